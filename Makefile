@@ -1,0 +1,106 @@
+# magictutor: set-up, tests and tools, all inside a virtual environment in .venv.
+#
+#   make lab                          JupyterLab on notebooks/
+#   make test                         unit tests, doctests and (when there are any) notebooks
+#   make bench                        benchmarks/run.py
+#   make present NOTEBOOK=notebooks/xx.ipynb   one notebook as a Voila app
+#   make lint                         ruff
+#   make clean                        remove .venv and caches
+#
+# Each install is recorded by a stamp file in .venv that depends on
+# pyproject.toml (and binder/overrides.json), so an edit there re-installs and a
+# second run starts at once.
+
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+PIP := $(PY) -m pip
+
+NBVAL_MODE ?= --nbval
+NOTEBOOK ?=
+PYTEST_ARGS ?=
+LAB_ARGS ?=
+VOILA_ARGS ?=
+
+# Stamps live inside the venv, so removing the venv removes them too.
+RUNTIME_STAMP := $(VENV)/.installed-runtime
+TEST_STAMP := $(VENV)/.installed-test
+PRESENT_STAMP := $(VENV)/.installed-present
+INSTALL_DEPS := pyproject.toml binder/overrides.json
+LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings
+
+NOTEBOOKS := $(wildcard notebooks/*.ipynb)
+ifneq ($(NOTEBOOKS),)
+# Naming paths replaces pytest's testpaths, so list them all.
+PYTEST_TARGETS := tests magictutor notebooks $(NBVAL_MODE) --nbval-current-env --nbval-cell-timeout=60
+else
+PYTEST_TARGETS :=
+endif
+
+# Jupyter refuses to start as root unless told.
+ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
+
+# Playwright drives Debian's /usr/bin/chromium; it must never fetch a browser.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+
+# Installs into one venv must not run side by side.
+.NOTPARALLEL:
+.PHONY: lab test bench present present-check lint clean
+
+$(PY):
+	@echo "==> Creating a virtual environment in $(VENV) with $(PYTHON)"
+	$(PYTHON) -m venv $(VENV)
+
+# $(1): stamp, $(2): what pip installs, $(3): what it is for
+define install_rule
+$(1): $(INSTALL_DEPS) | $(PY)
+	@echo "==> Installing magictutor, editable, $(3) into $(VENV): pip install -e '$(2)'"
+	$(PIP) install --disable-pip-version-check -e '$(2)'
+	@echo "==> Applying binder/overrides.json to JupyterLab in $(VENV) (no news pop-up)"
+	mkdir -p $(LAB_SETTINGS)
+	cp binder/overrides.json $(LAB_SETTINGS)/overrides.json
+	touch $(1)
+endef
+
+$(eval $(call install_rule,$(RUNTIME_STAMP),.,with its dependencies))
+$(eval $(call install_rule,$(TEST_STAMP),.[test],with its dependencies and the test tools))
+$(eval $(call install_rule,$(PRESENT_STAMP),.[present],with its dependencies and Voila))
+
+lab: $(RUNTIME_STAMP)
+	@mkdir -p notebooks
+	@echo "==> Starting JupyterLab on notebooks/ (Ctrl-C to stop)"
+	$(VENV)/bin/jupyter lab --notebook-dir=notebooks $(ALLOW_ROOT) $(LAB_ARGS)
+
+test: export MPLBACKEND := Agg
+test: $(TEST_STAMP)
+	@echo "==> Running pytest: unit tests and doctests$(if $(NOTEBOOKS), and $(NBVAL_MODE) over notebooks/,; no notebooks/*.ipynb yet)"
+	$(PY) -m pytest $(PYTEST_TARGETS) $(PYTEST_ARGS)
+
+ifeq ($(wildcard benchmarks/run.py),)
+bench:
+	@echo "==> No benchmark yet: benchmarks/run.py does not exist" >&2
+	@exit 1
+else
+bench: $(TEST_STAMP)
+	@echo "==> Running the benchmarks: benchmarks/run.py"
+	$(PY) benchmarks/run.py
+endif
+
+present-check:
+	@if [ -z "$(NOTEBOOK)" ]; then \
+	  echo "==> Say which notebook: make present NOTEBOOK=notebooks/xx.ipynb" >&2; exit 2; fi
+	@if [ ! -f "$(NOTEBOOK)" ]; then \
+	  echo "==> No such notebook: $(NOTEBOOK)" >&2; exit 1; fi
+
+present: present-check $(PRESENT_STAMP)
+	@echo "==> Presenting $(NOTEBOOK) with Voila (Ctrl-C to stop)"
+	$(VENV)/bin/voila $(VOILA_ARGS) "$(NOTEBOOK)"
+
+lint: $(TEST_STAMP)
+	@echo "==> Linting with ruff"
+	$(VENV)/bin/ruff check .
+
+clean:
+	@echo "==> Removing $(VENV) and caches"
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build dist *.egg-info
+	find . -path ./.git -prune -o -type d -name __pycache__ -prune -exec rm -rf {} +
