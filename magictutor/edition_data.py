@@ -1,0 +1,559 @@
+"""Per-edition data for :mod:`magictutor.editions`: rule numbers and behaviour features.
+
+Pure data. Every rule number was checked by hand against the full Comprehensive Rules (CR) text
+of its edition, and ``tests/test_editions.py`` proves each one exists in the rule-number index
+that ``tools/build_cr_index.py`` builds from those texts. Comments paraphrase the rules; they
+never quote them.
+
+* ``RULE_NUMBERS`` maps a stable key (what the engine cites) to the rule number in each
+  edition, or ``None`` where that edition has no such rule. Whole rules are written without the
+  trailing period (``"119"``), the way the CR cites them ("see rule 119").
+* ``FEATURES`` maps a behaviour variant to its value in each edition.
+* ``EDITION_INFO`` holds each edition's effective date, label and source file.
+
+The tables are written as tuples in the edition order ``_ORDER`` to keep one key per line.
+"""
+
+from __future__ import annotations
+
+_ORDER = ("2011-09", "2013-07", "2017-09", "current")
+
+EDITION_INFO: dict[str, dict[str, str]] = {
+    # Innistrad release. Global uniqueness and legend rules, redirection, the planeswalking
+    # ability printed on each plane (309.6), no phenomena.
+    "2011-09": {
+        "cr_date": "2011-09-30",
+        "title": "Innistrad rules (September 2011)",
+        "source": "2011-09-30.txt",
+    },
+    # Magic 2014 release (file dated 2013-07-11). Per-controller uniqueness and legend rules,
+    # redirection, phenomena, the sourceless planeswalking ability (901.8). The kit's default.
+    "2013-07": {
+        "cr_date": "2013-07-13",
+        "title": "Magic 2014 rules (July 2013)",
+        "source": "2013-07-11.txt",
+    },
+    # Ixalan release (file dated 2017-09-25). No uniqueness rule, planeswalkers are legendary,
+    # the legend rule is 704.5j; redirection still in force.
+    "2017-09": {
+        "cr_date": "2017-09-29",
+        "title": "Ixalan rules (September 2017)",
+        "source": "2017-09-25.txt",
+    },
+    # Latest stored CR. No redirection ("any target"), planes 311, phenomena 312, chaos ensues.
+    "current": {
+        "cr_date": "2026-08-07",
+        "title": "Current rules (August 2026)",
+        "source": "2026-08-07.txt",
+    },
+}
+
+# Rule key -> number in (2011-09, 2013-07, 2017-09, current); None: no such rule there.
+_RULE_TABLE: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
+    # --- Game concepts, players leaving, drawing, objects ---
+    # Multiplayer games continue after a player leaves.
+    "game.leave": ("800.4", "800.4", "800.4", "800.4"),
+    # A leaving player's objects leave; their control effects end. 2011-09: all spells and
+    # abilities they control on the stack cease to exist; later only non-card objects do.
+    "game.leave_owned": ("800.4a", "800.4a", "800.4a", "800.4a"),
+    # The planar controller is replaced before leaving (subrule letter moves).
+    "game.leave_planar_controller": ("800.4i", "800.4k", "800.4n", "800.4p"),
+    # A player with 0 or less life loses (state-based action).
+    "game.lose_life0": ("104.3b", "104.3b", "104.3b", "104.3b"),
+    # Drawing from an empty library: draw what's left, then lose.
+    "game.lose_draw_empty": ("104.3c", "104.3c", "104.3c", "104.3c"),
+    # Attempting to draw from an empty library loses the game (Drawing a Card: 120 -> 121).
+    "game.draw_empty": ("120.4", "120.4", "120.4", "121.4"),
+    # A card changing zones becomes a new object with no memory of its past.
+    "game.new_object": ("400.7", "400.7", "400.7", "400.7"),
+    # Maximum hand size seven, enforced in the cleanup step.
+    "game.hand_size": ("402.2", "402.2", "402.2", "402.2"),
+    # Any part of an instruction that's impossible to perform is ignored.
+    "game.impossible": ("101.3", "101.3", "101.3", "101.3"),
+    # Simultaneous choices/actions in APNAP (active player, nonactive player) order.
+    "game.player_order": ("101.4", "101.4", "101.4", "101.4"),
+    # --- Turn structure and combat ---
+    # A turn has five phases: beginning, precombat main, combat, postcombat main, ending.
+    "turn.steps": ("500.1", "500.1", "500.1", "500.1"),
+    # Unspent mana empties as a step or phase ends (current: 500.5; 500.4 is now
+    # about effects lasting until a step begins).
+    "turn.phases_mana_empty": ("500.4", "500.4", "500.4", "500.5"),
+    # The active player untaps their permanents (current: 502.2 is day/night, untap is 502.3).
+    "turn.untap": ("502.2", "502.2", "502.2", "502.3"),
+    # Upkeep step begins: triggers, then the active player gets priority.
+    "turn.upkeep": ("503.1", "503.1", "503.1", "503.1"),
+    # Draw step: the active player draws a card.
+    "turn.draw": ("504.1", "504.1", "504.1", "504.1"),
+    # The two main phases.
+    "turn.main": ("505.1", "505.1", "505.1", "505.1"),
+    # Beginning of combat step.
+    "turn.combat_begin": ("507.1", "507.1", "507.1", "507.1"),
+    # Declaring attackers.
+    "turn.declare_attackers": ("508.1", "508.1", "508.1", "508.1"),
+    # Choosing which player or planeswalker (current: or battle) each attacker attacks.
+    "turn.attack_target": ("508.1b", "508.1b", "508.1b", "508.1b"),
+    # Attack requirements ("attacks each combat if able").
+    "turn.attack_requirements": ("508.1d", "508.1d", "508.1d", "508.1d"),
+    # Declaring blockers.
+    "turn.declare_blockers": ("509.1", "509.1", "509.1", "509.1"),
+    # Blocking restrictions ("can't block").
+    "turn.block_restrictions": ("509.1b", "509.1b", "509.1b", "509.1b"),
+    # Combat damage assignment.
+    "turn.combat_damage": ("510.1", "510.1", "510.1", "510.1"),
+    # An unblocked creature assigns its damage to the player/planeswalker it attacks;
+    # attacking nothing (its planeswalker left), it assigns none.
+    "turn.assign_unblocked": ("510.1b", "510.1b", "510.1b", "510.1b"),
+    # A blocked creature assigns its damage to its blockers.
+    "turn.assign_blocked": ("510.1c", "510.1c", "510.1c", "510.1c"),
+    # A creature whose attacked planeswalker is removed from combat keeps
+    # attacking, attacks nothing, and if unblocked deals no combat damage (see also 510.1b).
+    "turn.no_damage_removed_planeswalker": ("506.4c", "506.4c", "506.4c", "506.4c"),
+    # What removes a permanent from combat (incl. an attacked planeswalker).
+    "turn.removed_from_combat": ("506.4", "506.4", "506.4", "506.4"),
+    # End of combat step.
+    "turn.end_of_combat": ("511.1", "511.1", "511.1", "511.1"),
+    # End step.
+    "turn.end": ("513.1", "513.1", "513.1", "513.1"),
+    # Cleanup: discard down to maximum hand size.
+    "turn.cleanup_discard": ("514.1", "514.1", "514.1", "514.1"),
+    # Cleanup: damage wears off and "until end of turn" effects end.
+    "turn.cleanup_damage": ("514.2", "514.2", "514.2", "514.2"),
+    # "Until end of turn" and "this turn" effects end in the cleanup step.
+    "continuous.until_eot": ("514.2", "514.2", "514.2", "514.2"),
+    # Creatures can't attack or use {T} abilities unless controlled since the turn began.
+    "summoning_sickness": ("302.6", "302.6", "302.6", "302.6"),
+    # --- Priority, stack, casting, lands, mana (current: Special Actions 115 -> 116, ---
+    # Timing and Priority 116 -> 117, because Targets became 115)
+    # The active player receives priority at the start of most steps.
+    "priority.receive": ("116.3a", "116.3a", "116.3a", "117.3a"),
+    # The active player receives priority after a spell or ability resolves.
+    "priority.after_resolve": ("116.3b", "116.3b", "116.3b", "117.3b"),
+    # A player who casts, activates or takes a special action receives priority again.
+    "priority.after_action": ("116.3c", "116.3c", "116.3c", "117.3c"),
+    # Passing priority: the next player in turn order receives it.
+    "priority.pass": ("116.3d", "116.3d", "116.3d", "117.3d"),
+    # All players pass in succession: top of stack resolves or the step ends.
+    "priority.all_pass": ("116.4", "116.4", "116.4", "117.4"),
+    # The list of special actions.
+    "priority.special_action": ("115.2", "115.2", "115.2", "116.2"),
+    # When all players pass, the top (last-added) object on the stack resolves.
+    "stack.top_resolves": ("405.5", "405.5", "405.5", "405.5"),
+    # Resolving an instant, sorcery or ability, step by step.
+    "stack.resolve": ("608.2", "608.2", "608.2", "608.2"),
+    # Casting needs priority: instants any time you have it; others in your main phase
+    # with an empty stack.
+    "cast.priority": ("116.1a", "116.1a", "116.1a", "117.1a"),
+    # Sorcery timing (sorceries).
+    "cast.timing_sorcery": ("307.1", "307.1", "307.1", "307.1"),
+    # Instants can be cast whenever you have priority.
+    "cast.instant": ("304.1", "304.1", "304.1", "304.1"),
+    # Creature spells have sorcery timing.
+    "cast.creature": ("302.1", "302.1", "302.1", "302.1"),
+    # Casting a spell follows the steps of 601.2a-i, in order.
+    "cast.steps": ("601.2", "601.2", "601.2", "601.2"),
+    # Announcing targets while casting.
+    "cast.targets": ("601.2c", "601.2c", "601.2c", "601.2c"),
+    # Paying the total cost (2017-09 on: 601.2g is activating mana abilities, payment
+    # moved to 601.2h).
+    "cast.pay": ("601.2g", "601.2g", "601.2h", "601.2h"),
+    # The spell becomes cast; cast triggers; its controller gets priority again.
+    "cast.complete": ("601.2h", "601.2h", "601.2i", "601.2i"),
+    # Playing a land: special action, main phase, stack empty.
+    "land.play": ("305.1", "305.1", "305.1", "305.1"),
+    # Land timing: own main phase, priority, empty stack.
+    "land.timing": ("305.1", "305.1", "305.1", "305.1"),
+    # Normally one land per turn.
+    "land.one_per_turn": ("305.2", "305.2", "305.2", "305.2"),
+    # Mana goes into the mana pool.
+    "mana.pool": ("106.4", "106.4", "106.4", "106.4"),
+    # Mana abilities: no target, could add mana, not a loyalty ability.
+    "mana.ability": ("605.1a", "605.1a", "605.1a", "605.1a"),
+    # --- Abilities ---
+    # Activating an ability.
+    "ability.activate": ("602.2", "602.2", "602.2", "602.2"),
+    # Activating follows the casting steps, so costs are paid during activation.
+    "ability.cost_paid": ("602.2b", "602.2b", "602.2b", "602.2b"),
+    # An ability on the stack exists independently of its source (Abilities 112 -> 113).
+    "ability.independent": ("112.7a", "112.7a", "112.7a", "113.7a"),
+    # Who controls an ability on the stack (901.8 makes an exception for the
+    # sourceless planeswalking ability).
+    "ability.controller": ("112.8", "112.8", "112.8", "113.8"),
+    # A triggered ability triggers when its event happens.
+    "ability.trigger": ("603.2", "603.2", "603.2", "603.2"),
+    # Triggered abilities go on the stack the next time a player would receive priority.
+    "ability.trigger_stack": ("603.3", "603.3", "603.3", "603.3"),
+    # Several triggers: APNAP order, each player orders their own.
+    "ability.trigger_order": ("603.3b", "603.3b", "603.3b", "603.3b"),
+    # "When you planeswalk away from" abilities look back in time.
+    "ability.lookback_planeswalk_away": ("603.6d", "603.6d", "603.10g", "603.10g"),
+    # On resolution targets are rechecked; with all targets illegal it doesn't resolve.
+    "ability.targets_illegal": ("608.2b", "608.2b", "608.2b", "608.2b"),
+    # --- State-based actions ---
+    # SBAs are checked whenever a player would receive priority, all at once, repeatedly.
+    "sba.check": ("704.3", "704.3", "704.3", "704.3"),
+    # 0 or less life: the player loses.
+    "sba.life": ("704.5a", "704.5a", "704.5a", "704.5a"),
+    # Drew from an empty library: the player loses.
+    "sba.draw_empty": ("704.5b", "704.5b", "704.5b", "704.5b"),
+    # Toughness 0 or less: to the graveyard.
+    "sba.toughness": ("704.5f", "704.5f", "704.5f", "704.5f"),
+    # Lethal damage: destroyed.
+    "sba.lethal": ("704.5g", "704.5g", "704.5g", "704.5g"),
+    # Loyalty 0: the planeswalker goes to its owner's graveyard.
+    "sba.zero_loyalty": ("704.5i", "704.5i", "704.5i", "704.5i"),
+    # Planeswalker uniqueness rule. 2011-09: all planeswalkers sharing a type die;
+    # 2013-07: each controller keeps one; removed 2017-09-29.
+    "sba.uniqueness": ("704.5j", "704.5j", None, None),
+    # Legend rule (704.5k -> 704.5j when the uniqueness rule went).
+    "sba.legend": ("704.5k", "704.5k", "704.5j", "704.5j"),
+    # A face-up phenomenon whose trigger has left the stack makes the planar
+    # controller planeswalk (no phenomena in 2011-09; variant SBAs moved to 704.6 in current).
+    "sba.phenomenon": (None, "704.5x", "704.5w", "704.6f"),
+    # Limited range of influence: the uniqueness rule only sees planeswalkers in
+    # range (2011-09 only).
+    "multiplayer.uniqueness_range": ("801.14", None, None, None),
+    # Limited range of influence: the legend rule only sees permanents in range
+    # (2011-09 only; per-controller legend rule from 2013-07 on).
+    "multiplayer.legend_range": ("801.12", None, None, None),
+    # --- Damage (rule 119 -> 120 in current) ---
+    # Damage.
+    "damage.rule": ("119", "119", "119", "120"),
+    # Damage to a player: life loss.
+    "damage.player": ("119.3a", "119.3a", "119.3a", "120.3a"),
+    # Damage to a planeswalker removes loyalty counters.
+    "damage.planeswalker": ("119.3c", "119.3c", "119.3c", "120.3c"),
+    # Damage from wither/infect to a creature: -1/-1 counters.
+    "damage.wither": ("119.3d", "119.3d", "119.3d", "120.3d"),
+    # Damage to a creature is marked on it.
+    "damage.creature": ("119.3e", "119.3e", "119.3e", "120.3e"),
+    # Damage to a battle removes defense counters (battles exist only in current).
+    "damage.battle": (None, None, None, "120.3h"),
+    # Marked damage stays until cleanup; damage >= toughness is lethal damage.
+    "damage.lethal_def": ("119.6", "119.6", "119.6", "120.6"),
+    # 0 damage is not dealt at all.
+    "damage.zero": ("119.8", "119.8", "119.8", "120.8"),
+    # "Any target" (creature, player, planeswalker, battle): current only; older cards said
+    # "target creature or player".
+    "target.any": (None, None, None, "115.4"),
+    # --- Replacement and prevention ---
+    # Replacement effects.
+    "replacement.rule": ("614.1", "614.1", "614.1", "614.1"),
+    # A replacement effect gets one opportunity to affect an event.
+    "replacement.once": ("614.5", "614.5", "614.5", "614.5"),
+    # Redirection effects; a gone planeswalker makes them do nothing.
+    "replacement.redirection": ("614.9", "614.9", "614.9", "614.9"),
+    # Prevention effects.
+    "prevention.rule": ("615.1", "615.1", "615.1", "615.1"),
+    # "Prevent the next N damage" shields.
+    "prevention.shield": ("615.7", "615.7", "615.7", "615.7"),
+    # The affected player (or controller) chooses the order of several effects.
+    "replacement.order": ("616.1", "616.1", "616.1", "616.1"),
+    # Self-replacement effects must be applied first.
+    "replacement.order_self_first": ("616.1a", "616.1a", "616.1a", "616.1a"),
+    # Otherwise any applicable effect may be chosen (current inserts 616.1d).
+    "replacement.order_any": ("616.1d", "616.1d", "616.1d", "616.1e"),
+    # After one is applied, repeat with what still applies.
+    "replacement.order_repeat": ("616.1e", "616.1e", "616.1e", "616.1f"),
+    # --- Planeswalkers (306), loyalty (606) ---
+    # Planeswalker spells have sorcery timing.
+    "pw.cast": ("306.1", "306.1", "306.1", "306.1"),
+    # A resolving planeswalker spell enters under its controller's control.
+    "pw.enters": ("306.2", "306.2", "306.2", "306.2"),
+    # Planeswalker subtypes (planeswalker types).
+    "pw.types": ("306.3", "306.3", "306.3", "306.3"),
+    # The list of planeswalker types (in 2011-09/2013-07 it also restates uniqueness).
+    "pw.type_list": ("205.3j", "205.3j", "205.3j", "205.3j"),
+    # Uniqueness rule: 2011-09 all die; 2013-07 controller keeps one; from 2017-09 306.4
+    # is only a note that the rule is gone (see pw.uniqueness_removed).
+    "pw.uniqueness": ("306.4", "306.4", None, None),
+    # Note: uniqueness rule removed, planeswalkers errata'd to legendary.
+    "pw.uniqueness_removed": (None, None, "306.4", "306.4"),
+    # Legendary permanents are subject to the legend rule (cites 704.5k, later 704.5j);
+    # planeswalkers are legendary only from 2017-09 (pw.uniqueness_removed).
+    "pw.legendary": ("205.4d", "205.4d", "205.4d", "205.4d"),
+    # Supertypes, including legendary.
+    "legendary.supertype": ("205.4a", "205.4a", "205.4a", "205.4a"),
+    # Loyalty is a planeswalker characteristic.
+    "pw.loyalty": ("306.5", "306.5", "306.5", "306.5"),
+    # Off the battlefield, loyalty = printed number.
+    "pw.loyalty_printed": ("306.5a", "306.5a", "306.5a", "306.5a"),
+    # Enters with loyalty counters equal to printed loyalty (replacement effect).
+    "pw.loyalty_etb": ("306.5b", "306.5b", "306.5b", "306.5b"),
+    # On the battlefield, loyalty = number of loyalty counters.
+    "pw.loyalty_counters": ("306.5c", "306.5c", "306.5c", "306.5c"),
+    # Loyalty abilities: timing and once per turn per permanent.
+    "pw.loyalty_abilities": ("306.5d", "306.5d", "306.5d", "306.5d"),
+    # The printed loyalty number.
+    "pw.printed_loyalty": ("209.1", "209.1", "209.1", "209.1"),
+    # Planeswalkers can be attacked.
+    "pw.attack": ("306.6", "306.6", "306.6", "306.6"),
+    # Noncombat damage redirection to a planeswalker; removed 2018-04-27.
+    "pw.redirect": ("306.7", "306.7", "306.7", None),
+    # Note: the redirection rule is gone, cards got errata.
+    "pw.redirect_removed": (None, None, None, "306.7"),
+    # Damage to a planeswalker removes loyalty counters.
+    "pw.damage": ("306.8", "306.8", "306.8", "306.8"),
+    # Loyalty 0: to the graveyard (state-based action).
+    "pw.zero": ("306.9", "306.9", "306.9", "306.9"),
+    # Loyalty symbols [+N], [-N], [0].
+    "loyalty.symbols": ("107.7", "107.7", "107.7", "107.7"),
+    # Loyalty abilities are subject to special rules.
+    "loyalty.rule": ("606.1", "606.1", "606.1", "606.1"),
+    # An activated ability with a loyalty symbol in its cost is a loyalty ability.
+    "loyalty.abilities": ("606.2", "606.2", "606.2", "606.2"),
+    # Sorcery timing, once per turn per permanent (no player has activated one of it).
+    "loyalty.timing": ("606.3", "606.3", "606.3", "606.3"),
+    # The cost is adding/removing loyalty counters (current: may be modified).
+    "loyalty.cost": ("606.4", "606.4", "606.4", "606.4"),
+    # Several loyalty-counter costs combine into one (current only).
+    "loyalty.cost_combine": (None, None, None, "606.5"),
+    # A negative loyalty cost needs that many counters.
+    "loyalty.insufficient": ("606.5", "606.5", "606.5", "606.6"),
+    # --- Planes (309 -> 311 in current), phenomena (310 -> 312 in current) ---
+    # Plane is a nontraditional card type used only in Planechase.
+    "plane.type": ("309.1", "309.1", "309.1", "311.1"),
+    # Plane cards stay in the command zone; not permanents; can't be cast.
+    "plane.command": ("309.2", "309.2", "309.2", "311.2"),
+    # A plane has exactly one (possibly multi-word) planar type.
+    "plane.subtype": ("309.3", "309.3", "309.3", "311.3"),
+    # A plane's abilities work while it is face up in the command zone.
+    "plane.abilities": ("309.4", "309.4", "309.4", "311.4"),
+    # The planar controller (normally the active player) controls face-up planes.
+    "plane.controller": ("309.5", "309.5", "309.5", "311.5"),
+    # 2011-09 only: each plane has the planeswalking ability "When you roll {PW}, put
+    # this card on the bottom ..., then move the top card of your planar deck face up."
+    "plane.planeswalking": ("309.6", None, None, None),
+    # A face-up plane turned face down becomes a new object (in 2011-09 the last
+    # sentence of 309.6).
+    "plane.face_down_new": ("309.6", "309.6", "309.6", "311.6"),
+    # Chaos abilities: "Whenever you roll {C}" (current: "Whenever chaos ensues").
+    "plane.chaos": ("309.7", "309.7", "309.7", "311.7"),
+    # The list of planar types.
+    "plane.type_list": ("205.3n", "205.3n", "205.3n", "205.3n"),
+    # The chaos symbol beside a chaos ability has no rules meaning.
+    "plane.chaos_symbol": ("207.4", "207.4", "207.4", "207.4"),
+    # The Planeswalker symbol {PW} on the planar die.
+    "symbol.planeswalker": ("107.11", "107.11", "107.11", "107.11"),
+    # The chaos symbol ({C}, {CHAOS} from 2015).
+    "symbol.chaos": ("107.12", "107.12", "107.12", "107.12"),
+    # "Chaos ensues": on a chaos roll or when an effect says so (current only; part of
+    # the planes rule).
+    "chaos.ensues": (None, None, None, "311.7"),
+    # Phenomenon card type (none in 2011-09).
+    "phenomenon.type": (None, "310.1", "310.1", "312.1"),
+    # Phenomena stay in the command zone.
+    "phenomenon.command": (None, "310.2", "310.2", "312.2"),
+    # Phenomena have no subtypes.
+    "phenomenon.subtype": (None, "310.3", "310.3", "312.3"),
+    # The planar controller controls face-up phenomena.
+    "phenomenon.controller": (None, "310.4", "310.4", "312.4"),
+    # "When you encounter" = when moved off a planar deck and turned face up.
+    "phenomenon.encounter": (None, "310.5", "310.5", "312.5"),
+    # A phenomenon turned face down becomes a new object.
+    "phenomenon.face_down_new": (None, "310.6", "310.6", "312.6"),
+    # After its trigger leaves the stack, the planar controller planeswalks (SBA).
+    "phenomenon.planeswalk": (None, "310.7", "310.7", "312.7"),
+    # --- Planeswalk keyword action (701.21 -> 701.22 -> 701.31) ---
+    # Beware: in current, 701.21 is Sacrifice
+    # Planeswalk.
+    "kw.planeswalk": ("701.21", "701.21", "701.22", "701.31"),
+    # Only the planar controller planeswalks, only in Planechase.
+    "kw.planeswalk_who": ("701.21a", "701.21a", "701.22a", "701.31a"),
+    # How: 2011-09 "the face-up plane card" to the bottom; later each face-up plane and
+    # phenomenon; then turn up the top card of your planar deck.
+    "kw.planeswalk_how": ("701.21b", "701.21b", "701.22b", "701.31b"),
+    # Why a player planeswalks.
+    "kw.planeswalk_causes": ("701.21c", "701.21c", "701.22c", "701.31c"),
+    # Which card is planeswalked to / away from.
+    "kw.planeswalk_to_away": ("701.21d", "701.21d", "701.22d", "701.31d"),
+    # --- Planechase (901); 2011-09 numbers 901.8-901.14 are one lower because 901.8 ---
+    # (sourceless planeswalking ability) didn't exist yet
+    # The Planechase variant.
+    "pc.rule": ("901.1", "901.1", "901.1", "901.1"),
+    # Planar deck: at least ten cards, different names (2013-07 on: at most two phenomena).
+    "pc.deck": ("901.3", "901.3", "901.3", "901.3"),
+    # The planar die: one {PW} face, one chaos face, four blank faces.
+    "pc.die": ("901.3a", "901.3a", "901.3a", "901.3a"),
+    # Each player shuffles their planar deck (current: supplementary decks are shuffled in
+    # 103.3a; 901.4 keeps only the command-zone sentence).
+    "pc.shuffle": ("901.4", "901.4", "901.4", "103.3a"),
+    # All plane and phenomenon cards remain in the command zone throughout the game.
+    "pc.command_zone": ("901.4", "901.4", "901.4", "901.4"),
+    # The starting plane (2013-07 on: phenomena are skipped); nothing triggers.
+    "pc.start": ("901.5", "901.5", "901.5", "901.5"),
+    # Starting the game: the starting player turns up their top planar card.
+    "pc.start_game": ("103.6", "103.6", "103.6", "103.7"),
+    # Owner = who started with it in their planar deck; controller = planar controller.
+    "pc.owner": ("901.6", "901.6", "901.6", "901.6"),
+    # Abilities of face-up planes/phenomena function from the command zone.
+    "pc.abilities": ("901.7", "901.7", "901.7", "901.7"),
+    # Turned face down: a new object (2011-09 901.7a is the planeswalking ability,
+    # whose last sentence says this).
+    "pc.face_down_new": ("901.7a", "901.7a", "901.7a", "901.7a"),
+    # The planeswalking ability. 2011-09: on each plane (901.7a, restated from
+    # 309.6); later: inherent sourceless game ability "Whenever you roll {PW}, planeswalk".
+    "pc.planeswalking_ability": ("901.7a", "901.8", "901.8", "901.8"),
+    # Rolling the planar die: special action, active player, main phase, empty stack, costs
+    # {N} for the Nth extra roll (2013-07 on: note that effect-caused rolls don't count).
+    "pc.roll": ("901.8", "901.9", "901.9", "901.9"),
+    # Blank face: nothing happens.
+    "pc.roll_blank": ("901.8a", "901.9a", "901.9a", "901.9a"),
+    # Chaos face: chaos abilities trigger (current: chaos ensues).
+    "pc.roll_chaos": ("901.8b", "901.9b", "901.9b", "901.9b"),
+    # {PW} face: the planeswalking ability triggers.
+    "pc.roll_planeswalk": ("901.8c", "901.9c", "901.9c", "901.9c"),
+    # The planar die roll triggers "whenever a player rolls dice" but has no numeric
+    # result (current only).
+    "pc.roll_dice_triggers": (None, None, None, "901.9d"),
+    # Rolling the planar die listed among the special actions.
+    "pc.special_action": ("115.2f", "115.2f", "115.2g", "116.2i"),
+    # A player leaving takes their cards; a face-up plane/phenomenon they own is replaced
+    # at once (not a state-based action).
+    "pc.leave": ("901.9", "901.10", "901.10", "901.10"),
+    # A plane leaving the game ends a waiting planeswalking ability (2011-09:
+    # only the one it was the source of; later: any).
+    "pc.leave_cancels_planeswalking": ("901.9a", "901.10a", "901.10a", "901.10a"),
+    # Abilities from a leaving player's phenomena stay on the stack.
+    "pc.leave_phenomenon_abilities": (None, "901.10b", "901.10b", "901.10b"),
+    # Turning up the top planar card after the game started is planeswalking.
+    "pc.planeswalk_when": ("901.10", "901.11", "901.11", "901.11"),
+    # Causes of planeswalking.
+    "pc.planeswalk_causes": ("901.10a", "901.11a", "901.11a", "901.11a"),
+    # Planeswalked to / away from.
+    "pc.planeswalk_away": ("901.10b", "901.11b", "901.11b", "901.11b"),
+    # With several face-up planes, you planeswalk away from all of them.
+    "pc.planeswalk_away_all": (None, "901.11c", "901.11c", "901.11c"),
+    # Two-Headed Giant Planechase.
+    "pc.two_headed_giant": ("901.11", "901.12", "901.12", "901.12"),
+    # Planes (and phenomena) ignore limited range of influence except in Grand Melee.
+    "pc.range_of_influence": ("901.12", "901.13", "901.13", "901.13"),
+    # Grand Melee Planechase: several face-up planes.
+    "pc.grand_melee": ("901.13", "901.14", "901.14", "901.14"),
+    # Single planar deck option.
+    "pc.single_deck": ("901.14", "901.15", "901.15", "901.15"),
+    # --- Keywords (702) and keyword actions (701) ---
+    # Defender.
+    "kw.defender": ("702.3", "702.3", "702.3", "702.3"),
+    # Flying.
+    "kw.flying": ("702.9", "702.9", "702.9", "702.9"),
+    # Haste.
+    "kw.haste": ("702.10", "702.10", "702.10", "702.10"),
+    # Trample (2013-07 on: 702.19, after Indestructible became a keyword).
+    "kw.trample": ("702.18", "702.19", "702.19", "702.19"),
+    # Trample attacking a planeswalker: no damage to the defending player (current:
+    # unless it has trample over planeswalkers).
+    "kw.trample_pw": ("702.18d", "702.19d", "702.19d", "702.19f"),
+    # Trample over planeswalkers (current only).
+    "kw.trample_over_pw": (None, None, None, "702.19c"),
+    # Vigilance.
+    "kw.vigilance": ("702.19", "702.20", "702.20", "702.20"),
+    # Wither.
+    "kw.wither": ("702.78", "702.79", "702.79", "702.80"),
+    # Counter (a spell or ability).
+    "kw.counter": ("701.5", "701.5", "701.5", "701.6"),
+    # Destroy.
+    "kw.destroy": ("701.6", "701.6", "701.7", "701.8"),
+    # Discard.
+    "kw.discard": ("701.7", "701.7", "701.8", "701.9"),
+    # Reveal.
+    "kw.reveal": ("701.13", "701.13", "701.14", "701.20"),
+    # Sacrifice.
+    "kw.sacrifice": ("701.14", "701.14", "701.15", "701.21"),
+    # Search.
+    "kw.search": ("701.15", "701.15", "701.17", "701.23"),
+    # Shuffle.
+    "kw.shuffle": ("701.16", "701.16", "701.18", "701.24"),
+    # Tap and untap.
+    "kw.tap_untap": ("701.17", "701.17", "701.19", "701.26"),
+}
+
+RULE_NUMBERS: dict[str, dict[str, str | None]] = {
+    key: dict(zip(_ORDER, numbers, strict=True)) for key, numbers in _RULE_TABLE.items()
+}
+
+# Behaviour variant -> value in each edition, as (2011-09, 2013-07, 2017-09, current).
+_FEATURE_TABLE: dict[str, tuple[object, object, object, object]] = {
+    # --- Planeswalkers (306, 606, 704.5) ---
+    # Planeswalker uniqueness rule (306.4, 704.5j). 2011-09: if two or more planeswalkers that
+    # share a planeswalker type are on the battlefield, all go to their owners' graveyards,
+    # whoever controls them. 2013-07: a player controlling two or more such planeswalkers keeps
+    # one of their choice. 2017-09 on: no such rule (306.4 is a historical note).
+    "uniqueness": ("all", "controller_chooses", None, None),
+    # Legend rule (704.5k, then 704.5j). 2011-09: all legendary permanents with the same name
+    # die, whoever controls them; 2013-07 on: per controller, who keeps one of their choice.
+    "legend_rule": ("all", "controller_chooses", "controller_chooses", "controller_chooses"),
+    # 2017-09 on (306.4): planeswalker cards are legendary (Oracle errata), so the legend rule,
+    # which compares names rather than planeswalker types, applies to them.
+    "planeswalkers_legendary": (False, False, True, True),
+    # 2011-09 only (801.12, 801.14): under the limited range of influence option, the legend and
+    # uniqueness rules only compare permanents within their controller's range of influence.
+    "sba_range_of_influence": (True, False, False, False),
+    # 306.7: noncombat damage a source would deal to a player may be redirected by that
+    # source's controller (an opponent of the player) to a planeswalker the player controls.
+    # Removed on 2018-04-27, so current has no redirection (306.7 is a historical note).
+    "redirection": (True, True, True, False),
+    # 606.4-606.6 in current only: effects may modify loyalty costs, several loyalty costs
+    # combine into one, and the "enough loyalty counters" check includes additional costs.
+    "loyalty_cost_modifiable": (False, False, False, True),
+    # --- Damage and combat (119 / 120, 506, 510, 702.19) ---
+    # How burn spells name their targets: "target creature or player" in the three older
+    # editions (e.g. 615.7's example); "any target" (115.4: creature, player, planeswalker or
+    # battle) in current.
+    "burn_wording": (
+        "creature or player",
+        "creature or player",
+        "creature or player",
+        "any target",
+    ),
+    # Battles (attackable permanents that take damage as defense-counter loss, 120.3h, 506.4c,
+    # 510.1b) exist only in current.
+    "battles": (False, False, False, True),
+    # Trample over planeswalkers (702.19c) exists only in current. Without it a trampler
+    # attacking a planeswalker never assigns damage to that planeswalker's controller
+    # (702.18d, 702.19d, 702.19f).
+    "trample_over_planeswalkers": (False, False, False, True),
+    # --- Planes, phenomena, Planechase (309 / 311, 310 / 312, 701.x, 901) ---
+    # Where the planeswalking ability lives. 2011-09 (309.6, 901.7a): every plane has "When you
+    # roll {PW}, put this card on the bottom of its owner's planar deck face down, then turn up
+    # the top card of your planar deck"; the plane is its source. Later (901.8): an inherent
+    # game ability "Whenever you roll {PW}, planeswalk" with no source, controlled by the
+    # player whose roll triggered it.
+    "planeswalking": ("plane_ability", "game_ability", "game_ability", "game_ability"),
+    # What a planeswalk turns face down (701.21b / 701.22b / 701.31b). 2011-09: "the face-up
+    # plane card" (309.6: "this card"); later: each face-up plane and phenomenon card.
+    "planeswalk_moves": ("this_plane", "all_face_up", "all_face_up", "all_face_up"),
+    # Phenomenon cards (310 / 312): encounter triggers, the planeswalk-away SBA (704.5x /
+    # 704.5w / 704.6f), phenomena skipped for the starting plane (901.5). None in 2011-09.
+    "phenomena": (False, True, True, True),
+    # Phenomena allowed in a planar deck (901.3): none in 2011-09; at most two later (single
+    # communal deck, 901.15a: at most twice the number of players).
+    "max_phenomena_per_deck": (0, 2, 2, 2),
+    # Current only (311.7, 901.9b): chaos abilities trigger "whenever chaos ensues", which
+    # happens on a chaos roll or when an effect says so (even for a revealed planar-deck card).
+    # Older editions: they trigger only on rolling the chaos symbol.
+    "chaos_ensues": (False, False, False, True),
+    # How the CR writes the chaos symbol (107.12): {C} until {C} became colorless mana.
+    "chaos_symbol": ("{C}", "{C}", "{CHAOS}", "{CHAOS}"),
+    # 901.9 (2013-07 on) adds a note: the roll cost counts special-action rolls only, so rolls
+    # caused by effects don't make the next roll dearer. 2011-09's 901.8 already counts "times
+    # ... taken this action", so count special-action rolls in every edition; this flag only
+    # says whether the CR spells it out.
+    "roll_cost_note": (False, True, True, True),
+    # Current only (901.9d): rolling the planar die triggers "whenever a player rolls one or
+    # more dice", but effects that use a numeric die result ignore it.
+    "planar_die_is_die_roll": (False, False, False, True),
+    # A plane leaving the game (its owner left) ends a waiting planeswalking ability:
+    # 2011-09 (901.9a) only one whose source was that plane; later (901.10a) any.
+    "leave_cancels_planeswalking": ("own_source", "any", "any", "any"),
+    # 2013-07 on (901.10, 901.10b): abilities from phenomena owned by a player who leaves stay
+    # on the stack, controlled by the new planar controller.
+    "leave_keeps_phenomenon_abilities": (False, True, True, True),
+    # 800.4a. 2011-09: all spells and abilities the leaving player controls on the stack cease
+    # to exist. Later: only their objects not represented by cards cease to exist; spells they
+    # control but don't own are exiled with their other remaining objects.
+    "leave_game_stack": ("all_controlled", "non_card_only", "non_card_only", "non_card_only"),
+}
+
+FEATURES: dict[str, dict[str, object]] = {
+    name: dict(zip(_ORDER, values, strict=True)) for name, values in _FEATURE_TABLE.items()
+}
