@@ -22,6 +22,8 @@ PYTEST_ARGS ?=
 LAB_ARGS ?=
 VOILA_ARGS ?=
 
+comma := ,
+
 # Stamps live inside the venv, so removing the venv removes them too.
 RUNTIME_STAMP := $(VENV)/.installed-runtime
 TEST_STAMP := $(VENV)/.installed-test
@@ -73,7 +75,7 @@ lab: $(RUNTIME_STAMP)
 
 test: export MPLBACKEND := Agg
 test: $(TEST_STAMP)
-	@echo "==> Running pytest: unit tests and doctests$(if $(NOTEBOOKS), and $(NBVAL_MODE) over notebooks/,; no notebooks/*.ipynb yet)"
+	@echo "==> Running pytest: unit tests and doctests$(if $(NOTEBOOKS),$(comma) and notebooks/ with $(NBVAL_MODE),$(comma) no notebooks/*.ipynb yet)"
 	$(PY) -m pytest $(PYTEST_TARGETS) $(PYTEST_ARGS)
 
 ifeq ($(wildcard benchmarks/run.py),)
