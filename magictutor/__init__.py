@@ -1,0 +1,56 @@
+"""magictutor: a rules engine for teaching planeswalkers and Planechase.
+
+The engine is pure Python (standard library and PyYAML); it never imports a UI library.
+Its verbs:
+
+* :func:`build_game` / :func:`new_game` make a game state;
+* :func:`apply` carries out an action (or refuses it, citing rules) and returns a
+  :class:`Step` with the events it caused;
+* :func:`legal_actions` and :func:`current_player` answer front ends;
+* :class:`Timeline` keeps the steps for undo, redo, going to any step and branching.
+
+>>> import magictutor as mt
+>>> s = mt.build_game(["Alice", "Bob"], setup={"Bob": {"hand": ["Lightning Bolt"],
+...                                                    "battlefield": ["Mountain"]}},
+...                   active="Bob")
+>>> bolt = s.hand("Bob")[0].id
+>>> step = mt.apply(s, mt.Cast("Bob", bolt, targets=("Alice",)))
+>>> [o.name for o in step.after.stack]
+['Lightning Bolt']
+"""
+
+from magictutor.actions import (
+                                Action,
+                                Activate,
+                                AssignDamage,
+                                Cast,
+                                Choose,
+                                DeclareAttackers,
+                                DeclareBlockers,
+                                LeaveGame,
+                                Pass,
+                                PlayLand,
+                                RollPlanarDie,
+)
+from magictutor.editions import DEFAULT_EDITION, EDITIONS, get_edition
+from magictutor.engine import (
+                                IllegalActionError,
+                                Step,
+                                apply,
+                                check,
+                                current_player,
+                                is_legal,
+                                legal_actions,
+)
+from magictutor.events import Event
+from magictutor.setup import build_game
+from magictutor.state import GameState
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Action", "Activate", "AssignDamage", "Cast", "Choose", "DeclareAttackers",
+    "DeclareBlockers", "LeaveGame", "Pass", "PlayLand", "RollPlanarDie", "DEFAULT_EDITION",
+    "EDITIONS", "get_edition", "IllegalActionError", "Step", "apply", "check",
+    "current_player", "is_legal", "legal_actions", "Event", "build_game", "GameState",
+]

@@ -1,0 +1,184 @@
+"""The card set: data files in ``magictutor/cards/data/``, read lazily and checked.
+
+>>> card("Lightning Bolt", "2013-07").text
+'Lightning Bolt deals 3 damage to target creature or player.'
+>>> card("Lightning Bolt", "current").abilities[0].targets
+('any target',)
+>>> "Legendary" in card("Jace Beleren", "2017-09").supertypes
+True
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import replace
+from functools import cache, lru_cache
+from importlib import resources
+from typing import Any
+
+from magictutor.cards.model import ABILITY_KINDS, AbilityDef, CardDef
+from magictutor.yamlio import DataFileError, load_yaml
+
+__all__ = ["card", "card_names", "UnknownCardError", "CardDef", "AbilityDef", "suggest"]
+
+CARD_KEYS = {
+    "name", "cost", "types", "subtypes", "supertypes", "colors", "power", "toughness",
+    "loyalty", "keywords", "abilities", "text", "editions", "produces",
+}
+ABILITY_KEYS = {"kind", "text", "cost", "trigger", "targets", "effects", "static", "optional",
+                "condition"}
+EDITION_NAMES = ("2011-09", "2013-07", "2017-09", "current")
+
+
+class UnknownCardError(KeyError):
+    """A card name the kit does not know, with the closest names it does know."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.suggestions = suggest(name, card_names())
+        hint = f"; did you mean {' or '.join(repr(s) for s in self.suggestions)}?" \
+            if self.suggestions else ""
+        super().__init__(f"unknown card {name!r}{hint}")
+
+    def __str__(self) -> str:
+        return self.args[0]
+
+
+def suggest(word: str, choices: Any, n: int = 3) -> list[str]:
+    """The closest valid words, for error messages.
+
+    >>> suggest("Lightning Blot", ["Lightning Bolt", "Shock"])
+    ['Lightning Bolt']
+    """
+    choices = list(choices)
+    lower = {c.lower(): c for c in choices}
+    hits = difflib.get_close_matches(word.lower(), list(lower), n=n, cutoff=0.6)
+    return [lower[h] for h in hits]
+
+
+@lru_cache(maxsize=1)
+def _raw() -> dict[str, tuple[dict, str]]:
+    out: dict[str, tuple[dict, str]] = {}
+    folder = resources.files("magictutor.cards") / "data"
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if not entry.name.endswith(".yaml"):
+            continue
+        path = f"magictutor/cards/data/{entry.name}"
+        data = load_yaml(entry.read_text(encoding="utf-8"), path)
+        if not isinstance(data, list):
+            raise DataFileError(path, 1, "a card file is a list of cards")
+        for item in data:
+            if not isinstance(item, dict) or "name" not in item:
+                raise DataFileError(path, getattr(item, "line", None), "a card needs a name")
+            _check_keys(item, CARD_KEYS, path, f"card {item['name']!r}")
+            if item["name"] in out:
+                raise DataFileError(path, item.line, f"card {item['name']!r} defined twice")
+            out[item["name"]] = (item, path)
+    return out
+
+
+def _check_keys(d: dict, allowed: set, path: str, what: str) -> None:
+    for key in d:
+        if key not in allowed:
+            hint = suggest(str(key), allowed)
+            extra = f" (did you mean {hint[0]!r}?)" if hint else ""
+            raise DataFileError(path, d.line_of(key) if hasattr(d, "line_of") else None,
+                                f"{what}: unknown key {key!r}{extra}")
+
+
+def card_names() -> list[str]:
+    """Every card name the kit knows, sorted."""
+    return sorted(_raw())
+
+
+def _tuple(v: Any) -> tuple:
+    if v is None:
+        return ()
+    if isinstance(v, (list, tuple)):
+        return tuple(v)
+    return (v,)
+
+
+def _freeze(v: Any) -> Any:
+    """Effect specs become nested tuples of pairs so card definitions compare and hash."""
+    if isinstance(v, dict):
+        return tuple((k, _freeze(x)) for k, x in v.items())
+    if isinstance(v, list):
+        return tuple(_freeze(x) for x in v)
+    return v
+
+
+def _ability(d: dict, path: str, cname: str) -> AbilityDef:
+    _check_keys(d, ABILITY_KEYS, path, f"an ability of {cname!r}")
+    kind = d.get("kind", "spell")
+    if kind not in ABILITY_KINDS:
+        raise DataFileError(path, d.line_of("kind"), f"{cname!r}: unknown ability kind {kind!r}")
+    cost = d.get("cost")
+    return AbilityDef(
+        kind=kind, text=str(d.get("text", "")).strip(),
+        cost=None if cost is None else str(cost), trigger=d.get("trigger"),
+        targets=_tuple(d.get("targets")), effects=_freeze(list(_tuple(d.get("effects")))),
+        static=_freeze(list(_tuple(d.get("static")))), optional=bool(d.get("optional", False)),
+        condition=_freeze(d.get("condition")),
+    )
+
+
+@cache
+def card(name: str, edition: str = "2013-07") -> CardDef:
+    """The card called ``name`` as the rules edition ``edition`` words it."""
+    raw = _raw().get(name)
+    if raw is None:
+        raise UnknownCardError(name)
+    item, path = raw
+    abilities = [dict(a) for a in item.get("abilities", [])]
+    text = item.get("text", "")
+    over = (item.get("editions") or {})
+    for ed in over:
+        if ed not in EDITION_NAMES:
+            raise DataFileError(path, over.line_of(ed), f"{name!r}: unknown edition {ed!r}")
+    patch = over.get(edition)
+    if patch:
+        text = patch.get("text", text)
+        for idx, change in (patch.get("abilities") or {}).items():
+            abilities[int(idx)] = {**abilities[int(idx)], **change}
+    line_abilities = []
+    for a, orig in zip(abilities, item.get("abilities", []), strict=True):
+        if not hasattr(a, "line_of"):
+            from magictutor.yamlio import LineDict
+
+            ld = LineDict(a)
+            ld.line, ld.key_lines = orig.line, dict(getattr(orig, "key_lines", {}))
+            a = ld
+        line_abilities.append(_ability(a, path, name))
+    types = _tuple(item.get("types"))
+    supertypes = _tuple(item.get("supertypes"))
+    if "Planeswalker" in types and "Legendary" not in supertypes:
+        from magictutor.editions import get_edition
+
+        if get_edition(edition).feature("planeswalkers_legendary"):
+            supertypes = ("Legendary",) + supertypes  # Oracle errata of September 2017
+    return CardDef(
+        name=name, types=types, cost=str(item.get("cost", "")),
+        subtypes=_tuple(item.get("subtypes")),
+        supertypes=supertypes, colors=_tuple(item.get("colors")), power=item.get("power"),
+        toughness=item.get("toughness"), loyalty=item.get("loyalty"),
+        keywords=_tuple(item.get("keywords")), abilities=tuple(line_abilities),
+        text=str(text).strip(), produces=str(item.get("produces", "")), source=path,
+    )
+
+
+def token_def(spec: dict) -> CardDef:
+    """A token's definition from an effect spec ({name, types, subtypes, colors, power, ...})."""
+    return CardDef(
+        name=spec.get("name", "Token"), types=_tuple(spec.get("types", ["Creature"])),
+        subtypes=_tuple(spec.get("subtypes")), colors=_tuple(spec.get("colors")),
+        power=spec.get("power"), toughness=spec.get("toughness"),
+        keywords=_tuple(spec.get("keywords")),
+        abilities=tuple(_ability(a, "token", spec.get("name", "Token"))
+                        for a in spec.get("abilities", ())),
+        text=spec.get("text", ""),
+    )
+
+
+def with_edition(c: CardDef, **changes: Any) -> CardDef:
+    return replace(c, **changes)

@@ -1,0 +1,125 @@
+"""Card definitions: what a card data file says, as frozen values.
+
+A card's abilities refer to a small vocabulary of effects written in Python
+(:mod:`magictutor.effects`). Where an edition words a card differently (burn spells
+say "creature or player" before 2018 and "any target" now), the data file carries
+an override for that edition and :func:`magictutor.cards.card` applies it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+ABILITY_KINDS = ("spell", "loyalty", "triggered", "static", "activated", "chaos", "encounter")
+
+TRIGGERS = (
+    "upkeep",  # at the beginning of your upkeep
+    "precombat main",  # at the beginning of your precombat main phase
+    "end step",  # at the beginning of your end step
+    "attacks",  # whenever a creature you control attacks
+    "cast",  # whenever a player casts a spell
+    "roll",  # whenever you roll the planar die
+    "planeswalk to",  # when you planeswalk to this plane
+    "planeswalk away",  # when you planeswalk away from this plane
+    "dies",  # whenever a creature dies
+    "draw step",  # at the beginning of your draw step
+)
+
+
+@dataclass(frozen=True)
+class AbilityDef:
+    """One ability of a card.
+
+    ``kind``: ``spell`` (what an instant or sorcery does), ``loyalty`` (cost like ``"+2"``),
+    ``triggered`` (with ``trigger``), ``static``, ``activated``, ``chaos`` (a plane's chaos
+    ability, 309.7) or ``encounter`` (a phenomenon's "when you encounter", 310.5).
+    """
+
+    kind: str
+    text: str = ""
+    cost: str | None = None
+    trigger: str | None = None
+    targets: tuple[str, ...] = ()
+    effects: tuple[Any, ...] = ()
+    static: tuple[Any, ...] = ()
+    optional: bool = False
+    condition: Any = None
+
+    @property
+    def is_loyalty(self) -> bool:
+        return self.kind == "loyalty"
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """A card as one edition words it."""
+
+    name: str
+    types: tuple[str, ...]
+    cost: str = ""
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    keywords: tuple[str, ...] = ()
+    abilities: tuple[AbilityDef, ...] = ()
+    text: str = ""
+    produces: str = ""  # for basic lands: the mana letter they tap for
+    source: str = field(default="", compare=False)  # data file it came from
+
+    def is_type(self, t: str) -> bool:
+        return t in self.types
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return any(t in self.types for t in
+                   ("Creature", "Planeswalker", "Land", "Artifact", "Enchantment"))
+
+    @property
+    def is_planar(self) -> bool:
+        return "Plane" in self.types or "Phenomenon" in self.types
+
+    def loyalty_ability(self, cost: str) -> tuple[int, AbilityDef] | None:
+        """The loyalty ability with this cost (``"+2"``, ``"-1"``, ``"0"``, ``"-X"``)."""
+        want = normalize_cost(cost)
+        for i, a in enumerate(self.abilities):
+            if a.kind == "loyalty" and normalize_cost(a.cost or "") == want:
+                return i, a
+        return None
+
+    def abilities_of(self, kind: str) -> tuple[tuple[int, AbilityDef], ...]:
+        return tuple((i, a) for i, a in enumerate(self.abilities) if a.kind == kind)
+
+    @property
+    def type_line(self) -> str:
+        left = " ".join(self.supertypes + self.types)
+        if not self.subtypes:
+            return left
+        return f"{left} \u2014 {' '.join(self.subtypes)}"
+
+
+def normalize_cost(cost: str) -> str:
+    """Loyalty costs written with a minus sign, en dash or hyphen all read the same.
+
+    >>> normalize_cost("\u22123"), normalize_cost("+2"), normalize_cost("0"), normalize_cost("-x")
+    ('-3', '+2', '0', '-X')
+    """
+    c = str(cost).strip().replace("\u2212", "-").replace("\u2013", "-").upper()
+    if c in ("+0", "-0"):
+        return "0"
+    return c
+
+
+def loyalty_delta(cost: str, x: int | None = None) -> int:
+    """How many loyalty counters a loyalty cost adds (negative: removes) (606.4).
+
+    >>> loyalty_delta("+2"), loyalty_delta("-1"), loyalty_delta("0"), loyalty_delta("-X", 3)
+    (2, -1, 0, -3)
+    """
+    c = normalize_cost(cost)
+    if c == "-X":
+        return -(x or 0)
+    return int(c)

@@ -1,0 +1,95 @@
+"""What an object is right now: its card plus counters and continuous effects.
+
+Layers (613) are kept to what the kit's card set needs, applied in this order: type
+changes (Gideon Jura becoming a creature), ability grants (Garruk's trample, planes
+granting wither), then power and toughness (set, counters, pumps).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from magictutor.cards import CardDef, card, token_def
+
+if TYPE_CHECKING:  # pragma: no cover
+    from magictutor.state import Effect, Obj
+
+
+@dataclass(frozen=True)
+class Chars:
+    """An object's current characteristics."""
+
+    name: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    colors: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    keywords: frozenset[str]
+    loyalty: int | None
+
+    def is_type(self, t: str) -> bool:
+        return t in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    @property
+    def is_planeswalker(self) -> bool:
+        return "Planeswalker" in self.types
+
+    @property
+    def is_land(self) -> bool:
+        return "Land" in self.types
+
+
+def card_of(o: Obj, edition: str) -> CardDef:
+    """The card definition behind an object (tokens carry their own)."""
+    tok = o.get("token")
+    if tok is not None:
+        return token_def(dict(tok))
+    return card(o.name, edition)
+
+
+def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
+          statics: Iterable[tuple[str, Any]] = ()) -> Chars:
+    """Compute an object's characteristics.
+
+    ``effects`` are the game's continuous effects; ``statics`` are ``(kind, data)`` pairs
+    from static abilities of permanents and face-up planes that apply to every creature.
+    """
+    c = card_of(o, edition)
+    types, subtypes = c.types, c.subtypes
+    kws = set(c.keywords)
+    power, toughness = c.power, c.toughness
+    for e in effects:
+        if o.id not in e.affected:
+            continue
+        if e.kind == "become_creature":
+            types = tuple(dict.fromkeys(types + ("Creature",)))
+            subtypes = tuple(dict.fromkeys(subtypes + tuple(e.get("subtypes", ()))))
+            power, toughness = e.get("power"), e.get("toughness")
+    is_creature = "Creature" in types
+    for kind, data in statics:
+        if kind == "creatures_have" and is_creature:
+            kws.update(data)
+    for e in effects:
+        if o.id in e.affected and e.kind in ("pump", "grant"):
+            kws.update(e.get("keywords", ()))
+    if power is not None and toughness is not None:
+        for e in effects:
+            if o.id in e.affected and e.kind == "pump":
+                power += e.get("power", 0)
+                toughness += e.get("toughness", 0)
+        plus, minus = o.counter("+1/+1"), o.counter("-1/-1")
+        power += plus - minus
+        toughness += plus - minus
+    loyalty = o.counter("loyalty") if o.zone == "battlefield" else c.loyalty
+    if "Planeswalker" not in types:
+        loyalty = None
+    return Chars(c.name, types, subtypes, c.supertypes, c.colors, power, toughness,
+                 frozenset(kws), loyalty)

@@ -1,0 +1,271 @@
+"""The engine's private working copy of a game state.
+
+:func:`magictutor.apply` copies the immutable :class:`~magictutor.state.GameState` into a
+:class:`Ctx`, lets the rules modules change the copy freely, and freezes it into a new
+state. The input state is never touched, so a refused or failed action changes nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import Any
+
+from magictutor.editions import RuleAbsent, get_edition
+from magictutor.events import Event
+from magictutor.state import Choice, Combat, Effect, GameState, Obj, Player, Ref
+
+
+class Ctx:
+    """A mutable game in the middle of a step. Only engine code uses it."""
+
+    def __init__(self, state: GameState, chance: Iterable[Any] = ()) -> None:
+        self.base = state
+        self.ed = get_edition(state.edition)
+        self.players: dict[str, Player] = {p.name: p for p in state.players}
+        self.order: tuple[str, ...] = state.player_names
+        self.objects: dict[int, Obj] = dict(state.objects)
+        self.zones: dict[str, list[int]] = {k: list(v) for k, v in state.zones.items()}
+        self.turn = state.turn
+        self.active = state.active
+        self.step = state.step
+        self.priority = state.priority
+        self.passes = state.passes
+        self.pending: Choice | None = state.pending
+        self.work: list[Any] = list(state.work)
+        self.effects: list[Effect] = list(state.effects)
+        self.combat: Combat | None = state.combat
+        self.triggers: list[Obj] = list(state.triggers)
+        self.loyalty_used = set(state.loyalty_used)
+        self.planechase = state.planechase
+        self.seed = state.seed
+        self.rng_count = state.rng_count
+        self.next_id = state.next_id
+        self.winner = state.winner
+        self.game_over = state.game_over
+        self.extra: dict[str, Any] = dict(state.extra)
+        self.events: list[Event] = []
+        self.chance_in = list(chance)
+        self.chance_out: list[Any] = []
+
+    # --- freezing ----------------------------------------------------------------------
+    def freeze(self) -> GameState:
+        return GameState(
+            edition=self.base.edition,
+            players=tuple(self.players[n] for n in self.order),
+            objects=self.objects,
+            zones={k: tuple(v) for k, v in self.zones.items()},
+            turn=self.turn,
+            active=self.active,
+            step=self.step,
+            priority=self.priority,
+            passes=self.passes,
+            pending=self.pending,
+            work=tuple(self.work),
+            effects=tuple(self.effects),
+            combat=self.combat,
+            triggers=tuple(self.triggers),
+            loyalty_used=frozenset(self.loyalty_used),
+            planechase=self.planechase,
+            seed=self.seed,
+            rng_count=self.rng_count,
+            next_id=self.next_id,
+            winner=self.winner,
+            game_over=self.game_over,
+            extra=tuple(sorted(self.extra.items())),
+        )
+
+    def view(self) -> GameState:
+        """A frozen snapshot for read-only queries made in the middle of a step."""
+        return self.freeze()
+
+    # --- rules and events ----------------------------------------------------------------
+    def rules(self, *keys: str) -> tuple[str, ...]:
+        """The rule numbers of ``keys`` in this game's edition, skipping rules it lacks."""
+        out: list[str] = []
+        for key in keys:
+            if not key:
+                continue
+            if key[0].isdigit():  # already a number
+                out.append(key)
+                continue
+            try:
+                out.append(self.ed.rule(key))
+            except RuleAbsent:
+                pass
+        return tuple(out)
+
+    def emit(self, kind: str, text: str, *keys: str, auto: bool = False, **data: Any) -> Event:
+        ev = Event(kind, text, self.rules(*keys), auto, tuple(sorted(data.items())))
+        self.events.append(ev)
+        return ev
+
+    def feature(self, name: str) -> Any:
+        return self.ed.feature(name)
+
+    # --- players -------------------------------------------------------------------------
+    def player(self, name: str) -> Player:
+        return self.players[name]
+
+    def set_player(self, name: str, **changes: Any) -> Player:
+        p = replace(self.players[name], **changes)
+        self.players[name] = p
+        return p
+
+    @property
+    def player_order(self) -> tuple[str, ...]:
+        return self.order
+
+    @property
+    def edition(self) -> str:
+        return self.base.edition
+
+    def is_live(self, name: str) -> bool:
+        p = self.players.get(name)
+        return p is not None and p.in_game
+
+    @property
+    def live(self) -> tuple[str, ...]:
+        return tuple(n for n in self.order if self.players[n].in_game)
+
+    def next_player(self, name: str) -> str:
+        i = self.order.index(name)
+        for k in range(1, len(self.order) + 1):
+            cand = self.order[(i + k) % len(self.order)]
+            if self.players[cand].in_game:
+                return cand
+        return name
+
+    def apnap(self) -> list[str]:
+        """Live players in turn order starting with the active player (101.4)."""
+        out, p = [], self.active
+        if not self.players[p].in_game:
+            p = self.next_player(p)
+        for _ in range(len(self.order)):
+            if self.players[p].in_game and p not in out:
+                out.append(p)
+            p = self.next_player(p)
+        return out
+
+    def opponents(self, name: str) -> tuple[str, ...]:
+        return tuple(n for n in self.live if n != name)
+
+    # --- objects and zones ---------------------------------------------------------------
+    def obj(self, oid: int) -> Obj:
+        return self.objects[oid]
+
+    def set_obj(self, oid: int, **changes: Any) -> Obj:
+        o = replace(self.objects[oid], **changes)
+        self.objects[oid] = o
+        return o
+
+    def new_id(self) -> int:
+        i = self.next_id
+        self.next_id += 1
+        return i
+
+    def zone_key(self, o: Obj) -> str:
+        if o.zone in ("battlefield", "stack"):
+            return o.zone
+        if o.zone == "command":
+            return "faceup" if o.face_up else f"planar:{o.owner}"
+        return f"{o.owner}:{o.zone}"
+
+    def ids(self, key: str) -> list[int]:
+        return self.zones.setdefault(key, [])
+
+    def in_zone(self, key: str) -> list[Obj]:
+        return [self.objects[i] for i in self.zones.get(key, ())]
+
+    @property
+    def battlefield(self) -> list[Obj]:
+        return self.in_zone("battlefield")
+
+    def add_object(self, o: Obj, key: str, top: bool = True) -> Obj:
+        self.objects[o.id] = o
+        lst = self.ids(key)
+        if top:
+            lst.append(o.id)
+        else:
+            lst.insert(0, o.id)
+        return o
+
+    def remove_object(self, oid: int) -> Obj:
+        o = self.objects[oid]
+        key = self.zone_key(o)
+        lst = self.zones.get(key)
+        if lst is not None and oid in lst:
+            lst.remove(oid)
+        return o
+
+    def move(self, oid: int, zone: str, *, to_start: bool = False, controller: str | None = None,
+             face_up: bool | None = None, tapped: bool = False) -> Obj:
+        """Move an object to another zone. It becomes a new object (400.7): counters,
+        damage and tapped status are gone, and its loyalty-ability history is forgotten.
+
+        Zone lists run in order of arrival; a library's top card is its first entry, so
+        putting a card on top of a library uses ``to_start=True``."""
+        o = self.remove_object(oid)
+        self.loyalty_used.discard(oid)
+        new_controller = controller or (o.owner if zone != "stack" else o.controller)
+        moved = replace(
+            o, zone=zone, controller=new_controller, tapped=tapped, counters=(), damage=0,
+            since_turn=self.turn, targets=() if zone != "stack" else o.targets,
+            face_up=o.face_up if face_up is None else face_up,
+            info=tuple((k, v) for k, v in o.info if k in ("token",)),
+            gen=o.gen + 1,
+        )
+        self.objects[oid] = moved
+        lst = self.ids(self.zone_key(moved))
+        if to_start:
+            lst.insert(0, oid)
+        else:
+            lst.append(oid)
+        return moved
+
+    def cease(self, oid: int) -> None:
+        """The object stops existing (abilities after resolving, tokens off the battlefield)."""
+        self.remove_object(oid)
+        del self.objects[oid]
+        self.loyalty_used.discard(oid)
+
+    # --- counters --------------------------------------------------------------------------
+    def add_counters(self, oid: int, kind: str, n: int) -> Obj:
+        o = self.objects[oid]
+        counts = dict(o.counters)
+        counts[kind] = max(0, counts.get(kind, 0) + n)
+        return self.set_obj(oid, counters=tuple(sorted((k, v) for k, v in counts.items() if v)))
+
+    # --- chance ----------------------------------------------------------------------------
+    def chance(self, kind: str, make: Any) -> Any:
+        """A random outcome, taken from the recorded outcomes when a step is replayed.
+
+        ``make`` receives a :class:`random.Random` seeded from the game seed and how many
+        random outcomes the game has had so far, so a game is the same from its seed."""
+        if self.chance_in:
+            value = self.chance_in.pop(0)
+        else:
+            rng = random.Random(f"{self.seed}:{self.rng_count}:{kind}")
+            value = make(rng)
+        self.rng_count += 1
+        self.chance_out.append(value)
+        return value
+
+    # --- effects ---------------------------------------------------------------------------
+    def add_effect(self, kind: str, source: Obj | None, controller: str, *,
+                   affected: tuple[Ref, ...] = (), until: str = "end of turn",
+                   **data: Any) -> Effect:
+        eff = Effect(
+            id=self.new_id(), kind=kind, source=source.id if source else None,
+            source_name=source.name if source else "the game", controller=controller,
+            affected=affected, until=until, data=tuple(sorted(data.items())), turn=self.turn,
+        )
+        self.effects.append(eff)
+        return eff
+
+    def describe(self, ref: Ref) -> str:
+        if isinstance(ref, str):
+            return ref
+        o = self.objects.get(ref)
+        return o.name if o else f"object {ref}"

@@ -1,0 +1,349 @@
+"""The effect vocabulary that card data files refer to.
+
+An effect in a card file is a mapping whose first key names the effect, for example
+``{damage: 3, to: target}`` or ``{draw: 1, who: each player}``. When a spell or ability
+resolves, each effect becomes an ``effect`` instruction (:mod:`magictutor.work`) carrying
+the spec and what is resolving (``res``: controller, source, targets, X). Handlers
+register themselves with :func:`effect`.
+
+Who and what an effect touches (``to``/``who``) is one of the words of :func:`refs`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from magictutor.query import chars_of
+from magictutor.state import Ref
+from magictutor.work import Work, ask, op, push
+
+if TYPE_CHECKING:  # pragma: no cover
+    from magictutor.context import Ctx
+
+EFFECTS: dict[str, Callable[[Ctx, Work, dict, dict], None]] = {}
+
+
+def effect(name: str) -> Callable:
+    def deco(fn: Callable) -> Callable:
+        EFFECTS[name] = fn
+        return fn
+
+    return deco
+
+
+def effect_name(spec: dict) -> str:
+    for key in spec:
+        if key in EFFECTS:
+            return key
+    raise KeyError(f"no known effect in {spec!r}")
+
+
+@op("effect")
+def _run_effect(ctx: Ctx, w: Work) -> None:
+    spec = dict(w.get("spec"))
+    EFFECTS[effect_name(spec)](ctx, w, spec, w.get("res"))
+
+
+def effect_works(res: dict, specs: Any) -> list[Work]:
+    return [Work("effect", {"spec": s, "res": res}) for s in specs]
+
+
+# --- words for who and what ----------------------------------------------------------------
+def target_at(res: dict, index: int) -> Ref | None:
+    ts = res.get("targets", ())
+    return ts[index] if index < len(ts) else None
+
+
+def refs(ctx: Ctx, res: dict, word: Any) -> list[Ref]:
+    """Resolve a word of a card file to players and objects.
+
+    ``you``, ``target`` (``target1``, ``target2``, ``target3``: illegal targets are skipped),
+    ``each player``, ``each opponent``, ``active player``, ``each creature``,
+    ``each creature you control``, ``each creature target controls``, ``each planeswalker``,
+    ``each creature and each planeswalker``, ``target controller``, ``self`` (the source).
+    """
+    you = res["controller"]
+    if word in (None, "you"):
+        return [you]
+    if isinstance(word, str) and word.startswith("target"):
+        if word == "target controller":
+            t = target_at(res, 0)
+            return [ctx.objects[t].controller] if isinstance(t, int) and t in ctx.objects else []
+        idx = int(word[6:] or 1) - 1
+        t = target_at(res, idx)
+        return [] if t is None else [t]
+    if word == "self":
+        s = res.get("source")
+        return [s] if s in ctx.objects and ctx.objects[s].zone == "battlefield" else []
+    if word == "each player":
+        return list(ctx.apnap())
+    if word == "each opponent":
+        return [p for p in ctx.apnap() if p != you]
+    if word == "active player":
+        return [ctx.active]
+    bf = ctx.zones.get("battlefield", [])
+    if word == "each creature":
+        return [i for i in bf if chars_of(ctx, i).is_creature]
+    if word == "each creature you control":
+        return [i for i in bf if ctx.objects[i].controller == you and chars_of(ctx, i).is_creature]
+    if word == "each creature target controls":
+        t = target_at(res, 0)
+        return [i for i in bf if ctx.objects[i].controller == t and chars_of(ctx, i).is_creature]
+    if word == "each planeswalker":
+        return [i for i in bf if chars_of(ctx, i).is_planeswalker]
+    if word == "each creature and each planeswalker":
+        return [i for i in bf if chars_of(ctx, i).is_creature or chars_of(ctx, i).is_planeswalker]
+    raise ValueError(f"unknown word {word!r} in a card file")
+
+
+def amount(ctx: Ctx, res: dict, value: Any) -> int:
+    """An amount in a card file: a number, ``X``, or ``counters:KIND`` on the source."""
+    if isinstance(value, int):
+        return value
+    if value == "X":
+        return res.get("x") or 0
+    if isinstance(value, str) and value.startswith("counters:"):
+        s = res.get("source")
+        return ctx.objects[s].counter(value[9:]) if s in ctx.objects else \
+            dict(res.get("source_counters", ())).get(value[9:], 0)
+    if value == "your life":
+        return ctx.player(res["controller"]).life
+    raise ValueError(f"unknown amount {value!r} in a card file")
+
+
+def src_name(res: dict) -> str:
+    return res.get("source_name", "?")
+
+
+# --- damage and life -----------------------------------------------------------------------
+@effect("damage")
+def fx_damage(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    n = amount(ctx, res, spec["damage"])
+    works = [
+        Work("damage", {
+            "source": res.get("damage_source", res.get("source")), "source_name": src_name(res),
+            "controller": res["controller"], "target": t, "amount": n, "combat": False,
+            "applied": (),
+        })
+        for t in refs(ctx, res, spec.get("to", "target"))
+    ]
+    push(ctx, *works)
+
+
+@effect("gain_life")
+def fx_gain_life(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    n = amount(ctx, res, spec["gain_life"])
+    for p in refs(ctx, res, spec.get("who", "you")):
+        if isinstance(p, str) and ctx.is_live(p):
+            ctx.set_player(p, life=ctx.player(p).life + n)
+            ctx.emit("life", f"{p} gains {n} life ({src_name(res)})", "damage.player", player=p)
+
+
+@effect("lose_life")
+def fx_lose_life(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    n = amount(ctx, res, spec["lose_life"])
+    for p in refs(ctx, res, spec.get("who", "target")):
+        if isinstance(p, str) and ctx.is_live(p):
+            ctx.set_player(p, life=ctx.player(p).life - n)
+            ctx.emit("life", f"{p} loses {n} life ({src_name(res)}); life loss is not damage",
+                     player=p)
+
+
+@effect("set_life")
+def fx_set_life(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    n = amount(ctx, res, spec["set_life"])
+    for p in refs(ctx, res, spec.get("who", "target")):
+        if isinstance(p, str) and ctx.is_live(p):
+            old = ctx.player(p).life
+            ctx.set_player(p, life=n)
+            ctx.emit("life", f"{p}'s life total becomes {n} (was {old}; {src_name(res)}); "
+                     "this is not damage", player=p)
+
+
+# --- cards ----------------------------------------------------------------------------------
+def draw_cards(ctx: Ctx, player: str, n: int, why: str = "") -> None:
+    """Draw ``n`` cards; drawing from an empty library is remembered for 704.5b."""
+    for _ in range(n):
+        lib = ctx.ids(f"{player}:library")
+        if not lib:
+            ctx.set_player(player, drew_from_empty=True)
+            ctx.emit("draw", f"{player} has to draw from an empty library", "game.draw_empty",
+                     player=player)
+            continue
+        ctx.move(lib[0], "hand")
+        ctx.emit("draw", f"{player} draws a card{why}", player=player)
+
+
+@effect("draw")
+def fx_draw(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    n = amount(ctx, res, spec["draw"])
+    for p in refs(ctx, res, spec.get("who", "you")):
+        if isinstance(p, str) and ctx.is_live(p):
+            draw_cards(ctx, p, n, f" ({src_name(res)})")
+
+
+@effect("mill")
+def fx_mill(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    n = amount(ctx, res, spec["mill"])
+    for p in refs(ctx, res, spec.get("who", "target")):
+        if isinstance(p, str) and ctx.is_live(p):
+            lib = ctx.ids(f"{p}:library")
+            k = min(n, len(lib))
+            for oid in list(lib[:k]):
+                ctx.move(oid, "graveyard")
+            ctx.emit("mill", f"{p} puts the top {k} cards of their library into their graveyard",
+                     player=p)
+
+
+@effect("discard")
+def fx_discard(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """The player chooses which cards to discard (701.8), one at a time."""
+    todo = w.get("todo")
+    if todo is None:
+        n = amount(ctx, res, spec["discard"])
+        todo = [(p, n) for p in refs(ctx, res, spec.get("who", "target"))
+                if isinstance(p, str) and ctx.is_live(p)]
+    todo = list(todo)
+    answer = w.get("answer")
+    while todo:
+        p, n = todo[0]
+        hand = ctx.ids(f"{p}:hand")
+        if n <= 0 or not hand:
+            todo.pop(0)
+            continue
+        if answer is None and len(hand) > n and len({ctx.objects[i].name for i in hand}) > 1:
+            ask(ctx, Work(w.op, {**w.data, "todo": tuple(todo), "answer": None}), p, "option",
+                list(hand), f"{p}: choose a card to discard ({n} to go)", "kw.discard")
+            return
+        pick = answer if answer in hand else hand[0]
+        answer = None
+        name = ctx.objects[pick].name
+        ctx.move(pick, "graveyard")
+        ctx.emit("discard", f"{p} discards {name}", "kw.discard", player=p, card=name)
+        todo[0] = (p, n - 1)
+
+
+@effect("discard_hand")
+def fx_discard_hand(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    for p in refs(ctx, res, spec.get("discard_hand", "you")):
+        if isinstance(p, str) and ctx.is_live(p):
+            hand = list(ctx.ids(f"{p}:hand"))
+            for oid in hand:
+                ctx.move(oid, "graveyard")
+            ctx.emit("discard", f"{p} discards their hand ({len(hand)} cards)", "kw.discard",
+                     player=p)
+
+
+# --- permanents ------------------------------------------------------------------------------
+@effect("destroy")
+def fx_destroy(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    what = spec["destroy"]
+    if what == "all lands target controls":
+        t = target_at(res, 0)
+        ids = [i for i in ctx.zones.get("battlefield", []) if ctx.objects[i].controller == t
+               and chars_of(ctx, i).is_land]
+    elif what == "all nonland permanents":
+        ids = [i for i in ctx.zones.get("battlefield", []) if not chars_of(ctx, i).is_land]
+    else:
+        ids = [r for r in refs(ctx, res, what) if isinstance(r, int)]
+    for oid in ids:
+        destroy(ctx, oid, f" ({src_name(res)})")
+
+
+def destroy(ctx: Ctx, oid: int, why: str = "", *keys: str) -> None:
+    o = ctx.objects[oid]
+    if o.zone != "battlefield":
+        return
+    ctx.move(oid, "graveyard")
+    ctx.emit("destroy", f"{o.name} is destroyed and put into its owner's graveyard{why}",
+             "kw.destroy", *keys, card=o.name)
+    from magictutor.rules.triggers import fire
+
+    fire(ctx, "dies", obj=oid, name=o.name)
+
+
+@effect("add_counters")
+def fx_add_counters(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    kind = spec.get("kind", "+1/+1")
+    n = amount(ctx, res, spec["add_counters"])
+    for r in refs(ctx, res, spec.get("to", "self")):
+        if isinstance(r, int) and ctx.objects[r].zone == "battlefield":
+            ctx.add_counters(r, kind, n)
+            ctx.emit("counters", f"{ctx.objects[r].name} gets {n} {kind} counter(s)", obj=r)
+
+
+@effect("untap")
+def fx_untap(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    for r in refs(ctx, res, spec.get("untap", "target")):
+        if isinstance(r, int) and ctx.objects[r].zone == "battlefield":
+            ctx.set_obj(r, tapped=False)
+            ctx.emit("untap", f"{ctx.objects[r].name} untaps ({src_name(res)})", obj=r)
+
+
+@effect("tap")
+def fx_tap(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    for r in refs(ctx, res, spec.get("tap", "target")):
+        if isinstance(r, int) and ctx.objects[r].zone == "battlefield":
+            ctx.set_obj(r, tapped=True)
+            ctx.emit("tap", f"{ctx.objects[r].name} becomes tapped ({src_name(res)})", obj=r)
+
+
+@effect("create_token")
+def fx_create_token(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    from magictutor.state import Obj
+
+    tok = spec["create_token"]
+    n = amount(ctx, res, spec.get("count", 1))
+    name = dict(tok).get("name", "Token")
+    for _ in range(n):
+        oid = ctx.new_id()
+        ctx.add_object(Obj(id=oid, name=name, kind="token", owner=res["controller"],
+                           controller=res["controller"], zone="battlefield",
+                           since_turn=ctx.turn, info=(("token", tok),)), "battlefield")
+    ctx.emit("token", f"{res['controller']} creates {n} {name} token(s) ({src_name(res)})")
+
+
+@effect("pump")
+def fx_pump(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    targets = [r for r in refs(ctx, res, spec.get("to", "target")) if isinstance(r, int)]
+    if not targets:
+        return
+    p, t = spec.get("pump", (0, 0))
+    kws = tuple(spec.get("keywords", ()))
+    ctx.add_effect("pump", ctx.objects.get(res.get("source")), res["controller"],
+                   affected=tuple(targets), power=p, toughness=t, keywords=kws)
+    names = ", ".join(ctx.objects[i].name for i in targets)
+    extra = f" and gains {', '.join(kws)}" if kws else ""
+    ctx.emit("pump", f"{names} gets {p:+d}/{t:+d}{extra} until end of turn ({src_name(res)})")
+
+
+@effect("prevent_next")
+def fx_prevent_next(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    n = amount(ctx, res, spec["prevent_next"])
+    for r in refs(ctx, res, spec.get("to", "target")):
+        ctx.add_effect("prevent_shield", ctx.objects.get(res.get("source")), res["controller"],
+                       affected=(r,), amount=n, name=src_name(res))
+        ctx.emit("shield", f"The next {n} damage to {ctx.describe(r)} this turn will be prevented"
+                 f" ({src_name(res)})", "prevention.shield")
+
+
+@effect("prevent_all_to_self")
+def fx_prevent_all_to_self(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    s = res.get("source")
+    if s in ctx.objects and ctx.objects[s].zone == "battlefield":
+        ctx.add_effect("prevent_all", ctx.objects[s], res["controller"], affected=(s,),
+                       name=src_name(res))
+        ctx.emit("shield", f"All damage that would be dealt to {ctx.objects[s].name} this turn "
+                 "will be prevented", "prevention.rule")
+
+
+@effect("become_creature")
+def fx_become_creature(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    s = res.get("source")
+    if s in ctx.objects and ctx.objects[s].zone == "battlefield":
+        p, t = spec["become_creature"]
+        ctx.add_effect("become_creature", ctx.objects[s], res["controller"], affected=(s,),
+                       power=p, toughness=t, subtypes=tuple(spec.get("subtypes", ())))
+        ctx.emit("become", f"{ctx.objects[s].name} becomes a {p}/{t} creature until end of turn;"
+                 " it is still a planeswalker", obj=s)

@@ -1,0 +1,272 @@
+"""One door for change: :func:`apply`, and the two questions front ends ask.
+
+``apply(state, action)`` checks the action against every rule first, collecting all the
+violations (as python-chess lists every problem of a position at once). If there is any,
+it raises :class:`IllegalActionError` naming each broken rule in the game's edition, and
+the state is untouched. Otherwise it carries the action out on a private copy, then does
+what the rules do by themselves (704.3, 116.5): instructions left to carry out,
+state-based actions until none applies, waiting triggers onto the stack. The result is a
+:class:`Step` with the events it caused, each citing its rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from magictutor import effects as _effects  # noqa: F401 - registers the effect vocabulary
+from magictutor.actions import (
+    Action,
+    Activate,
+    AssignDamage,
+    Cast,
+    Choose,
+    DeclareAttackers,
+    DeclareBlockers,
+    LeaveGame,
+    Pass,
+    PlayLand,
+    RollPlanarDie,
+)
+from magictutor.context import Ctx
+from magictutor.editions import get_edition
+from magictutor.events import Event
+from magictutor.rules import combat, planechase, players, sba, stack, turn
+from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
+from magictutor.rules.triggers import flush_triggers
+from magictutor.state import GameState
+from magictutor.work import run_work
+
+Violation = tuple[tuple[str, ...], str]
+
+
+class IllegalActionError(ValueError):
+    """A refused action. ``violations`` lists (rule numbers, reason) for every broken rule.
+
+    >>> err = IllegalActionError([(("306.5d", "606.3"), "Jace Beleren already activated a "
+    ...                            "loyalty ability this turn")], "2013-07")
+    >>> print(err)
+    Refused: Jace Beleren already activated a loyalty ability this turn (306.5d, 606.3)
+    >>> err.rules
+    ('306.5d', '606.3')
+    """
+
+    def __init__(self, violations: list[Violation], edition: str = "", action: Any = None):
+        self.violations = list(violations)
+        self.edition = edition
+        self.action = action
+        super().__init__(self._message())
+
+    def _message(self) -> str:
+        parts = []
+        for rules, why in self.violations:
+            cites = f" ({', '.join(rules)})" if rules else ""
+            parts.append(f"{why}{cites}")
+        return "Refused: " + "; ".join(parts)
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """Every rule number the refusal cites, in order, without repeats."""
+        out: list[str] = []
+        for rules, _ in self.violations:
+            out += [r for r in rules if r not in out]
+        return tuple(out)
+
+    @property
+    def reasons(self) -> tuple[str, ...]:
+        return tuple(why for _, why in self.violations)
+
+
+@dataclass(frozen=True)
+class Step:
+    """What one action did: the state before, the action, the events, the state after.
+
+    ``chance`` records random outcomes (die faces, shuffles) so a replay needs no
+    random generator."""
+
+    before: GameState
+    action: Action
+    events: tuple[Event, ...]
+    after: GameState
+    chance: tuple[Any, ...] = ()
+
+    def __str__(self) -> str:
+        return "\n".join(e.line() for e in self.events)
+
+
+def _v(ed: Any, keys: Iterable[str], text: str) -> Violation:
+    out = []
+    for k in keys:
+        try:
+            out.append(ed.rule(k))
+        except LookupError:
+            pass
+    return tuple(out), text
+
+
+# --- checks -------------------------------------------------------------------------------------
+def check(state: GameState, action: Action) -> list[Violation]:
+    """Every rule ``action`` would break now (an empty list: it is legal)."""
+    ed = get_edition(state.edition)
+    player = getattr(action, "player", None)
+    if state.game_over:
+        return [_v(ed, ("game.leave",), "the game is over")]
+    if player not in state.player_names:
+        return [((), f"there is no player named {player!r} in this game")]
+    if not state.player(player).in_game:
+        return [_v(ed, ("game.leave",), f"{player} has left the game")]
+    if isinstance(action, LeaveGame):
+        return []
+    p = state.pending
+    if isinstance(action, Choose):
+        if p is None or p.kind in ("attackers", "blockers"):
+            return [((), f"there is no choice for {player} to make now")]
+        if p.player != player:
+            return [(p.rules, f"{p.player} makes this choice, not {player}")]
+        if action.option not in p.options:
+            opts = ", ".join(state.describe(o) if isinstance(o, int) else str(o)
+                             for o in p.options)
+            shown = state.describe(action.option) if isinstance(action.option, int) \
+                else repr(action.option)
+            return [(p.rules, f"{shown} is not one of the options ({opts})")]
+        return []
+    if isinstance(action, AssignDamage):
+        return combat.check_assign(ed, state, action)
+    if p is not None and not isinstance(action, (DeclareAttackers, DeclareBlockers)):
+        who = p.player
+        return [(p.rules, f"the game is waiting for {who} to answer: {p.prompt}")]
+    if isinstance(action, DeclareAttackers):
+        return combat.check_attackers(ed, state, action)
+    if isinstance(action, DeclareBlockers):
+        return combat.check_blockers(ed, state, action)
+    if isinstance(action, Pass):
+        if state.priority != player:
+            return [_v(ed, ("priority.pass",), f"{player} does not have priority"
+                       + (f" ({state.priority} does)" if state.priority else ""))]
+        return []
+    if isinstance(action, Cast):
+        return stack.check_cast(ed, state, action)
+    if isinstance(action, Activate):
+        return stack.check_activate(ed, state, action)
+    if isinstance(action, PlayLand):
+        return _check_land(ed, state, action)
+    if isinstance(action, RollPlanarDie):
+        return planechase.check_roll(ed, state, action)
+    return [((), f"unknown action {action!r}")]
+
+
+def _check_land(ed: Any, s: GameState, a: PlayLand) -> list[Violation]:
+    from magictutor.cards import card
+
+    o = s.objects.get(a.card)
+    if o is None or o.zone != "hand" or o.owner != a.player:
+        return [_v(ed, ("land.play",), f"{a.player} has no such card in hand")]
+    out: list[Violation] = []
+    if "Land" not in card(o.name, s.edition).types:
+        out.append(_v(ed, ("land.play",), f"{o.name} is not a land"))
+    if s.priority != a.player:
+        out.append(_v(ed, ("land.timing",), f"{a.player} does not have priority"))
+    why = stack.sorcery_timing(s, a.player)
+    if why:
+        out.append(_v(ed, ("land.timing",), "a land can be played only in your own main phase "
+                      f"with an empty stack, and {' and '.join(why)}"))
+    if s.player(a.player).lands_played >= 1:
+        out.append(_v(ed, ("land.one_per_turn",), f"{a.player} has already played a land this "
+                      "turn"))
+    return out
+
+
+# --- carrying actions out ------------------------------------------------------------------------
+def _do_land(ctx: Ctx, a: PlayLand) -> None:
+    name = ctx.objects[a.card].name
+    ctx.move(a.card, "battlefield", controller=a.player)
+    ctx.set_player(a.player, lands_played=ctx.player(a.player).lands_played + 1)
+    ctx.emit("land", f"{a.player} plays {name}", "land.play", player=a.player, card=name)
+    ctx.passes = ()
+
+
+def _do_choose(ctx: Ctx, a: Choose) -> None:
+    p = ctx.pending
+    assert p is not None
+    ctx.pending = None
+    w = ctx.work[0]
+    key = w.get("answer_key") or "answer"
+    ctx.work[0] = w.but(**{key: a.option, "answer_key": None})
+    shown = ctx.describe(a.option) if isinstance(a.option, int) else a.option
+    ctx.emit("choose", f"{a.player} chooses {shown}", *p.rules, player=a.player)
+
+
+_DO: dict[type, Callable[[Ctx, Any], None]] = {
+    Pass: turn.do_pass,
+    PlayLand: _do_land,
+    Cast: stack.do_cast,
+    Activate: stack.do_activate,
+    RollPlanarDie: planechase.do_roll,
+    DeclareAttackers: combat.do_attackers,
+    DeclareBlockers: combat.do_blockers,
+    AssignDamage: combat.do_assign,
+    Choose: _do_choose,
+    LeaveGame: players.do_leave,
+}
+
+
+def settle(ctx: Ctx) -> None:
+    """Do what the rules do by themselves until a player must act (116.5, 704.3)."""
+    for _ in range(10_000):
+        run_work(ctx)
+        if ctx.pending is not None or ctx.game_over:
+            return
+        if sba.check_sba(ctx):
+            continue
+        if flush_triggers(ctx):
+            continue
+        if ctx.priority is not None and not ctx.is_live(ctx.priority):
+            ctx.priority = ctx.next_player(ctx.priority)
+        if ctx.priority is None and not ctx.work:
+            ctx.priority = ctx.active if ctx.is_live(ctx.active) else ctx.next_player(ctx.active)
+        return
+    raise RuntimeError("the rules did not settle after 10,000 rounds")  # pragma: no cover
+
+
+def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
+    """Carry out ``action``, or raise :class:`IllegalActionError` and change nothing.
+
+    >>> from magictutor.setup import build_game
+    >>> from magictutor.actions import Pass
+    >>> s = build_game(["Alice", "Bob"])
+    >>> step = apply(s, Pass("Alice"))
+    >>> step.after.priority
+    'Bob'
+    >>> apply(s, Pass("Bob"))
+    Traceback (most recent call last):
+    ...
+    magictutor.engine.IllegalActionError: Refused: Bob does not have priority (Alice does) (116.3d)
+    """
+    problems = check(state, action)
+    if problems:
+        raise IllegalActionError(problems, state.edition, action)
+    ctx = Ctx(state, chance)
+    _DO[type(action)](ctx, action)
+    settle(ctx)
+    return Step(state, action, tuple(ctx.events), ctx.freeze(), tuple(ctx.chance_out))
+
+
+def is_legal(state: GameState, action: Action) -> bool:
+    return not check(state, action)
+
+
+def current_player(state: GameState) -> str | None:
+    """Who must act now: the player answering a choice, or the one with priority."""
+    if state.game_over:
+        return None
+    if state.pending is not None:
+        return state.pending.player
+    return state.priority
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """The actions the player who must act can take now (see :mod:`magictutor.legal`)."""
+    from magictutor.legal import enumerate_actions
+
+    return [a for a in enumerate_actions(state) if not check(state, a)]

@@ -1,0 +1,1 @@
+"""The rules, one module per topic. Each function cites the rules it applies."""

@@ -1,0 +1,224 @@
+"""Damage (119/120), its replacement and prevention (614-616), and the redirection rule (306.7).
+
+A ``damage`` instruction is damage that *would* be dealt. Before it is dealt, every
+replacement or prevention effect that applies to it gets its turn, once each (614.5):
+
+* the redirection rule of 306.7 (editions before 2018): noncombat damage to a player from
+  a source an opponent controls may be dealt to a planeswalker that player controls instead;
+  the source's controller decides, as the damage would be dealt;
+* prevention shields and "prevent all damage" effects (615);
+* damage doubling from Furnace of Rath and Stronghold Furnace (614.1a).
+
+When two or more apply, the affected player (the player who would be dealt the damage,
+or the controller of the permanent) chooses which goes first (616.1), and the rest are
+looked at again afterwards (616.1e). Only then is the damage dealt: a player loses that
+much life, a planeswalker loses that many loyalty counters (306.8), a creature has damage
+marked on it, or -1/-1 counters with wither.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from magictutor.query import chars_of, planeswalkers, statics
+from magictutor.state import Ref
+from magictutor.work import Work, ask, op
+
+if TYPE_CHECKING:  # pragma: no cover
+    from magictutor.context import Ctx
+
+REDIRECTION = "redirection"
+
+
+def affected_player(ctx: Ctx, target: Ref) -> str | None:
+    if isinstance(target, str):
+        return target
+    o = ctx.objects.get(target)
+    return o.controller if o else None
+
+
+def _is_player_or(ctx: Ctx, target: Ref, word: str) -> bool:
+    """Whether damage to ``target`` is damage to a 'creature or player' / 'permanent or player'."""
+    if isinstance(target, str):
+        return True
+    o = ctx.objects.get(target)
+    if o is None or o.zone != "battlefield":
+        return False
+    if word == "permanent or player":
+        return True
+    return chars_of(ctx, target).is_creature
+
+
+def candidates(ctx: Ctx, w: Work) -> list[tuple[str, str, Any]]:
+    """The replacement and prevention effects that apply to this damage now.
+
+    Returns (label, kind, data) triples; ``label`` is what a player names to order them."""
+    target, applied = w.get("target"), set(w.get("applied", ()))
+    out: list[tuple[str, str, Any]] = []
+    controller = w.get("controller")
+    if (ctx.feature("redirection") and isinstance(target, str) and not w.get("combat")
+            and controller != target and controller in ctx.players
+            and REDIRECTION not in applied and planeswalkers(ctx, target)):
+        out.append((REDIRECTION, "redirect", None))
+    for e in ctx.effects:
+        if target not in e.affected:
+            continue
+        label = e.get("name", e.source_name)
+        if f"effect:{e.id}" in applied:
+            continue
+        if e.kind == "prevent_all":
+            out.append((label, "prevent_all", e.id))
+        elif e.kind == "prevent_shield" and e.get("amount", 0) > 0:
+            out.append((label, "prevent_shield", e.id))
+    for key in ("battlefield", "faceup"):
+        for oid in ctx.zones.get(key, ()):
+            o = ctx.objects[oid]
+            from magictutor.characteristics import card_of
+
+            for a in card_of(o, ctx.edition).abilities:
+                if a.kind != "static":
+                    continue
+                for spec in a.static:
+                    d = dict(spec)
+                    if "double_damage" in d and f"static:{oid}" not in applied \
+                            and _is_player_or(ctx, target, d["double_damage"]):
+                        out.append((o.name, "double", oid))
+    if any(k == "prevent_damage_from" for k, _ in statics(ctx)):  # pragma: no cover - planes
+        pass
+    # one label per effect: a second copy of a card gets its id
+    seen: dict[str, int] = {}
+    fixed = []
+    for label, kind, data in out:
+        seen[label] = seen.get(label, 0) + 1
+        fixed.append((label if seen[label] == 1 else f"{label} #{seen[label]}", kind, data))
+    return fixed
+
+
+@op("damage")
+def deal_damage(ctx: Ctx, w: Work) -> None:
+    """Apply replacement and prevention effects in the affected player's order, then deal."""
+    while True:
+        n, target = w.get("amount", 0), w.get("target")
+        if n <= 0:
+            return  # 0 damage is no damage (119.8)
+        if not _target_exists(ctx, target):
+            return
+        cands = candidates(ctx, w)
+        if not cands:
+            break
+        chosen = None
+        if len(cands) == 1:
+            chosen = cands[0]
+        elif w.get("redirect_answer") is not None:  # the order was chosen; now the answer
+            chosen = next((c for c in cands if c[0] == REDIRECTION), None)
+        elif w.get("order_answer") is not None:
+            chosen = next((c for c in cands if c[0] == w.get("order_answer")), None)
+            w = w.but(order_answer=None)
+        if chosen is None:
+            chooser = affected_player(ctx, target)
+            ask(ctx, _answer_into(w, "order_answer"), chooser, "order", [c[0] for c in cands],
+                f"{chooser}: {n} damage from {w.get('source_name')} would be dealt to "
+                f"{ctx.describe(target)}. Which effect applies first?", "replacement.order",
+                damage=n)
+            return
+        w = _apply_one(ctx, w, chosen)
+        if w is None:
+            return
+    _deal(ctx, w)
+
+
+def _answer_into(w: Work, key: str) -> Work:
+    """Choices answer into ``answer``; keep the answer under a specific key instead."""
+    return w.but(answer_key=key)
+
+
+def _target_exists(ctx: Ctx, target: Ref) -> bool:
+    if isinstance(target, str):
+        return ctx.is_live(target)
+    o = ctx.objects.get(target)
+    if o is None or o.zone != "battlefield":
+        return False
+    c = chars_of(ctx, target)
+    return c.is_creature or c.is_planeswalker
+
+
+def _apply_one(ctx: Ctx, w: Work, cand: tuple[str, str, Any]) -> Work | None:
+    label, kind, data = cand
+    n, target = w.get("amount"), w.get("target")
+    applied = tuple(w.get("applied", ()))
+    if kind == "redirect":
+        answer = w.get("redirect_answer")
+        pws = [o.id for o in planeswalkers(ctx, target)]
+        if answer is None:
+            ask(ctx, _answer_into(w, "redirect_answer"), w.get("controller"), "redirect",
+                pws + ["no"],
+                f"{w.get('controller')}: {n} noncombat damage from {w.get('source_name')} would "
+                f"be dealt to {target}. Redirect it to a planeswalker {target} controls?",
+                "pw.redirect", "replacement.redirection")
+            return None
+        w = w.but(redirect_answer=None, applied=applied + (REDIRECTION,))
+        if answer == "no" or answer not in pws:
+            ctx.emit("redirect", f"{w.get('controller')} chooses not to redirect the damage from "
+                     f"{w.get('source_name')}; {target} will be dealt it", "pw.redirect")
+            return w
+        ctx.emit("redirect", f"{w.get('controller')} redirects {n} damage from "
+                 f"{w.get('source_name')} to {ctx.objects[answer].name} instead of {target}",
+                 "pw.redirect", "replacement.redirection", target=answer)
+        return w.but(target=answer)
+    if kind == "prevent_all":
+        ctx.emit("prevent", f"{n} damage from {w.get('source_name')} to {ctx.describe(target)} is "
+                 f"prevented ({label})", "prevention.rule")
+        return None
+    if kind == "prevent_shield":
+        eff = next(e for e in ctx.effects if e.id == data)
+        shield = eff.get("amount", 0)
+        used = min(shield, n)
+        from dataclasses import replace
+
+        idx = ctx.effects.index(eff)
+        ctx.effects[idx] = replace(eff, data=tuple(
+            (k, (shield - used) if k == "amount" else v) for k, v in eff.data))
+        ctx.emit("prevent", f"{used} of the damage from {w.get('source_name')} to "
+                 f"{ctx.describe(target)} is prevented ({label})", "prevention.shield")
+        w = w.but(amount=n - used, applied=applied + (f"effect:{data}",))
+        return w if n - used > 0 else None
+    if kind == "double":
+        ctx.emit("replace", f"{label} doubles the damage from {w.get('source_name')} to "
+                 f"{ctx.describe(target)}: {n} becomes {2 * n}", "replacement.rule")
+        return w.but(amount=2 * n, applied=applied + (f"static:{data}",))
+    raise ValueError(kind)  # pragma: no cover
+
+
+def _deal(ctx: Ctx, w: Work) -> None:
+    n, target, name = w.get("amount"), w.get("target"), w.get("source_name")
+    combat = "combat " if w.get("combat") else ""
+    wither = False
+    src = w.get("source")
+    if isinstance(src, int) and src in ctx.objects and ctx.objects[src].zone == "battlefield":
+        wither = "wither" in chars_of(ctx, src).keywords
+    if isinstance(target, str):
+        p = ctx.player(target)
+        ctx.set_player(target, life=p.life - n)
+        ctx.emit("damage", f"{name} deals {n} {combat}damage to {target}, who loses {n} life "
+                 f"({p.life} \u2192 {p.life - n})", "damage.player", source=name, target=target,
+                 amount=n, combat=bool(combat))
+        return
+    o = ctx.objects[target]
+    c = chars_of(ctx, target)
+    if c.is_planeswalker:
+        before = o.counter("loyalty")
+        ctx.add_counters(target, "loyalty", -n)
+        after = ctx.objects[target].counter("loyalty")
+        ctx.emit("damage", f"{name} deals {n} {combat}damage to {o.name}, which loses {n} loyalty "
+                 f"counters ({before} \u2192 {after})", "pw.damage", "damage.planeswalker",
+                 source=name, target=o.name, obj=target, amount=n, combat=bool(combat))
+    if c.is_creature:
+        if wither:
+            ctx.add_counters(target, "-1/-1", n)
+            ctx.emit("damage", f"{name} deals {n} {combat}damage to {o.name} as -1/-1 counters "
+                     "(wither)", "kw.wither", "damage.creature", source=name, target=o.name,
+                     obj=target, amount=n, combat=bool(combat))
+        else:
+            ctx.set_obj(target, damage=ctx.objects[target].damage + n)
+            ctx.emit("damage", f"{name} deals {n} {combat}damage to {o.name}", "damage.creature",
+                     source=name, target=o.name, obj=target, amount=n, combat=bool(combat))

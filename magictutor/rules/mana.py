@@ -1,0 +1,84 @@
+"""Mana costs and paying them (106, 107.4, 601.2g-h).
+
+Costs are written as in card text: ``"{2}{R}{R}"``, ``"{X}{R}"``. The kit pays
+automatically: first from the floating mana pool, then by tapping untapped lands,
+keeping lands of colours the rest of the cost still needs.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+COLORS = "WUBRG"
+_SYMBOL = re.compile(r"\{([^}]*)\}")
+
+
+def parse_cost(cost: str, x: int | None = None) -> tuple[int, Counter]:
+    """Split a mana cost into generic mana and coloured mana.
+
+    >>> parse_cost("{2}{R}{R}")
+    (2, Counter({'R': 2}))
+    >>> parse_cost("{X}{R}", x=3)
+    (3, Counter({'R': 1}))
+    """
+    generic, colored = 0, Counter()
+    for sym in _SYMBOL.findall(cost or ""):
+        s = sym.upper()
+        if s.isdigit():
+            generic += int(s)
+        elif s == "X":
+            generic += x or 0
+        elif s in COLORS or s == "C":
+            colored[s] += 1
+        else:
+            raise ValueError(f"unknown mana symbol {{{sym}}} in {cost!r}")
+    return generic, colored
+
+
+def mana_value(cost: str) -> int:
+    """Converted mana cost / mana value, X counting as 0.
+
+    >>> mana_value("{3}{R}{R}")
+    5
+    """
+    g, c = parse_cost(cost)
+    return g + sum(c.values())
+
+
+def plan_payment(pool: str, lands: list[tuple[int, str]], generic: int,
+                 colored: Counter) -> tuple[str, list[int]] | None:
+    """Choose how to pay: which floating mana to spend and which lands to tap.
+
+    ``lands`` are (id, letter) pairs for untapped lands; returns the pool left over and
+    the ids to tap, or ``None`` if the cost cannot be paid.
+
+    >>> plan_payment("", [(1, "R"), (2, "U"), (3, "R")], 1, Counter("R"))
+    ('', [1, 2])
+    """
+    pool_left = Counter(pool)
+    need = Counter(colored)
+    for color in list(need):
+        use = min(need[color], pool_left[color])
+        need[color] -= use
+        pool_left[color] -= use
+    taps: list[int] = []
+    free = list(lands)
+    for color, n in need.items():
+        for _ in range(n):
+            match = next((land for land in free if land[1] == color), None)
+            if match is None:
+                return None
+            free.remove(match)
+            taps.append(match[0])
+    # generic: floating mana first, then the lands whose colour is least useful
+    g = generic
+    for color in sorted(pool_left, key=lambda c: (c != "C", c)):
+        use = min(g, pool_left[color])
+        g -= use
+        pool_left[color] -= use
+    if g > len(free):
+        return None
+    taps += [land[0] for land in free[:g]]
+    rest = "".join(c * n for c, n in sorted(pool_left.items()) if n > 0)
+    return rest, taps

@@ -1,0 +1,170 @@
+"""State-based actions (704), checked whenever a player would receive priority (704.3).
+
+All applicable actions happen at once; then the check repeats until none applies. The
+uniqueness rule (306.4) and the legend rule follow the edition: in ``2011-09`` every
+planeswalker sharing a type (every legendary permanent sharing a name) is put into its
+owner's graveyard; from ``2013-07`` the controller keeps one of their choice; from
+``2017-09`` the uniqueness rule is gone and planeswalkers are legendary.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from magictutor.query import chars_of
+from magictutor.work import Work, ask, op, push
+
+if TYPE_CHECKING:  # pragma: no cover
+    from magictutor.context import Ctx
+
+
+def check_sba(ctx: Ctx) -> bool:
+    """Perform one round of state-based actions; True if anything happened or a choice waits."""
+    did = False
+    # 704.5a / 704.5b: players
+    losers = []
+    for name in ctx.live:
+        p = ctx.player(name)
+        if p.life <= 0:
+            losers.append((name, f"{name} has {p.life} life and loses the game", "sba.life",
+                           "game.lose_life0"))
+        elif p.drew_from_empty:
+            losers.append((name, f"{name} drew from an empty library and loses the game",
+                           "sba.draw_empty", "game.lose_draw_empty"))
+    moves: list[tuple[int, str, tuple[str, ...]]] = []
+    for oid in list(ctx.zones.get("battlefield", [])):
+        o = ctx.objects[oid]
+        c = chars_of(ctx, oid)
+        if c.is_creature and c.toughness is not None and c.toughness <= 0:
+            moves.append((oid, f"{o.name} has toughness {c.toughness} and is put into its "
+                          "owner's graveyard", ("sba.toughness",)))
+        elif c.is_creature and c.toughness is not None and o.damage >= c.toughness > 0:
+            moves.append((oid, f"{o.name} has lethal damage marked on it and is destroyed",
+                          ("sba.lethal",)))
+        elif c.is_planeswalker and o.counter("loyalty") <= 0:
+            moves.append((oid, f"{o.name} has 0 loyalty and is put into its owner's graveyard",
+                          ("pw.zero", "sba.zero_loyalty")))
+    # 704.5d: tokens that left the battlefield cease to exist
+    for key, ids in list(ctx.zones.items()):
+        if key in ("battlefield", "stack", "faceup") or key.startswith("planar:"):
+            continue
+        for oid in list(ids):
+            if ctx.objects[oid].kind == "token":
+                ctx.cease(oid)
+    moving = {m[0] for m in moves}
+    choices: list[Work] = []
+    moves += _uniqueness(ctx, moving, choices)
+    moving = {m[0] for m in moves}
+    moves += _legend_rule(ctx, moving, choices)
+    for oid, text, keys in moves:
+        name = ctx.objects[oid].name
+        was_creature = chars_of(ctx, oid).is_creature
+        ctx.move(oid, "graveyard")
+        ctx.emit("sba", text, *keys, auto=True, card=name, obj=oid)
+        if was_creature:
+            from magictutor.rules.triggers import fire
+
+            fire(ctx, "dies", obj=oid, name=name)
+        did = True
+    for name, text, *keys in losers:
+        ctx.emit("lose", text, *keys, auto=True, player=name)
+        from magictutor.rules.players import player_loses
+
+        player_loses(ctx, name)
+        did = True
+    from magictutor.rules.planechase import phenomenon_sba
+
+    if phenomenon_sba(ctx):
+        did = True
+    if choices:
+        push(ctx, *choices)
+        did = True
+    return did
+
+
+def _types(ctx: Ctx, oid: int) -> set[str]:
+    return set(chars_of(ctx, oid).subtypes)
+
+
+def _uniqueness(ctx: Ctx, moving: set[int], choices: list[Work]) -> list:
+    """306.4 / 704.5j (2011-09, 2013-07)."""
+    mode = ctx.feature("uniqueness")
+    if not mode:
+        return []
+    pws = [i for i in ctx.zones.get("battlefield", []) if i not in moving
+           and chars_of(ctx, i).is_planeswalker]
+    out = []
+    if mode == "all":
+        for i in pws:
+            if any(j != i and _types(ctx, i) & _types(ctx, j) for j in pws):
+                shared = sorted(_types(ctx, i) & set().union(
+                    *(_types(ctx, j) for j in pws if j != i)))
+                out.append((i, f"{ctx.objects[i].name} shares the planeswalker type "
+                            f"{', '.join(shared)} with another planeswalker on the battlefield: "
+                            "all of them are put into their owners' graveyards",
+                            ("pw.uniqueness", "sba.uniqueness")))
+        return out
+    for player in ctx.live:
+        mine = [i for i in pws if ctx.objects[i].controller == player]
+        groups = _groups(mine, lambda a, b: bool(_types(ctx, a) & _types(ctx, b)))
+        for g in groups:
+            choices.append(Work("keep", {"player": player, "group": tuple(g),
+                                         "rule": "uniqueness"}))
+    return out
+
+
+def _legend_rule(ctx: Ctx, moving: set[int], choices: list[Work]) -> list:
+    mode = ctx.feature("legend_rule")
+    legends = [i for i in ctx.zones.get("battlefield", []) if i not in moving
+               and "Legendary" in chars_of(ctx, i).supertypes]
+    out = []
+    if mode == "all":
+        for i in legends:
+            if any(j != i and ctx.objects[j].name == ctx.objects[i].name for j in legends):
+                out.append((i, f"{ctx.objects[i].name} is one of two or more legendary "
+                            "permanents with the same name: all are put into their owners' "
+                            "graveyards", ("sba.legend",)))
+        return out
+    pending = {i for w in choices for i in w.get("group")}
+    for player in ctx.live:
+        mine = [i for i in legends if ctx.objects[i].controller == player and i not in pending]
+        for g in _groups(mine, lambda a, b: ctx.objects[a].name == ctx.objects[b].name):
+            choices.append(Work("keep", {"player": player, "group": tuple(g), "rule": "legend"}))
+    return out
+
+
+def _groups(ids: list[int], related) -> list[list[int]]:
+    """Connected groups of two or more objects."""
+    groups: list[list[int]] = []
+    for i in ids:
+        joined = [g for g in groups if any(related(i, j) for j in g)]
+        merged = [i] + [x for g in joined for x in g]
+        groups = [g for g in groups if g not in joined] + [merged]
+    return [sorted(g) for g in groups if len(g) > 1]
+
+
+@op("keep")
+def keep(ctx: Ctx, w: Work) -> None:
+    """The controller keeps one; the rest go to their owners' graveyards (704.5j/704.5k)."""
+    group = [i for i in w.get("group") if i in ctx.objects
+             and ctx.objects[i].zone == "battlefield"]
+    if len(group) < 2:
+        return
+    player, rule = w.get("player"), w.get("rule")
+    keys = ("pw.uniqueness", "sba.uniqueness") if rule == "uniqueness" else ("sba.legend",)
+    answer = w.get("answer")
+    if answer not in group:
+        what = ("planeswalkers that share a planeswalker type" if rule == "uniqueness"
+                else "legendary permanents with the same name")
+        names = ", ".join(ctx.objects[i].name for i in group)
+        ask(ctx, w.but(answer=None), player, "keep", group,
+            f"{player} controls {what} ({names}): choose one to keep", *keys)
+        return
+    kept = ctx.objects[answer].name
+    for oid in group:
+        if oid != answer:
+            name = ctx.objects[oid].name
+            ctx.move(oid, "graveyard")
+            why = "the planeswalker uniqueness rule" if rule == "uniqueness" else "the legend rule"
+            ctx.emit("sba", f"{player} keeps {kept}; {name} is put into its owner's graveyard "
+                     f"({why})", *keys, auto=True, card=name, obj=oid)

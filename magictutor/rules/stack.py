@@ -1,0 +1,305 @@
+"""Casting spells (601), activating loyalty abilities (602, 606), and resolving (608).
+
+Each ``check_*`` returns the list of violations (rule numbers and a plain-words reason)
+without changing anything; each ``do_*`` carries the action out on the engine's working
+copy. The engine only calls ``do_*`` when the matching check found nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from magictutor.cards import card
+from magictutor.cards.model import loyalty_delta, normalize_cost
+from magictutor.characteristics import card_of
+from magictutor.effects import effect_works
+from magictutor.rules.mana import parse_cost, plan_payment
+from magictutor.rules.targets import target_ok
+from magictutor.state import MAIN_STEPS, GameState, Obj
+from magictutor.work import Work, op, push
+
+if TYPE_CHECKING:  # pragma: no cover
+    from magictutor.actions import Activate, Cast
+    from magictutor.context import Ctx
+
+Violation = tuple[tuple[str, ...], str]
+
+
+def _v(ed: Any, keys: tuple[str, ...], text: str) -> Violation:
+    out = []
+    for k in keys:
+        try:
+            out.append(ed.rule(k))
+        except LookupError:
+            pass
+    return tuple(out), text
+
+
+def sorcery_timing(s: GameState, player: str) -> list[str]:
+    """Why ``player`` may not act at sorcery speed now (empty list: they may)."""
+    why = []
+    if s.active != player:
+        why.append("it is not their turn")
+    if s.step not in MAIN_STEPS:
+        why.append(f"it is the {s.step} step, not a main phase")
+    if s.zones.get("stack"):
+        why.append("the stack is not empty")
+    return why
+
+
+def lands_for(s: Any, player: str) -> list[tuple[int, str]]:
+    """Untapped lands ``player`` controls with the mana letter each taps for."""
+    out = []
+    for oid in s.zones.get("battlefield", ()):
+        o = s.objects[oid]
+        if o.controller == player and not o.tapped:
+            c = card_of(o, s.edition)
+            if "Land" in c.types and c.produces:
+                out.append((oid, c.produces))
+    return out
+
+
+def payment(s: Any, player: str, cost: str, x: int | None) -> tuple[str, list[int]] | None:
+    generic, colored = parse_cost(cost, x)
+    pool = s.player(player).mana
+    return plan_payment(pool, lands_for(s, player), generic, colored)
+
+
+def _check_targets(ed: Any, s: GameState, specs: tuple[str, ...], targets: tuple, who: str,
+                   what: str) -> list[Violation]:
+    out: list[Violation] = []
+    if len(targets) != len(specs):
+        words = ", ".join(specs) if specs else "no targets"
+        out.append(_v(ed, ("cast.targets",),
+                      f"{what} needs {len(specs)} target(s) ({words}); {len(targets)} given"))
+        return out
+    for spec, t in zip(specs, targets, strict=True):
+        if not target_ok(s, spec, t, who):
+            out.append(_v(ed, ("cast.targets",),
+                          f"{s.describe(t)} is not a legal target for {what}: it needs {spec}"))
+    return out
+
+
+# --- casting -----------------------------------------------------------------------------
+def check_cast(ed: Any, s: GameState, a: Cast) -> list[Violation]:
+    out: list[Violation] = []
+    o = s.objects.get(a.card)
+    if o is None or o.zone != "hand" or o.owner != a.player:
+        return [_v(ed, ("cast.steps",), f"{a.player} has no such card in hand to cast")]
+    c = card(o.name, s.edition)
+    if s.priority != a.player:
+        out.append(_v(ed, ("priority.receive", "cast.priority"),
+                      f"{a.player} does not have priority"))
+    if "Land" in c.types:
+        return out + [_v(ed, ("land.play",), f"{o.name} is a land: lands are played, not cast")]
+    if "Instant" not in c.types:
+        why = sorcery_timing(s, a.player)
+        if why:
+            keys = ("pw.cast",) if "Planeswalker" in c.types else \
+                ("cast.creature",) if "Creature" in c.types else ("cast.timing_sorcery",)
+            out.append(_v(ed, keys + ("priority.receive",),
+                          f"{o.name} can be cast only in its caster's main phase with an empty "
+                          f"stack, and {' and '.join(why)}"))
+    for e in s.effects:
+        if e.kind == "cant_cast" and a.player in e.affected:
+            out.append(_v(ed, ("plane.abilities",),
+                          f"{a.player} can't cast spells ({e.source_name})"))
+    spell = c.abilities_of("spell")
+    specs = spell[0][1].targets if spell else ()
+    out += _check_targets(ed, s, specs, a.targets, a.player, o.name)
+    if "{X}" in c.cost.upper() and a.x is None:
+        out.append(_v(ed, ("cast.steps",), f"{o.name} has X in its cost: say the value of X"))
+    if payment(s, a.player, c.cost, a.x) is None:
+        out.append(_v(ed, ("cast.pay",), f"{a.player} cannot pay {c.cost} for {o.name}"))
+    return out
+
+
+def pay_mana(ctx: Ctx, player: str, cost: str, x: int | None, what: str) -> None:
+    plan = payment(ctx, player, cost, x)
+    assert plan is not None
+    pool, taps = plan
+    for oid in taps:
+        ctx.set_obj(oid, tapped=True)
+    ctx.set_player(player, mana=pool)
+    if taps:
+        names = ", ".join(ctx.objects[i].name for i in taps)
+        ctx.emit("pay", f"{player} taps {names} to pay {cost} for {what}", "cast.pay",
+                 "mana.ability")
+    from magictutor.rules.turn import extra_mana_on_tap
+
+    extra_mana_on_tap(ctx, player, taps)
+
+
+def do_cast(ctx: Ctx, a: Cast) -> None:
+    o = ctx.objects[a.card]
+    c = card(o.name, ctx.edition)
+    gens = tuple(ctx.objects[t].gen if isinstance(t, int) else 0 for t in a.targets)
+    moved = ctx.move(a.card, "stack", controller=a.player)
+    ctx.set_obj(a.card, targets=tuple(a.targets), x=a.x, info=moved.info + (("tgen", gens),))
+    tgt = f" targeting {', '.join(ctx.describe(t) for t in a.targets)}" if a.targets else ""
+    xs = f" with X={a.x}" if a.x is not None else ""
+    keys = ("pw.cast",) if "Planeswalker" in c.types else ()
+    ctx.emit("cast", f"{a.player} casts {o.name}{tgt}{xs}; it goes on the stack", "cast.steps",
+             *keys, player=a.player, card=o.name)
+    if c.cost:
+        pay_mana(ctx, a.player, c.cost, a.x, o.name)
+    ctx.priority = a.player  # 116.3c
+    ctx.passes = ()
+    from magictutor.rules.triggers import fire
+
+    fire(ctx, "cast", player=a.player, card=a.card)
+
+
+# --- loyalty abilities ---------------------------------------------------------------------
+def check_activate(ed: Any, s: GameState, a: Activate) -> list[Violation]:
+    o = s.objects.get(a.source)
+    if o is None or o.zone != "battlefield":
+        return [_v(ed, ("ability.activate",), "there is no such permanent on the battlefield")]
+    c = card_of(o, s.edition)
+    found = c.loyalty_ability(a.cost)
+    if found is None:
+        costs = ", ".join(ab.cost or "" for _, ab in c.abilities_of("loyalty")) or "none"
+        return [_v(ed, ("ability.activate",),
+                   f"{o.name} has no loyalty ability with cost {a.cost} (its costs: {costs})")]
+    _, ab = found
+    out: list[Violation] = []
+    if o.controller != a.player:
+        out.append(_v(ed, ("pw.loyalty_abilities", "loyalty.timing"),
+                      f"{a.player} does not control {o.name}; only its controller may activate "
+                      "its loyalty abilities"))
+    if s.priority != a.player:
+        out.append(_v(ed, ("pw.loyalty_abilities", "loyalty.timing", "priority.receive"),
+                      f"{a.player} does not have priority"))
+    why = sorcery_timing(s, a.player)
+    if why:
+        out.append(_v(ed, ("pw.loyalty_abilities", "loyalty.timing"),
+                      "loyalty abilities are activated only in your own main phase with an "
+                      f"empty stack, and {' and '.join(why)}"))
+    if a.source in s.loyalty_used:
+        out.append(_v(ed, ("pw.loyalty_abilities", "loyalty.timing"),
+                      f"{o.name} already activated a loyalty ability this turn (one per "
+                      "permanent per turn)"))
+    cost = normalize_cost(ab.cost or "")
+    if cost == "-X" and a.x is None:
+        out.append(_v(ed, ("loyalty.cost",), f"say the value of X for {o.name} {ab.cost}"))
+    delta = loyalty_delta(cost, a.x)
+    have = o.counter("loyalty")
+    if delta < 0 and have < -delta:
+        shown = ab.cost if cost != "-X" else f"-{a.x}"
+        out.append(_v(ed, ("loyalty.insufficient", "loyalty.cost"),
+                      f"{o.name} has {have} loyalty counters and can't pay {shown}: "
+                      "a minus ability needs at least that many counters"))
+    out += _check_targets(ed, s, ab.targets, a.targets, a.player, f"{o.name} {ab.cost}")
+    return out
+
+
+def do_activate(ctx: Ctx, a: Activate) -> None:
+    o = ctx.objects[a.source]
+    c = card_of(o, ctx.edition)
+    index, ab = c.loyalty_ability(a.cost)  # type: ignore[misc]
+    delta = loyalty_delta(ab.cost or "", a.x)
+    before = o.counter("loyalty")
+    ctx.add_counters(a.source, "loyalty", delta)
+    after = ctx.objects[a.source].counter("loyalty")
+    ctx.loyalty_used.add(a.source)
+    cost_txt = ab.cost if normalize_cost(ab.cost or "") != "-X" else f"-X (X={a.x})"
+    ctx.emit("cost", f"{a.player} activates {o.name} {cost_txt}, paying the cost at once: "
+             f"loyalty {before} \u2192 {after}", "pw.loyalty_abilities", "loyalty.cost",
+             "ability.cost_paid", player=a.player, card=o.name, obj=o.id)
+    gens = tuple(ctx.objects[t].gen if isinstance(t, int) else 0 for t in a.targets)
+    ab_obj = Obj(id=ctx.new_id(), name=f"{o.name} {ab.cost}", kind="ability", owner=a.player,
+                 controller=a.player, zone="stack", source=a.source, ability=index,
+                 targets=tuple(a.targets), x=a.x,
+                 info=(("source_counters", ctx.objects[a.source].counters),
+                       ("source_gen", o.gen), ("source_name", o.name), ("tgen", gens)))
+    ctx.add_object(ab_obj, "stack")
+    tgt = f" targeting {', '.join(ctx.describe(t) for t in a.targets)}" if a.targets else ""
+    ctx.emit("stack", f"{ab_obj.name} goes on the stack{tgt}", "ability.activate",
+             name=ab_obj.name)
+    ctx.priority = a.player
+    ctx.passes = ()
+
+
+# --- resolving -------------------------------------------------------------------------------
+def _legal_targets(ctx: Ctx, top: Obj, specs: tuple[str, ...]) -> tuple:
+    gens = top.get("tgen", ())
+    out = []
+    for i, (spec, t) in enumerate(zip(specs, top.targets, strict=False)):
+        ok = target_ok(ctx, spec, t, top.controller)
+        if ok and isinstance(t, int) and i < len(gens) and ctx.objects[t].gen != gens[i]:
+            ok = False  # it left and came back: a new object (400.7)
+        out.append(t if ok else None)
+    return tuple(out)
+
+
+def ability_def(ctx: Ctx, top: Obj):
+    from magictutor.rules.triggers import trigger_def
+
+    return trigger_def(ctx, top)
+
+
+def resolve_top(ctx: Ctx) -> None:
+    """Start resolving the top object of the stack (608.2)."""
+    top = ctx.objects[ctx.zones["stack"][-1]]
+    ctx.priority = None
+    ctx.emit("resolve", f"{top.name} resolves", "priority.all_pass", "stack.resolve",
+             name=top.name)
+    if top.kind == "ability":
+        if top.get("game_ability"):
+            push(ctx, Work(top.get("game_ability"), {"obj": top.id, "controller": top.controller}),
+                 Work("finish", {"obj": top.id}))
+            return
+        a = ability_def(ctx, top)
+        specs, effects = (a.targets, a.effects) if a else ((), ())
+    else:
+        c = card(top.name, ctx.edition)
+        spell = c.abilities_of("spell")
+        specs, effects = (spell[0][1].targets, spell[0][1].effects) if spell else ((), ())
+    targets = _legal_targets(ctx, top, specs)
+    if specs and all(t is None for t in targets):
+        ctx.emit("fizzle", f"{top.name} doesn't resolve: all its targets are illegal",
+                 "ability.targets_illegal")
+        push(ctx, Work("finish", {"obj": top.id, "countered": True}))
+        return
+    source = top.source if top.kind == "ability" else top.id
+    res = {"controller": top.controller, "source": source, "obj": top.id,
+           "source_name": top.get("source_name", top.name) if top.kind == "ability" else top.name,
+           "targets": targets, "x": top.x, "source_counters": top.get("source_counters", ()),
+           "info": top.info}
+    push(ctx, *effect_works(res, effects), Work("finish", {"obj": top.id}))
+
+
+@op("finish")
+def finish(ctx: Ctx, w: Work) -> None:
+    """The resolved object leaves the stack: a permanent spell enters the battlefield (306.2),
+    an instant or sorcery goes to the graveyard, an ability ceases to exist."""
+    oid = w.get("obj")
+    top = ctx.objects.get(oid)
+    if top is None or top.zone != "stack":
+        return
+    if top.kind == "ability":
+        ctx.cease(oid)
+    else:
+        c = card(top.name, ctx.edition)
+        if c.is_permanent_card and not w.get("countered"):
+            enter_battlefield(ctx, oid, top.controller)
+        else:
+            ctx.move(oid, "graveyard")
+    ctx.priority = ctx.active  # 116.3b
+    ctx.passes = ()
+
+
+def enter_battlefield(ctx: Ctx, oid: int, controller: str) -> Obj:
+    """Put a card onto the battlefield; a planeswalker enters with its printed loyalty (306.5b)."""
+    o = ctx.move(oid, "battlefield", controller=controller)
+    c = card(o.name, ctx.edition)
+    if "Planeswalker" in c.types:
+        ctx.add_counters(oid, "loyalty", c.loyalty or 0)
+        ctx.emit("enter", f"{o.name} enters the battlefield under {controller}'s control with "
+                 f"{c.loyalty} loyalty counters", "pw.enters", "pw.loyalty_etb",
+                 "replacement.rule", card=o.name, obj=oid)
+    else:
+        ctx.emit("enter", f"{o.name} enters the battlefield under {controller}'s control",
+                 card=o.name, obj=oid)
+    return ctx.objects[oid]
+

@@ -1,0 +1,64 @@
+"""Targets (115, 601.2c, 608.2b): what a target word allows, and whether it is still legal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from magictutor.query import chars_of
+from magictutor.state import Ref
+
+TARGET_KINDS = (
+    "player", "opponent", "creature", "planeswalker", "creature or player", "any target",
+    "player or planeswalker", "opponent or planeswalker", "permanent", "land",
+    "tapped creature", "nonland permanent", "creature or planeswalker",
+    "creature you control", "creature an opponent controls",
+)
+
+
+def target_ok(g: Any, spec: str, ref: Ref, controller: str) -> bool:
+    """Whether ``ref`` fits the target word ``spec`` for a spell or ability ``controller`` controls.
+
+    Players must be in the game; objects must be on the battlefield with the right types.
+    """
+    if isinstance(ref, str):
+        if not g.is_live(ref):
+            return False
+        if spec in ("player", "creature or player", "any target", "player or planeswalker"):
+            return True
+        if spec in ("opponent", "opponent or planeswalker"):
+            return ref != controller
+        return False
+    o = g.objects.get(ref)
+    if o is None or o.zone != "battlefield":
+        return False
+    c = chars_of(g, ref)
+    if spec == "creature":
+        return c.is_creature
+    if spec == "planeswalker":
+        return c.is_planeswalker
+    if spec == "creature or player":
+        return c.is_creature
+    if spec in ("any target", "creature or planeswalker"):
+        return c.is_creature or c.is_planeswalker
+    if spec in ("player or planeswalker", "opponent or planeswalker"):
+        return c.is_planeswalker
+    if spec == "permanent":
+        return True
+    if spec == "land":
+        return c.is_land
+    if spec == "nonland permanent":
+        return not c.is_land
+    if spec == "tapped creature":
+        return c.is_creature and o.tapped
+    if spec == "creature you control":
+        return c.is_creature and o.controller == controller
+    if spec == "creature an opponent controls":
+        return c.is_creature and o.controller != controller
+    return False
+
+
+def candidates(g: Any, spec: str, controller: str) -> list[Ref]:
+    """Every legal choice for the target word ``spec``, players first."""
+    out: list[Ref] = [n for n in g.player_order if target_ok(g, spec, n, controller)]
+    out += [i for i in g.zones.get("battlefield", ()) if target_ok(g, spec, i, controller)]
+    return out

@@ -1,0 +1,161 @@
+"""Triggered abilities (603): noticing them, and putting them on the stack.
+
+:func:`fire` is called where something happens that an ability may be waiting for. A
+triggered ability waits in ``ctx.triggers`` until a player would next receive priority;
+then each is put on the stack in APNAP order (603.3b), its controller choosing targets
+(603.3d) as it goes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from magictutor.characteristics import card_of
+from magictutor.state import Obj
+from magictutor.work import Work, ask, op
+
+if TYPE_CHECKING:  # pragma: no cover
+    from magictutor.cards.model import AbilityDef
+    from magictutor.context import Ctx
+
+STEP_TRIGGERS = {"upkeep": "upkeep", "end": "end step", "precombat main": "precombat main",
+                 "draw": "draw step"}
+
+
+def ability_name(source_name: str, a: AbilityDef) -> str:
+    """How the stack and the log name an ability: ``Jace Beleren +2``, ``Naar Isle chaos``."""
+    if a.kind == "loyalty":
+        return f"{source_name} {a.cost}"
+    if a.kind == "chaos":
+        return f"{source_name} chaos"
+    if a.kind == "encounter":
+        return f"{source_name} encounter"
+    return f"{source_name} trigger"
+
+
+def new_trigger(ctx: Ctx, source: Obj | None, index: int | None, a: AbilityDef,
+                controller: str, name: str | None = None, **info: Any) -> Obj:
+    """Create a triggered ability waiting to be put on the stack."""
+    sname = source.name if source else "the game"
+    t = Obj(id=ctx.new_id(), name=name or ability_name(sname, a), kind="ability",
+            owner=controller, controller=controller, zone="pending",
+            source=source.id if source else None, ability=index,
+            info=tuple(sorted({**info, "source_name": sname,
+                               "source_gen": source.gen if source else 0}.items())))
+    ctx.triggers.append(t)
+    ctx.emit("trigger", f"{t.name} triggers", "ability.trigger", auto=True, name=t.name)
+    return t
+
+
+def _planar_controller(ctx: Ctx) -> str | None:
+    return ctx.planechase.controller if ctx.planechase else None
+
+
+def fire(ctx: Ctx, event: str, **data: Any) -> None:
+    """Look for triggered abilities of permanents and face-up planar cards that ``event`` meets."""
+    for key in ("battlefield", "faceup"):
+        for oid in list(ctx.zones.get(key, ())):
+            o = ctx.objects[oid]
+            you = o.controller if key == "battlefield" else _planar_controller(ctx)
+            if you is None:
+                continue
+            for i, a in enumerate(card_of(o, ctx.edition).abilities):
+                if a.kind == "triggered" and _matches(ctx, o, a.trigger, you, event, data):
+                    extra = {}
+                    if event == "attacks":
+                        extra = {"attacker": data["attacker"], "defender": data["target"]}
+                    new_trigger(ctx, o, i, a, you, **extra)
+    for eff in list(ctx.effects):  # delayed triggered abilities (603.7)
+        if eff.kind == "delayed" and eff.get("event") == event:
+            from magictutor.rules.delayed import delayed_fire
+
+            delayed_fire(ctx, eff, data)
+
+
+def _matches(ctx: Ctx, o: Obj, trigger: str | None, you: str, event: str,
+             data: dict) -> bool:
+    if event == "step":
+        return STEP_TRIGGERS.get(data["step"]) == trigger and ctx.active == you
+    if event == "attacks":
+        return trigger == "attacks" and ctx.objects[data["attacker"]].controller == you
+    if event == "cast":
+        return trigger == "cast"
+    if event == "roll":
+        return trigger == "roll" and data["player"] == you
+    if event in ("planeswalk to", "planeswalk away"):
+        return trigger == event and data.get("obj") == o.id
+    if event == "dies":
+        return trigger == "dies"
+    return False
+
+
+@op("put_trigger")
+def put_trigger(ctx: Ctx, w: Work) -> None:
+    """Put one waiting triggered ability on the stack, choosing its targets (603.3d)."""
+    from magictutor.rules.targets import candidates
+
+    t: Obj = w.get("trigger")
+    a = trigger_def(ctx, t)
+    chosen = tuple(w.get("chosen", ()))
+    if a is not None and len(chosen) < len(a.targets):
+        spec = a.targets[len(chosen)]
+        if w.get("answer") is not None:
+            chosen += (w.get("answer"),)
+            w = w.but(answer=None, chosen=chosen)
+        else:
+            opts = [c for c in candidates(ctx, spec, t.controller) if c not in chosen]
+            if not opts:
+                ctx.emit("trigger", f"{t.name} has no legal target and is removed",
+                         "ability.trigger_stack", auto=True)
+                return
+            if len(opts) == 1:
+                chosen += (opts[0],)
+                w = w.but(chosen=chosen)
+                ctx.emit("target", f"{t.name} targets {ctx.describe(opts[0])}, the only legal "
+                         "choice", "cast.targets", auto=True)
+            else:
+                ask(ctx, w, t.controller, "target", opts,
+                    f"{t.controller}: choose a target ({spec}) for {t.name}",
+                    "ability.trigger_stack", "cast.targets")
+                return
+        if len(chosen) < len(a.targets):
+            put_trigger(ctx, w)
+            return
+    gens = tuple(ctx.objects[r].gen if isinstance(r, int) else 0 for r in chosen)
+    placed = replace(t, zone="stack", targets=chosen, info=t.info + (("tgen", gens),))
+    ctx.add_object(placed, "stack")
+    tgt = f" targeting {', '.join(ctx.describe(r) for r in chosen)}" if chosen else ""
+    ctx.emit("stack", f"{t.name} is put on the stack{tgt}", "ability.trigger_stack", auto=True,
+             name=t.name)
+
+
+def trigger_def(ctx: Ctx, t: Obj) -> AbilityDef | None:
+    """The ability definition behind a triggered ability object (None for game abilities)."""
+    if t.get("game_ability"):
+        return None
+    if t.get("def") is not None:
+        return t.get("def")
+    if t.source is None or t.ability is None:
+        return None
+    src = ctx.objects.get(t.source)
+    name = src.name if src else t.get("source_name")
+    from magictutor.cards import card
+
+    try:
+        c = card_of(src, ctx.edition) if src else card(name, ctx.edition)
+    except KeyError:
+        return None
+    return c.abilities[t.ability]
+
+
+def flush_triggers(ctx: Ctx) -> bool:
+    """Queue the waiting triggers to be put on the stack, APNAP order (603.3b)."""
+    if not ctx.triggers:
+        return False
+    order = ctx.apnap()
+    waiting = sorted(ctx.triggers, key=lambda t: order.index(t.controller)
+                     if t.controller in order else 99)
+    ctx.triggers = []
+    ctx.work.extend(Work("put_trigger", {"trigger": t}) for t in waiting)
+    return True

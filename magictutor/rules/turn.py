@@ -1,0 +1,181 @@
+"""The turn (500-514): steps in order, turn-based actions, and passing priority (116).
+
+When every player still in the game passes in succession, the top of the stack resolves,
+or, with an empty stack, the step ends (116.4): mana empties (500.4) and the next step
+begins with its turn-based actions. The active player then receives priority (116.3a),
+except in the untap and cleanup steps.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from magictutor.characteristics import card_of
+from magictutor.query import chars_of, statics
+from magictutor.state import STEPS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from magictutor.actions import Pass
+    from magictutor.context import Ctx
+
+HAND_SIZE = 7
+
+
+def do_pass(ctx: Ctx, a: Pass) -> None:
+    from magictutor.rules.stack import resolve_top
+
+    ctx.passes = ctx.passes + (a.player,)
+    ctx.emit("pass", f"{a.player} passes priority", "priority.pass", player=a.player)
+    if set(ctx.live) <= set(ctx.passes):
+        ctx.passes = ()
+        if ctx.zones.get("stack"):
+            resolve_top(ctx)
+        else:
+            end_step(ctx)
+    else:
+        ctx.priority = ctx.next_player(a.player)
+
+
+def end_step(ctx: Ctx) -> None:
+    """The current step ends; the next one begins (116.4, 500.2)."""
+    for name in ctx.order:
+        if ctx.players[name].mana:
+            ctx.set_player(name, mana="")
+            ctx.emit("mana", f"{name}'s unspent mana empties from their pool",
+                     "turn.phases_mana_empty", auto=True)
+    i = STEPS.index(ctx.step)
+    nxt = STEPS[i + 1] if i + 1 < len(STEPS) else None
+    if ctx.step == "end of combat":
+        ctx.combat = None  # 511.3
+    if nxt in ("declare blockers", "combat damage") and (
+            ctx.combat is None or not ctx.combat.attackers):
+        nxt = "end of combat"  # 508.8: no attackers, skip to the end of combat step
+    if nxt is None:
+        next_turn(ctx)
+    else:
+        begin_step(ctx, nxt)
+
+
+def next_turn(ctx: Ctx) -> None:
+    """A new turn: the next player in turn order becomes the active player."""
+    ctx.turn += 1
+    ctx.active = ctx.next_player(ctx.active)
+    for name in ctx.order:
+        ctx.set_player(name, lands_played=0, rolls=0)
+    ctx.loyalty_used = set()
+    ctx.emit("turn", f"Turn {ctx.turn} begins: {ctx.active} is the active player", "turn.steps",
+             auto=True, turn=ctx.turn, active=ctx.active)
+    from magictutor.rules.planechase import on_new_turn
+
+    on_new_turn(ctx)
+    begin_step(ctx, "untap")
+
+
+def begin_step(ctx: Ctx, step: str) -> None:
+    """Start ``step``: turn-based actions, then triggers, then priority (116.3a)."""
+    from magictutor.rules.combat import (
+        begin_declare_attackers,
+        begin_declare_blockers,
+        combat_damage,
+    )
+    from magictutor.rules.triggers import fire
+
+    ctx.step = step
+    ctx.passes = ()
+    ctx.priority = ctx.active
+    ctx.emit("step", f"{step.capitalize()} step of turn {ctx.turn} ({ctx.active})",
+             "turn.steps", auto=True, step=step)
+    if step == "untap":
+        untap_step(ctx)
+        ctx.priority = None
+        begin_step(ctx, "upkeep")
+        return
+    if step == "draw":
+        if ctx.turn == 1 and ctx.extra.get("skip_first_draw", True) and len(ctx.order) == 2:
+            ctx.emit("draw", f"{ctx.active} skips the draw of the first turn of the game",
+                     auto=True)
+        else:
+            from magictutor.effects import draw_cards
+
+            draw_cards(ctx, ctx.active, 1 + extra_draws(ctx), " (draw step)")
+    if step == "beginning of combat":
+        from magictutor.state import Combat
+
+        ctx.combat = Combat()
+    if step == "declare attackers":
+        begin_declare_attackers(ctx)
+    if step == "declare blockers":
+        begin_declare_blockers(ctx)
+    if step == "combat damage":
+        combat_damage(ctx)
+    if step == "cleanup":
+        cleanup(ctx)
+        return
+    fire(ctx, "step", step=step)
+
+
+def extra_draws(ctx: Ctx) -> int:
+    """Extra cards drawn in the draw step from static abilities (Panopticon)."""
+    return sum(int(v) for k, v in statics(ctx) if k == "extra_draw")
+
+
+def untap_step(ctx: Ctx) -> None:
+    """502.2: the active player untaps their permanents, unless an effect says otherwise."""
+    if any(k == "skip_untap" for k, _ in statics(ctx)):
+        ctx.emit("untap", f"{ctx.active} skips their untap step", "turn.untap", auto=True)
+        return
+    held = set()
+    for e in list(ctx.effects):
+        if e.kind == "no_untap" and e.controller != "" and e.until == "next untap":
+            for r in e.affected:
+                o = ctx.objects.get(r)
+                if isinstance(r, int) and o and o.controller == ctx.active:
+                    held.add(r)
+                    ctx.effects.remove(e)
+                    ctx.emit("untap", f"{o.name} doesn't untap ({e.source_name})", auto=True)
+    names = []
+    for oid in ctx.zones.get("battlefield", []):
+        o = ctx.objects[oid]
+        if o.controller == ctx.active and o.tapped and oid not in held:
+            ctx.set_obj(oid, tapped=False)
+            names.append(o.name)
+    if names:
+        ctx.emit("untap", f"{ctx.active} untaps {', '.join(names)}", "turn.untap", auto=True)
+
+
+def cleanup(ctx: Ctx) -> None:
+    """514.1 discard to hand size; 514.2 damage wears off and "this turn" effects end."""
+    hand = ctx.ids(f"{ctx.active}:hand")
+    limit = None if any(k == "no_max_hand" for k, _ in statics(ctx)) else HAND_SIZE
+    if limit is not None and len(hand) > limit:
+        extra = len(hand) - limit
+        for oid in list(hand[-extra:]):
+            ctx.move(oid, "graveyard")
+        ctx.emit("discard", f"{ctx.active} discards {extra} card(s) down to {limit}",
+                 "turn.cleanup_discard", "game.hand_size", auto=True)
+    for oid in ctx.zones.get("battlefield", []):
+        if ctx.objects[oid].damage:
+            ctx.set_obj(oid, damage=0)
+    before = len(ctx.effects)
+    ctx.effects = [e for e in ctx.effects if e.until != "end of turn"]
+    ctx.emit("cleanup", "Damage is removed from permanents and \"until end of turn\" effects end",
+             "turn.cleanup_damage", auto=True)
+    del before
+    ctx.priority = None
+    next_turn(ctx)
+
+
+def extra_mana_on_tap(ctx: Ctx, player: str, taps: list[int]) -> None:
+    """Eloren Wilds-style statics: tapping a permanent for mana adds one more of that mana."""
+    bonus = sum(1 for k, _ in statics(ctx) if k == "extra_mana_on_tap")
+    if not bonus or not taps:
+        return
+    extra = "".join(card_of(ctx.objects[i], ctx.edition).produces * bonus for i in taps)
+    ctx.set_player(player, mana=ctx.player(player).mana + extra)
+    ctx.emit("mana", f"{player} gets {extra} more mana from tapping lands for mana",
+             "plane.abilities", auto=True)
+
+
+def creature_ids(ctx: Ctx, controller: str) -> list[int]:
+    return [i for i in ctx.zones.get("battlefield", []) if ctx.objects[i].controller == controller
+            and chars_of(ctx, i).is_creature]

@@ -1,0 +1,158 @@
+"""Building games: a situation set up by hand (:func:`build_game`) or a new game
+from decks (:func:`new_game`).
+
+>>> s = build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Jace Beleren"]}})
+>>> [(o.name, o.counter("loyalty")) for o in s.battlefield]
+[('Jace Beleren', 3)]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from magictutor.cards import card
+from magictutor.context import Ctx
+from magictutor.editions import DEFAULT_EDITION, get_edition
+from magictutor.state import STEPS, GameState, Obj, Player
+
+_ATTR = re.compile(r"^(?P<name>.+?)\s*\((?P<attrs>[^()]*)\)\s*$")
+
+
+class SetupError(ValueError):
+    """A situation that cannot be built, with the reason."""
+
+
+def parse_permanent(text: str) -> dict[str, Any]:
+    """Read ``"Hill Giant (damage 1, tapped)"`` into a dict of attributes.
+
+    >>> parse_permanent("Jace Beleren (loyalty 2)")
+    {'name': 'Jace Beleren', 'loyalty': 2}
+    >>> parse_permanent("Hill Giant (damage 1, tapped)")
+    {'name': 'Hill Giant', 'damage': 1, 'tapped': True}
+    """
+    m = _ATTR.match(text.strip())
+    if not m:
+        return {"name": text.strip()}
+    out: dict[str, Any] = {"name": m.group("name").strip()}
+    for part in m.group("attrs").split(","):
+        words = part.strip().split()
+        if not words:
+            continue
+        key = words[0].lower()
+        if key in ("tapped", "untapped", "sick"):
+            out["tapped" if key != "sick" else "sick"] = key != "untapped"
+            continue
+        if key in ("loyalty", "damage") and len(words) == 2 and words[1].lstrip("-").isdigit():
+            out[key] = int(words[1])
+            continue
+        if key == "counters" and len(words) == 3 and words[1].isdigit():
+            out.setdefault("counters", {})[words[2]] = int(words[1])
+            continue
+        if key == "controller" and len(words) == 2:
+            out["controller"] = words[1]
+            continue
+        raise SetupError(f"unknown attribute {part.strip()!r} in {text!r} (known: loyalty N, "
+                         "damage N, tapped, untapped, sick, counters N KIND, controller NAME)")
+    return out
+
+
+def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: int = 0,
+               setup: Mapping[str, Mapping[str, Any]] | None = None, active: str | None = None,
+               step: str = "precombat main", turn: int = 1,
+               planechase: Mapping[str, Any] | None = None) -> GameState:
+    """A game in the middle of a turn, set up as described.
+
+    ``setup`` maps each player to ``life``, ``hand``, ``library`` (top first), ``graveyard``,
+    ``exile``, ``battlefield`` (names or ``parse_permanent`` strings or dicts) and ``mana``.
+    Permanents set up this way have been under their controller's control since the turn
+    began. ``planechase`` takes ``decks`` (player to card names, top first) or
+    ``single deck``, ``face up`` and ``rolls this turn``.
+    """
+    names = list(players)
+    if not 2 <= len(names) <= 6:
+        raise SetupError(f"a game has 2 to 6 players, not {len(names)}")
+    if len(set(names)) != len(names):
+        raise SetupError("two players have the same name")
+    get_edition(edition)
+    if step not in STEPS:
+        raise SetupError(f"unknown step {step!r}; steps are: {', '.join(STEPS)}")
+    active = active or names[0]
+    if active not in names:
+        raise SetupError(f"the active player {active!r} is not one of the players")
+    setup = setup or {}
+    for who in setup:
+        if who not in names:
+            raise SetupError(f"setup names {who!r}, who is not a player")
+    base = GameState(edition=edition, players=tuple(Player(n) for n in names), objects={},
+                     zones={}, turn=turn, active=active, step=step, priority=active, seed=seed)
+    ctx = Ctx(base)
+    for who in names:
+        spec = setup.get(who, {})
+        ctx.set_player(who, life=int(spec.get("life", 20)), mana=_mana(spec.get("mana", "")))
+        for zone in ("library", "hand", "graveyard", "exile"):
+            for name in spec.get(zone, ()) or ():
+                _new_card(ctx, name, who, zone)
+        for entry in spec.get("battlefield", ()) or ():
+            attrs = parse_permanent(entry) if isinstance(entry, str) else dict(entry)
+            _new_permanent(ctx, attrs, who, turn)
+    if planechase is not None:
+        _setup_planechase(ctx, names, active, planechase)
+    from magictutor.engine import settle
+    from magictutor.rules import combat
+    from magictutor.state import Combat
+
+    if step in ("beginning of combat", "declare attackers", "declare blockers", "combat damage"):
+        ctx.combat = Combat()
+    if step == "declare attackers":
+        combat.begin_declare_attackers(ctx)
+    settle(ctx)
+    return ctx.freeze()
+
+
+def _mana(text: str) -> str:
+    """``"{R}{R}{2}"`` to the pool letters ``"RRCC"``."""
+    out = ""
+    for sym in re.findall(r"\{([^}]*)\}", text or ""):
+        s = sym.upper()
+        if s.isdigit():
+            out += "C" * int(s)
+        elif s in "WUBRGC" and len(s) == 1:
+            out += s
+        else:
+            raise SetupError(f"unknown mana symbol {{{sym}}} in {text!r}")
+    return out
+
+
+def _new_card(ctx: Ctx, name: str, owner: str, zone: str) -> Obj:
+    card(name, ctx.edition)  # raises UnknownCardError with suggestions
+    o = Obj(id=ctx.new_id(), name=name, kind="card", owner=owner, controller=owner, zone=zone)
+    return ctx.add_object(o, f"{owner}:{zone}")
+
+
+def _new_permanent(ctx: Ctx, attrs: dict, owner: str, turn: int) -> Obj:
+    name = attrs["name"]
+    c = card(name, ctx.edition)
+    if not c.is_permanent_card:
+        raise SetupError(f"{name} is not a permanent card and can't be on the battlefield")
+    controller = attrs.get("controller", owner)
+    if controller not in ctx.players:
+        raise SetupError(f"{name}: controller {controller!r} is not a player")
+    counters: dict[str, int] = dict(attrs.get("counters", {}))
+    if "Planeswalker" in c.types:
+        counters["loyalty"] = int(attrs.get("loyalty", counters.get("loyalty", c.loyalty or 0)))
+    elif "loyalty" in attrs:
+        raise SetupError(f"{name} is not a planeswalker and has no loyalty")
+    o = Obj(id=ctx.new_id(), name=name, kind="card", owner=owner, controller=controller,
+            zone="battlefield", tapped=bool(attrs.get("tapped", False)),
+            damage=int(attrs.get("damage", 0)),
+            counters=tuple(sorted((k, v) for k, v in counters.items() if v)),
+            since_turn=turn if attrs.get("sick") else 0)
+    return ctx.add_object(o, "battlefield")
+
+
+def _setup_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, Any]) -> None:
+    from magictutor.rules.planechase import start_planechase
+
+    start_planechase(ctx, names, active, pc)

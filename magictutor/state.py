@@ -1,0 +1,293 @@
+"""The game state: immutable values, changed only by :func:`magictutor.apply`.
+
+A :class:`GameState` holds players, objects (cards, tokens, abilities on the
+stack) by id, and zones as ordered tuples of object ids. Nothing in it is ever
+mutated: the engine works on a private copy (:class:`magictutor.context.Ctx`)
+and freezes the result, so a refused action cannot leave half a change behind
+and every earlier state stays valid for undo and "what if" branches.
+
+Targets and other references are plain values: a player is named by a ``str``,
+an object by its ``int`` id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+Ref = str | int
+"""A player (its name) or an object (its id)."""
+
+STEPS: tuple[str, ...] = (
+    "untap",
+    "upkeep",
+    "draw",
+    "precombat main",
+    "beginning of combat",
+    "declare attackers",
+    "declare blockers",
+    "combat damage",
+    "end of combat",
+    "postcombat main",
+    "end",
+    "cleanup",
+)
+"""The steps of a turn in order, named as the Comprehensive Rules name them (500.1)."""
+
+MAIN_STEPS = ("precombat main", "postcombat main")
+PLAYER_ZONES = ("library", "hand", "graveyard", "exile")
+ZONES = PLAYER_ZONES + ("battlefield", "stack", "command")
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player: life total, floating mana and per-turn bookkeeping."""
+
+    name: str
+    life: int = 20
+    mana: str = ""  # floating mana, one letter per mana: "RRC" (C = colorless)
+    lands_played: int = 0
+    drew_from_empty: bool = False
+    lost: bool = False
+    left: bool = False
+    rolls: int = 0  # planar die rolls taken as a special action this turn (901.9)
+
+    @property
+    def in_game(self) -> bool:
+        return not (self.lost or self.left)
+
+
+@dataclass(frozen=True)
+class Obj:
+    """A card, token, plane, or ability on the stack.
+
+    ``name`` is the card name (for abilities: ``"Jace Beleren +2"``).
+    ``kind`` is ``"card"``, ``"token"`` or ``"ability"``.
+    """
+
+    id: int
+    name: str
+    kind: str
+    owner: str
+    controller: str
+    zone: str
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    damage: int = 0
+    since_turn: int = 0  # turn number it came under its controller's control
+    face_up: bool = True
+    gen: int = 0  # how many zone changes: a new object each time (400.7)
+    # abilities and spells on the stack
+    source: int | None = None  # the object an ability came from (None: a sourceless ability)
+    ability: int | None = None  # index into the source card's abilities
+    targets: tuple[Ref, ...] = ()
+    x: int | None = None
+    info: tuple[tuple[str, Any], ...] = ()  # extra data: token definition, trigger context ...
+
+    def counter(self, kind: str) -> int:
+        for k, n in self.counters:
+            if k == kind:
+                return n
+        return 0
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.info:
+            if k == key:
+                return v
+        return default
+
+
+@dataclass(frozen=True)
+class Effect:
+    """A continuous, replacement or prevention effect created by a resolved ability.
+
+    ``kind`` names what it does (``"pump"``, ``"prevent_all"``, ``"prevent_shield"``,
+    ``"become_creature"``, ``"no_untap"``, ``"must_attack"``, ...); ``until`` says when it ends
+    (``"end of turn"``, ``"planeswalk"``, ``"game"``, ``"next untap"``).
+    """
+
+    id: int
+    kind: str
+    source: int | None
+    source_name: str
+    controller: str
+    affected: tuple[Ref, ...] = ()
+    until: str = "end of turn"
+    data: tuple[tuple[str, Any], ...] = ()
+    turn: int = 0
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.data:
+            if k == key:
+                return v
+        return default
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A decision the game waits for. Its only legal actions are its answers.
+
+    ``kind`` is one of ``"redirect"``, ``"keep"``, ``"order"``, ``"target"``, ``"option"``,
+    ``"attackers"``, ``"blockers"``. ``options`` lists the answers (player names, object ids
+    or words); ``prompt`` says in plain words what is asked and ``rules`` why.
+    """
+
+    player: str
+    kind: str
+    options: tuple[Ref, ...]
+    prompt: str
+    rules: tuple[str, ...] = ()
+    data: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.data:
+            if k == key:
+                return v
+        return default
+
+
+@dataclass(frozen=True)
+class Combat:
+    """Who attacks what, and who blocks whom, in the current combat phase."""
+
+    attackers: tuple[tuple[int, Ref], ...] = ()  # (creature id, player name or planeswalker id)
+    blockers: tuple[tuple[int, int], ...] = ()  # (blocker id, attacker id)
+    declared_attackers: bool = False
+    declared_blockers: tuple[str, ...] = ()  # defending players who have declared
+    assignments: tuple[tuple[int, tuple[tuple[Ref, int], ...]], ...] = ()
+
+    def attack_target(self, attacker: int) -> Ref | None:
+        for a, t in self.attackers:
+            if a == attacker:
+                return t
+        return None
+
+    def blockers_of(self, attacker: int) -> tuple[int, ...]:
+        return tuple(b for b, a in self.blockers if a == attacker)
+
+    def is_attacking(self, obj: int) -> bool:
+        return any(a == obj for a, _ in self.attackers)
+
+    def is_blocking(self, obj: int) -> bool:
+        return any(b == obj for b, _ in self.blockers)
+
+
+@dataclass(frozen=True)
+class Planechase:
+    """Planechase bookkeeping (901): decks live in zones ``planar:NAME``; face up in ``faceup``."""
+
+    controller: str
+    single_deck: bool = False
+    faceup_since: tuple[tuple[int, int], ...] = ()  # unused by rules; kept for displays
+    phenomenon_done: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class GameState:
+    """Everything about a game at one moment. Never mutated; see :func:`magictutor.apply`."""
+
+    edition: str
+    players: tuple[Player, ...]
+    objects: Mapping[int, Obj]
+    zones: Mapping[str, tuple[int, ...]]
+    turn: int = 1
+    active: str = ""
+    step: str = "precombat main"
+    priority: str | None = None
+    passes: tuple[str, ...] = ()
+    pending: Choice | None = None
+    work: tuple[Any, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    combat: Combat | None = None
+    triggers: tuple[Obj, ...] = ()  # triggered abilities waiting to be put on the stack
+    loyalty_used: frozenset[int] = frozenset()
+    planechase: Planechase | None = None
+    seed: int = 0
+    rng_count: int = 0
+    next_id: int = 1
+    winner: str | None = None
+    game_over: bool = False
+    extra: tuple[tuple[str, Any], ...] = field(default=())
+
+    # --- queries -------------------------------------------------------------------------
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(f"no player named {name!r}")
+
+    @property
+    def player_names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.players)
+
+    @property
+    def player_order(self) -> tuple[str, ...]:
+        return self.player_names
+
+    def is_live(self, name: str) -> bool:
+        return any(p.name == name and p.in_game for p in self.players)
+
+    @property
+    def live_players(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.players if p.in_game)
+
+    def obj(self, oid: int) -> Obj:
+        return self.objects[oid]
+
+    def zone(self, key: str) -> tuple[Obj, ...]:
+        return tuple(self.objects[i] for i in self.zones.get(key, ()))
+
+    @property
+    def battlefield(self) -> tuple[Obj, ...]:
+        return self.zone("battlefield")
+
+    @property
+    def stack(self) -> tuple[Obj, ...]:
+        """The stack, top first."""
+        return tuple(reversed(self.zone("stack")))
+
+    def hand(self, player: str) -> tuple[Obj, ...]:
+        return self.zone(f"{player}:hand")
+
+    def library(self, player: str) -> tuple[Obj, ...]:
+        return self.zone(f"{player}:library")
+
+    def graveyard(self, player: str) -> tuple[Obj, ...]:
+        return self.zone(f"{player}:graveyard")
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.extra:
+            if k == key:
+                return v
+        return default
+
+    def next_player(self, name: str) -> str:
+        """The next player in turn order after ``name`` who is still in the game."""
+        names = self.player_names
+        i = names.index(name)
+        for k in range(1, len(names) + 1):
+            cand = names[(i + k) % len(names)]
+            if self.player(cand).in_game:
+                return cand
+        return name
+
+    def opponents(self, name: str) -> tuple[str, ...]:
+        return tuple(n for n in self.live_players if n != name)
+
+    def describe(self, ref: Ref) -> str:
+        """A readable name for a player or object reference."""
+        if isinstance(ref, str):
+            return ref
+        o = self.objects.get(ref)
+        return o.name if o is not None else f"object {ref}"
+
+    def __str__(self) -> str:
+        from magictutor.render import state_text
+
+        return state_text(self)
+
+    def _repr_html_(self) -> str:
+        from magictutor.render import state_html
+
+        return state_html(self)
