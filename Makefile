@@ -8,8 +8,8 @@
 #   make clean                        remove .venv and caches
 #
 # Each install is recorded by a stamp file in .venv that depends on
-# pyproject.toml (and binder/overrides.json), so an edit there re-installs and a
-# second run starts at once.
+# pyproject.toml (and binder/overrides.json, magictutor/__init__.py), so an edit
+# there re-installs and a second run starts at once.
 
 PYTHON ?= python3
 VENV ?= .venv
@@ -28,7 +28,9 @@ comma := ,
 RUNTIME_STAMP := $(VENV)/.installed-runtime
 TEST_STAMP := $(VENV)/.installed-test
 PRESENT_STAMP := $(VENV)/.installed-present
-INSTALL_DEPS := pyproject.toml binder/overrides.json
+# setuptools' editable install records at install time whether magictutor/ is a
+# package, so its __init__.py is a prerequisite too once it exists.
+INSTALL_DEPS := pyproject.toml binder/overrides.json $(wildcard magictutor/__init__.py)
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings
 
 NOTEBOOKS := $(wildcard notebooks/*.ipynb)
