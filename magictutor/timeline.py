@@ -119,7 +119,7 @@ class Timeline:
         return self.state
 
     def branch(self) -> Timeline:
-        """A new timeline with the steps up to the cursor: try a "what if" without losing this one."""
+        """A new timeline with the steps up to the cursor, to try a "what if" safely."""
         return Timeline(self.initial, self.steps[: self.cursor])
 
     def replay(self, edition: str | None = None) -> tuple[Timeline, IllegalActionError | None]:
