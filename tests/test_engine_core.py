@@ -1,0 +1,193 @@
+"""The engine core: one door for change (apply), refusals that cite rules, priority,
+the stack, turn structure, state-based actions and the timeline. Each test names the
+rule it checks (numbers as the default edition, 2013-07, numbers them)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+import magictutor as mt
+from magictutor.serialize import from_jsonable, to_jsonable
+from magictutor.timeline import Timeline
+
+
+def bolt_game(edition: str = "2013-07") -> mt.GameState:
+    return mt.build_game(
+        ["Alice", "Bob"], edition=edition, active="Bob",
+        setup={"Alice": {"battlefield": ["Jace Beleren (loyalty 4)"]},
+               "Bob": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}})
+
+
+def ids(state: mt.GameState, name: str) -> list[int]:
+    return [i for i, o in state.objects.items() if o.name == name]
+
+
+def test_116_3d_passing_gives_priority_to_next_player():
+    s = mt.build_game(["Alice", "Bob", "Carol"])
+    assert mt.apply(s, mt.Pass("Alice")).after.priority == "Bob"
+
+
+def test_116_4_all_pass_with_empty_stack_ends_the_step():
+    s = mt.build_game(["Alice", "Bob"])
+    s = mt.apply(s, mt.Pass("Alice")).after
+    step = mt.apply(s, mt.Pass("Bob"))
+    assert step.after.step == "beginning of combat"
+    assert any("116.4" in e.rules or "500.1" in e.rules for e in step.events)
+
+
+def test_refusal_lists_every_broken_rule_and_changes_nothing():
+    s = bolt_game()
+    bolt = s.hand("Bob")[0].id
+    before = to_jsonable(s)
+    with pytest.raises(mt.IllegalActionError) as err:
+        mt.apply(s, mt.Cast("Alice", bolt, ("Bob",)))  # not Alice's card, no priority
+    assert err.value.violations
+    assert to_jsonable(s) == before
+
+
+def test_601_2c_target_must_be_legal():
+    s = bolt_game()
+    bolt = s.hand("Bob")[0].id
+    jace = ids(s, "Jace Beleren")[0]
+    with pytest.raises(mt.IllegalActionError) as err:
+        mt.apply(s, mt.Cast("Bob", bolt, (jace,)))  # 2013: "creature or player"
+    assert "601.2c" in err.value.rules
+    assert "not a legal target" in str(err.value)
+
+
+def test_608_2_spell_resolves_when_all_pass_and_goes_to_graveyard():
+    s = bolt_game()
+    t = Timeline(s)
+    t.apply(mt.Cast("Bob", s.hand("Bob")[0].id, ("Alice",)))
+    t.apply(mt.Pass("Bob"))
+    t.apply(mt.Pass("Alice"))
+    assert t.state.pending is not None and t.state.pending.kind == "redirect"
+    t.apply(mt.Choose("Bob", "no"))
+    assert t.state.player("Alice").life == 17
+    assert [o.name for o in t.state.graveyard("Bob")] == ["Lightning Bolt"]
+    assert t.state.priority == "Bob"  # 116.3b: the active player receives priority
+
+
+def test_704_5a_player_at_zero_life_loses_and_game_ends():
+    s = mt.build_game(["Alice", "Bob"], active="Bob",
+                      setup={"Alice": {"life": 3}, "Bob": {"hand": ["Lightning Bolt"],
+                                                           "battlefield": ["Mountain"]}})
+    t = Timeline(s)
+    t.apply(mt.Cast("Bob", s.hand("Bob")[0].id, ("Alice",)))
+    t.apply(mt.Pass("Bob"))
+    t.apply(mt.Pass("Alice"))
+    assert t.state.game_over and t.state.winner == "Bob"
+    assert "704.5a" in t.cited()
+
+
+def test_704_5b_drawing_from_empty_library_loses():
+    s = mt.build_game(["Alice", "Bob"], step="upkeep", active="Alice", turn=2,
+                      setup={"Bob": {"library": ["Island"]}})
+    s = mt.apply(s, mt.Pass("Alice")).after
+    step = mt.apply(s, mt.Pass("Bob"))  # draw step: Alice's library is empty
+    assert step.after.game_over and step.after.winner == "Bob"
+    assert any("704.5b" in e.rules for e in step.events)
+
+
+def test_704_5g_lethal_damage_destroys_a_creature():
+    s = mt.build_game(["Alice", "Bob"], active="Bob",
+                      setup={"Alice": {"battlefield": ["Grizzly Bears"]},
+                             "Bob": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}})
+    bears = ids(s, "Grizzly Bears")[0]
+    t = Timeline(s)
+    t.apply(mt.Cast("Bob", s.hand("Bob")[0].id, (bears,)))
+    t.apply(mt.Pass("Bob"))
+    t.apply(mt.Pass("Alice"))
+    assert t.state.obj(bears).zone == "graveyard"
+    assert "704.5g" in t.cited()
+
+
+def test_305_2_one_land_per_turn():
+    s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"hand": ["Island", "Island"]}})
+    lands = [o.id for o in s.hand("Alice")]
+    s = mt.apply(s, mt.PlayLand("Alice", lands[0])).after
+    with pytest.raises(mt.IllegalActionError) as err:
+        mt.apply(s, mt.PlayLand("Alice", lands[1]))
+    assert "305.2" in err.value.rules
+
+
+def test_500_1_a_whole_turn_cycles_to_the_next_player():
+    s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"library": ["Island"] * 3},
+                                               "Bob": {"library": ["Island"] * 3}})
+    seen = []
+    for _ in range(60):
+        if s.turn == 2 and s.step == "precombat main":
+            break
+        seen.append(s.step)
+        actions = mt.legal_actions(s)
+        s = mt.apply(s, actions[0]).after  # Pass, or declare nothing
+    assert s.active == "Bob" and s.turn == 2
+    assert len(s.hand("Bob")) == 1  # Bob drew in his draw step (504.1)
+    assert {"end", "beginning of combat", "postcombat main"} <= set(seen)
+
+
+def test_pending_choice_only_accepts_its_answers():
+    s = bolt_game()
+    t = Timeline(s)
+    t.apply(mt.Cast("Bob", s.hand("Bob")[0].id, ("Alice",)))
+    t.apply(mt.Pass("Bob"))
+    t.apply(mt.Pass("Alice"))
+    acts = mt.legal_actions(t.state)
+    assert all(isinstance(a, mt.Choose) and a.player == "Bob" for a in acts)
+    assert mt.current_player(t.state) == "Bob"
+    with pytest.raises(mt.IllegalActionError):
+        mt.apply(t.state, mt.Pass("Bob"))
+
+
+def test_timeline_undo_redo_goto_branch_and_json():
+    s = bolt_game()
+    t = Timeline(s)
+    t.apply(mt.Cast("Bob", s.hand("Bob")[0].id, ("Alice",)))
+    t.apply(mt.Pass("Bob"))
+    t.apply(mt.Pass("Alice"))
+    jace = ids(s, "Jace Beleren")[0]
+    t.apply(mt.Choose("Bob", jace))
+    final = t.state
+    assert t.goto(0) == s
+    assert t.goto(-1) == final
+    b = t.undo() and t.branch()
+    b.apply(mt.Choose("Bob", "no"))
+    assert b.state.player("Alice").life == 17 and final.player("Alice").life == 20
+    loaded = Timeline.from_json(t.to_json())
+    assert loaded.state == t.state and loaded.cursor == t.cursor == 3
+    assert loaded.state_at(len(loaded)) == final
+
+
+def test_timeline_replays_under_another_edition():
+    s = bolt_game()
+    t = Timeline(s)
+    t.apply(mt.Cast("Bob", s.hand("Bob")[0].id, ("Alice",)))
+    t.apply(mt.Pass("Bob"))
+    t.apply(mt.Pass("Alice"))
+    now, err = t.replay("current")
+    assert err is None
+    assert now.state.pending is None  # no redirection in current rules (306.7 removed)
+    assert now.state.player("Alice").life == 17
+
+
+def test_state_round_trips_through_json():
+    s = mt.build_game(["Alice", "Bob"], planechase={"decks": {"Alice": ["Panopticon"],
+                                                              "Bob": ["Tazeem"]}})
+    assert from_jsonable(to_jsonable(s)) == s
+
+
+def test_render_escapes_user_names():
+    s = mt.build_game(["<script>x</script>", "Bob"])
+    assert "<script>" not in s._repr_html_()
+    assert "&lt;script&gt;" in s._repr_html_()
+
+
+def test_import_loads_no_ui_library():
+    code = ("import sys, magictutor, magictutor.timeline, magictutor.simulate; "
+            "bad = [m for m in ('ipywidgets', 'matplotlib', 'IPython') if m in sys.modules]; "
+            "print(bad); sys.exit(1 if bad else 0)")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
