@@ -48,6 +48,8 @@ class Ctx:
         self.events: list[Event] = []
         self.chance_in = list(chance)
         self.chance_out: list[Any] = []
+        self._statics_cache: list | None = None
+        self.sba_chars: dict[int, Any] = {}  # characteristics during one round of 704 checks
 
     # --- freezing ----------------------------------------------------------------------
     def freeze(self) -> GameState:
@@ -183,6 +185,7 @@ class Ctx:
         return self.in_zone("battlefield")
 
     def add_object(self, o: Obj, key: str, top: bool = True) -> Obj:
+        self._statics_cache = None
         self.objects[o.id] = o
         lst = self.ids(key)
         if top:
@@ -192,6 +195,7 @@ class Ctx:
         return o
 
     def remove_object(self, oid: int) -> Obj:
+        self._statics_cache = None
         o = self.objects[oid]
         key = self.zone_key(o)
         lst = self.zones.get(key)

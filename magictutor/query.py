@@ -6,40 +6,68 @@ working copy; both have ``objects``, ``zones``, ``effects`` and an ``edition``.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from magictutor.cards import card
 from magictutor.characteristics import Chars, card_of, chars
+from magictutor.state import GameState
 
 
 def edition_of(g: Any) -> str:
-    return g.edition if hasattr(g, "edition") else g.base.edition
+    return g.edition
 
 
 def _zone_ids(g: Any, key: str) -> tuple[int, ...] | list[int]:
     return g.zones.get(key, ())
 
 
+def _card_statics(o: Any, ed: str) -> tuple[tuple[str, Any], ...]:
+    if o.get("token") is None:
+        return _static_specs(o.name, ed)
+    return tuple((k, v) for a in card_of(o, ed).abilities if a.kind == "static"
+                 for spec in a.static for k, v in dict(spec).items())
+
+
+@lru_cache(maxsize=None)
+def _static_specs(name: str, ed: str) -> tuple[tuple[str, Any], ...]:
+    return tuple((k, v) for a in card(name, ed).abilities if a.kind == "static"
+                 for spec in a.static for k, v in dict(spec).items())
+
+
 def statics(g: Any) -> list[tuple[str, Any]]:
-    """Static abilities that apply game-wide: from permanents and face-up planes (309.4)."""
-    out: list[tuple[str, Any]] = []
+    """Static abilities that apply game-wide: from permanents and face-up planes (309.4).
+
+    A frozen :class:`~magictutor.state.GameState` keeps the answer (it cannot change)."""
+    cached = getattr(g, "_statics_cache", None)
+    if cached is not None:
+        return cached
     ed = edition_of(g)
+    out: list[tuple[str, Any]] = []
     for key in ("battlefield", "faceup"):
         for oid in _zone_ids(g, key):
-            o = g.objects[oid]
-            c = card_of(o, ed)
-            for a in c.abilities:
-                if a.kind == "static":
-                    for spec in a.static:
-                        d = dict(spec)
-                        for k, v in d.items():
-                            out.append((k, v))
+            out.extend(_card_statics(g.objects[oid], ed))
+    if isinstance(g, GameState):
+        object.__setattr__(g, "_statics_cache", out)
+    else:
+        g._statics_cache = out  # the working copy drops it whenever a zone changes
     return out
 
 
 def chars_of(g: Any, oid: int) -> Chars:
-    """The current characteristics of object ``oid``."""
-    return chars(g.objects[oid], edition_of(g), g.effects, statics(g))
+    """The current characteristics of object ``oid``.
+
+    A frozen state remembers what it computed; the engine's working copy does not."""
+    if isinstance(g, GameState):
+        cache = getattr(g, "_chars_cache", None)
+        if cache is None:
+            cache = {}
+            object.__setattr__(g, "_chars_cache", cache)
+        c = cache.get(oid)
+        if c is None:
+            c = cache[oid] = chars(g.objects[oid], g.edition, g.effects, statics(g))
+        return c
+    return chars(g.objects[oid], g.edition, g.effects, statics(g))
 
 
 def has_static(g: Any, kind: str) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from magictutor.characteristics import Chars
 from magictutor.query import chars_of
 from magictutor.work import Work, ask, op, push
 
@@ -21,6 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
 def check_sba(ctx: Ctx) -> bool:
     """Perform one round of state-based actions; True if anything happened or a choice waits."""
     did = False
+    ctx.sba_chars = {}
     # 704.5a / 704.5b: players
     losers = []
     for name in ctx.live:
@@ -34,7 +36,7 @@ def check_sba(ctx: Ctx) -> bool:
     moves: list[tuple[int, str, tuple[str, ...]]] = []
     for oid in list(ctx.zones.get("battlefield", [])):
         o = ctx.objects[oid]
-        c = chars_of(ctx, oid)
+        c = _chars(ctx, oid)
         if c.is_creature and c.toughness is not None and c.toughness <= 0:
             moves.append((oid, f"{o.name} has toughness {c.toughness} and is put into its "
                           "owner's graveyard", ("sba.toughness",)))
@@ -56,6 +58,7 @@ def check_sba(ctx: Ctx) -> bool:
     moves += _uniqueness(ctx, moving, choices)
     moving = {m[0] for m in moves}
     moves += _legend_rule(ctx, moving, choices)
+    ctx.sba_chars = {}
     for oid, text, keys in moves:
         name = ctx.objects[oid].name
         was_creature = chars_of(ctx, oid).is_creature
@@ -83,7 +86,15 @@ def check_sba(ctx: Ctx) -> bool:
 
 
 def _types(ctx: Ctx, oid: int) -> set[str]:
-    return set(chars_of(ctx, oid).subtypes)
+    return set(_chars(ctx, oid).subtypes)
+
+
+def _chars(ctx: Ctx, oid: int) -> Chars:
+    """Characteristics, computed once per round of checks (nothing changes during a round)."""
+    c = ctx.sba_chars.get(oid)
+    if c is None:
+        c = ctx.sba_chars[oid] = chars_of(ctx, oid)
+    return c
 
 
 def _uniqueness(ctx: Ctx, moving: set[int], choices: list[Work]) -> list:
@@ -92,7 +103,7 @@ def _uniqueness(ctx: Ctx, moving: set[int], choices: list[Work]) -> list:
     if not mode:
         return []
     pws = [i for i in ctx.zones.get("battlefield", []) if i not in moving
-           and chars_of(ctx, i).is_planeswalker]
+           and _chars(ctx, i).is_planeswalker]
     out = []
     if mode == "all":
         for i in pws:
@@ -116,7 +127,7 @@ def _uniqueness(ctx: Ctx, moving: set[int], choices: list[Work]) -> list:
 def _legend_rule(ctx: Ctx, moving: set[int], choices: list[Work]) -> list:
     mode = ctx.feature("legend_rule")
     legends = [i for i in ctx.zones.get("battlefield", []) if i not in moving
-               and "Legendary" in chars_of(ctx, i).supertypes]
+               and "Legendary" in _chars(ctx, i).supertypes]
     out = []
     if mode == "all":
         for i in legends:
