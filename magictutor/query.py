@@ -6,7 +6,7 @@ working copy; both have ``objects``, ``zones``, ``effects`` and an ``edition``.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from magictutor.cards import card
@@ -29,7 +29,7 @@ def _card_statics(o: Any, ed: str) -> tuple[tuple[str, Any], ...]:
                  for spec in a.static for k, v in dict(spec).items())
 
 
-@lru_cache(maxsize=None)
+@cache
 def _static_specs(name: str, ed: str) -> tuple[tuple[str, Any], ...]:
     return tuple((k, v) for a in card(name, ed).abilities if a.kind == "static"
                  for spec in a.static for k, v in dict(spec).items())
