@@ -17,9 +17,9 @@ from the CR texts by ``tools/build_cr_index.py``, lives in ``magictutor/data/cr/
 from __future__ import annotations
 
 import functools
+import os
 from collections.abc import Iterable
 from dataclasses import dataclass
-from importlib import resources
 
 from magictutor.edition_data import EDITION_INFO, FEATURES, RULE_NUMBERS
 
@@ -191,9 +191,11 @@ def index_form(number: str) -> str:
 @functools.cache
 def _index_entries(name: str) -> tuple[tuple[str, str], ...]:
     get_edition(name)  # validates the name
-    path = resources.files("magictutor") / "data" / "cr" / f"{name}.txt"
+    path = os.path.join(os.path.dirname(__file__), "data", "cr", f"{name}.txt")
+    with open(path, encoding="utf-8") as fh:
+        text = fh.read()
     entries = []
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for line in text.splitlines():
         if not line or line.startswith("#"):
             continue
         number, _, heading = line.partition("\t")

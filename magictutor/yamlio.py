@@ -7,14 +7,8 @@ each key, so an error can name the file, the line and the reason.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
-
-import yaml
-
-try:  # the C parser is much faster; fall back to pure Python where it is missing
-    _Base: Any = yaml.CSafeLoader
-except AttributeError:  # pragma: no cover
-    _Base = yaml.SafeLoader
 
 MAX_BYTES = 1_000_000
 """Files larger than this are refused before parsing (no YAML bombs)."""
@@ -56,38 +50,44 @@ class LineList(list):
             return self.line
 
 
-class _Loader(_Base):  # type: ignore[misc, valid-type]
-    pass
+@functools.cache
+def _loader() -> Any:
+    """The safe loader class, built on first use (PyYAML is imported only when needed)."""
+    import yaml
 
+    base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C parser is much faster
 
-def _mapping(loader: Any, node: yaml.MappingNode) -> LineDict:
-    d = LineDict()
-    d.line = node.start_mark.line + 1
-    d.key_lines = {}
-    for key_node, value_node in node.value:
-        key = loader.construct_object(key_node, deep=True)
-        try:
-            hash(key)
-        except TypeError:
-            raise yaml.constructor.ConstructorError(
-                None, None, "a mapping key must be a plain value", key_node.start_mark) from None
-        if key in d:
-            raise yaml.constructor.ConstructorError(
-                None, None, f"the key {key!r} appears twice", key_node.start_mark)
-        d[key] = loader.construct_object(value_node, deep=True)
-        d.key_lines[key] = key_node.start_mark.line + 1
-    return d
+    class Loader(base):  # type: ignore[misc, valid-type]
+        pass
 
+    def mapping(loader: Any, node: Any) -> LineDict:
+        d = LineDict()
+        d.line = node.start_mark.line + 1
+        d.key_lines = {}
+        for key_node, value_node in node.value:
+            key = loader.construct_object(key_node, deep=True)
+            try:
+                hash(key)
+            except TypeError:
+                raise yaml.constructor.ConstructorError(
+                    None, None, "a mapping key must be a plain value",
+                    key_node.start_mark) from None
+            if key in d:
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"the key {key!r} appears twice", key_node.start_mark)
+            d[key] = loader.construct_object(value_node, deep=True)
+            d.key_lines[key] = key_node.start_mark.line + 1
+        return d
 
-def _sequence(loader: Any, node: yaml.SequenceNode) -> LineList:
-    lst = LineList(loader.construct_object(n, deep=True) for n in node.value)
-    lst.line = node.start_mark.line + 1
-    lst.item_lines = [n.start_mark.line + 1 for n in node.value]
-    return lst
+    def sequence(loader: Any, node: Any) -> LineList:
+        lst = LineList(loader.construct_object(n, deep=True) for n in node.value)
+        lst.line = node.start_mark.line + 1
+        lst.item_lines = [n.start_mark.line + 1 for n in node.value]
+        return lst
 
-
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _sequence)
+    Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, mapping)
+    Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, sequence)
+    return Loader
 
 
 def load_yaml(text: str, path: str = "<text>") -> Any:
@@ -99,8 +99,10 @@ def load_yaml(text: str, path: str = "<text>") -> Any:
     """
     if len(text.encode("utf-8", "replace")) > MAX_BYTES:
         raise DataFileError(path, None, f"the file is larger than {MAX_BYTES:,} bytes")
+    import yaml
+
     try:
-        return yaml.load(text, Loader=_Loader)  # noqa: S506 - _Loader is a SafeLoader
+        return yaml.load(text, Loader=_loader())  # noqa: S506 - a SafeLoader
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None

@@ -10,10 +10,9 @@ True
 
 from __future__ import annotations
 
-import difflib
+import os
 from dataclasses import replace
 from functools import cache, lru_cache
-from importlib import resources
 from typing import Any
 
 from magictutor.cards.model import ABILITY_KINDS, AbilityDef, CardDef
@@ -50,6 +49,8 @@ def suggest(word: str, choices: Any, n: int = 3) -> list[str]:
     >>> suggest("Lightning Blot", ["Lightning Bolt", "Shock"])
     ['Lightning Bolt']
     """
+    import difflib
+
     choices = list(choices)
     lower = {c.lower(): c for c in choices}
     hits = difflib.get_close_matches(word.lower(), list(lower), n=n, cutoff=0.6)
@@ -59,12 +60,13 @@ def suggest(word: str, choices: Any, n: int = 3) -> list[str]:
 @lru_cache(maxsize=1)
 def _raw() -> dict[str, tuple[dict, str]]:
     out: dict[str, tuple[dict, str]] = {}
-    folder = resources.files("magictutor.cards") / "data"
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if not entry.name.endswith(".yaml"):
+    folder = os.path.join(os.path.dirname(__file__), "data")
+    for fname in sorted(os.listdir(folder)):
+        if not fname.endswith(".yaml"):
             continue
-        path = f"magictutor/cards/data/{entry.name}"
-        data = load_yaml(entry.read_text(encoding="utf-8"), path)
+        path = f"magictutor/cards/data/{fname}"
+        with open(os.path.join(folder, fname), encoding="utf-8") as fh:
+            data = load_yaml(fh.read(), path)
         if not isinstance(data, list):
             raise DataFileError(path, 1, "a card file is a list of cards")
         for item in data:
