@@ -7,7 +7,7 @@ granting wither), then power and toughness (set, counters, pumps).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -47,6 +47,13 @@ class Chars:
         return "Land" in self.types
 
 
+def _defined(value: Any, o: Obj, life: Callable[[str], int] | None) -> int | None:
+    """A printed power or toughness, or one a characteristic-defining ability sets."""
+    if value == "your life":
+        return life(o.controller) if life is not None else 0
+    return value
+
+
 def card_of(o: Obj, edition: str) -> CardDef:
     """The card definition behind an object (tokens carry their own)."""
     tok = o.get("token")
@@ -56,16 +63,19 @@ def card_of(o: Obj, edition: str) -> CardDef:
 
 
 def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
-          statics: Iterable[tuple[str, Any]] = ()) -> Chars:
+          statics: Iterable[tuple[str, Any]] = (),
+          life: Callable[[str], int] | None = None) -> Chars:
     """Compute an object's characteristics.
 
     ``effects`` are the game's continuous effects; ``statics`` are ``(kind, data)`` pairs
     from static abilities of permanents and face-up planes that apply to every creature.
+    ``life`` gives a player's life total, for a power or toughness defined as ``your life``
+    (Ajani Goldmane's Avatar: a characteristic-defining ability, 604.3, applied first).
     """
     c = card_of(o, edition)
     types, subtypes = c.types, c.subtypes
     kws = set(c.keywords)
-    power, toughness = c.power, c.toughness
+    power, toughness = _defined(c.power, o, life), _defined(c.toughness, o, life)
     for e in effects:
         if o.id not in e.affected:
             continue

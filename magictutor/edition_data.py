@@ -309,6 +309,30 @@ _RULE_TABLE: dict[str, tuple[str | None, str | None, str | None, str | None]] = 
     "loyalty.cost_combine": (None, None, None, "606.5"),
     # A negative loyalty cost needs that many counters.
     "loyalty.insufficient": ("606.5", "606.5", "606.5", "606.6"),
+    # --- Card effects of the planeswalker teaching set ---
+    # The same object can't be chosen twice for one instance of the word "target"
+    # (Targets: 114 -> 115 in current).
+    "target.distinct": ("114.3", "114.3", "114.3", "115.3"),
+    # An effect that lets a player cast a spell while it resolves (608.2f -> 608.2g).
+    "cast.during_resolution": ("608.2f", "608.2f", "608.2f", "608.2g"),
+    # Alternative costs, such as casting a spell without paying its mana cost (117 -> 118).
+    "cost.alternative": ("117.9", "117.9", "117.9", "118.9"),
+    # Cast without paying its mana cost, a spell's X is 0.
+    "cost.x_free": ("107.3b", "107.3b", "107.3b", "107.3b"),
+    # A continuous effect from a resolving spell or ability fixes the set of objects it affects.
+    "continuous.locked_set": ("611.2c", "611.2c", "611.2c", "611.2c"),
+    # Characteristic-defining abilities (a token whose power is its controller's life total).
+    "continuous.cda": ("604.3", "604.3", "604.3", "604.3"),
+    # Controlling another player during that player's next turn (712 -> 714 -> 723).
+    "player.control": ("712.1", "712.1", "714.1", "723.1"),
+    # Several player-controlling effects on one player: the last one created wins.
+    "player.control_latest": ("712.1a", "712.1a", "714.1a", "723.1a"),
+    # Only control of the player changes; objects keep their controllers.
+    "player.control_objects": ("712.3", "712.3", "714.3", "723.3"),
+    # The controlling player makes every choice and decision of the controlled player.
+    "player.control_decisions": ("712.5", "712.5", "714.5", "723.5"),
+    # The controlling player can't make the controlled player concede.
+    "player.control_concede": ("712.6", "712.6", "714.6", "723.6"),
     # --- Planes (309 -> 311 in current), phenomena (310 -> 312 in current) ---
     # Plane is a nontraditional card type used only in Planechase.
     "plane.type": ("309.1", "309.1", "309.1", "311.1"),

@@ -61,21 +61,34 @@ def refs(ctx: Ctx, res: dict, word: Any) -> list[Ref]:
     ``you``, ``target`` (``target1``, ``target2``, ``target3``: illegal targets are skipped),
     ``each player``, ``each opponent``, ``active player``, ``each creature``,
     ``each creature you control``, ``each creature target controls``, ``each planeswalker``,
-    ``each creature and each planeswalker``, ``target controller``, ``self`` (the source).
+    ``each creature and each planeswalker``, ``target controller``, ``target or its
+    controller`` (a targeted player, or the controller of a targeted permanent), ``self`` (the
+    source, if it is still the same object on the battlefield), and for an attack trigger
+    ``defending player`` and ``attacked`` (the player or planeswalker the creature attacks).
     """
     you = res["controller"]
     if word in (None, "you"):
         return [you]
     if isinstance(word, str) and word.startswith("target"):
-        if word == "target controller":
+        if word in ("target controller", "target or its controller"):
             t = target_at(res, 0)
+            if isinstance(t, str) and word == "target or its controller":
+                return [t]
             return [ctx.objects[t].controller] if isinstance(t, int) and t in ctx.objects else []
         idx = int(word[6:] or 1) - 1
         t = target_at(res, idx)
         return [] if t is None else [t]
     if word == "self":
         s = res.get("source")
-        return [s] if s in ctx.objects and ctx.objects[s].zone == "battlefield" else []
+        if s not in ctx.objects or ctx.objects[s].zone != "battlefield":
+            return []
+        gen = dict(res.get("info", ())).get("source_gen")
+        return [s] if gen is None or ctx.objects[s].gen == gen else []  # 400.7: a new object
+    if word in ("defending player", "attacked"):
+        d = dict(res.get("info", ())).get("defender")
+        if isinstance(d, int) and word == "defending player":
+            return [ctx.objects[d].controller] if d in ctx.objects else []
+        return [] if d is None else [d]
     if word == "each player":
         return list(ctx.apnap())
     if word == "each opponent":
@@ -89,6 +102,8 @@ def refs(ctx: Ctx, res: dict, word: Any) -> list[Ref]:
         return [i for i in bf if ctx.objects[i].controller == you and chars_of(ctx, i).is_creature]
     if word == "each creature target controls":
         t = target_at(res, 0)
+        if isinstance(t, int):  # a targeted planeswalker: the creatures of its controller
+            t = ctx.objects[t].controller if t in ctx.objects else None
         return [i for i in bf if ctx.objects[i].controller == t and chars_of(ctx, i).is_creature]
     if word == "each planeswalker":
         return [i for i in bf if chars_of(ctx, i).is_planeswalker]

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from magictutor import effects as _effects  # noqa: F401 - registers the effect vocabulary
+from magictutor import pw_effects as _pw_effects  # noqa: F401 - planeswalker card effects
 from magictutor.actions import (
     Action,
     Activate,
@@ -32,8 +33,9 @@ from magictutor.actions import (
 from magictutor.context import Ctx
 from magictutor.editions import get_edition
 from magictutor.events import Event
-from magictutor.rules import combat, planechase, players, sba, stack, turn
+from magictutor.rules import combat, loyalty, planechase, players, sba, stack, turn
 from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
+from magictutor.rules.control import control_note, decider
 from magictutor.rules.triggers import flush_triggers
 from magictutor.state import GameState
 from magictutor.work import run_work
@@ -148,7 +150,7 @@ def check(state: GameState, action: Action) -> list[Violation]:
     if isinstance(action, Cast):
         return stack.check_cast(ed, state, action)
     if isinstance(action, Activate):
-        return stack.check_activate(ed, state, action)
+        return loyalty.check_activate(ed, state, action)
     if isinstance(action, PlayLand):
         return _check_land(ed, state, action)
     if isinstance(action, RollPlanarDie):
@@ -201,7 +203,7 @@ _DO: dict[type, Callable[[Ctx, Any], None]] = {
     Pass: turn.do_pass,
     PlayLand: _do_land,
     Cast: stack.do_cast,
-    Activate: stack.do_activate,
+    Activate: loyalty.do_activate,
     RollPlanarDie: planechase.do_roll,
     DeclareAttackers: combat.do_attackers,
     DeclareBlockers: combat.do_blockers,
@@ -247,6 +249,9 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
     if problems:
         raise IllegalActionError(problems, state.edition, action)
     ctx = Ctx(state, chance)
+    note = None if isinstance(action, LeaveGame) else control_note(state, action.player)
+    if note:  # 712.5: a controlled player's decisions are made by their controller
+        ctx.emit("control", note, "player.control_decisions", player=action.player)
     _DO[type(action)](ctx, action)
     settle(ctx)
     return Step(state, action, tuple(ctx.events), ctx.freeze(), tuple(ctx.chance_out))
@@ -257,12 +262,14 @@ def is_legal(state: GameState, action: Action) -> bool:
 
 
 def current_player(state: GameState) -> str | None:
-    """Who must act now: the player answering a choice, or the one with priority."""
+    """Who must decide now: the player answering a choice, or the one with priority; while
+    that player is controlled by another (Sorin Markov), the controlling player (712.5).
+    The action itself is still taken in the controlled player's name."""
     if state.game_over:
         return None
     if state.pending is not None:
-        return state.pending.player
-    return state.priority
+        return decider(state, state.pending.player)
+    return decider(state, state.priority)
 
 
 def legal_actions(state: GameState) -> list[Action]:

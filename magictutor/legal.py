@@ -91,9 +91,8 @@ def _attacks(s: GameState, player: str) -> Iterator[Action]:
         for t in targets:
             yield DeclareAttackers(player, ((oid, t),))
     if len(able) > 1:
-        for t in targets:
-            if isinstance(t, str):
-                yield DeclareAttackers(player, tuple((oid, t) for oid in able))
+        for t in targets:  # every possible attacker at one player or planeswalker
+            yield DeclareAttackers(player, tuple((oid, t) for oid in able))
 
 
 def _blocks(s: GameState, player: str) -> Iterator[Action]:

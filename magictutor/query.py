@@ -65,9 +65,10 @@ def chars_of(g: Any, oid: int) -> Chars:
             object.__setattr__(g, "_chars_cache", cache)
         c = cache.get(oid)
         if c is None:
-            c = cache[oid] = chars(g.objects[oid], g.edition, g.effects, statics(g))
+            c = cache[oid] = chars(g.objects[oid], g.edition, g.effects, statics(g),
+                                   lambda n: g.player(n).life)
         return c
-    return chars(g.objects[oid], g.edition, g.effects, statics(g))
+    return chars(g.objects[oid], g.edition, g.effects, statics(g), lambda n: g.player(n).life)
 
 
 def has_static(g: Any, kind: str) -> bool:

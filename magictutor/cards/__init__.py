@@ -174,6 +174,7 @@ def token_def(spec: dict) -> CardDef:
     return CardDef(
         name=spec.get("name", "Token"), types=_tuple(spec.get("types", ["Creature"])),
         subtypes=_tuple(spec.get("subtypes")), colors=_tuple(spec.get("colors")),
+        supertypes=_tuple(spec.get("supertypes")), loyalty=spec.get("loyalty"),
         power=spec.get("power"), toughness=spec.get("toughness"),
         keywords=_tuple(spec.get("keywords")),
         abilities=tuple(_ability(a, "token", spec.get("name", "Token"))

@@ -110,6 +110,10 @@ def _requirements(ed: Any, s: GameState, a: DeclareAttackers) -> list[Violation]
         goal = e.get("target")
         if goal not in s.objects or s.objects[goal].zone != "battlefield":
             continue
+        if e.get("target_gen") is not None and s.objects[goal].gen != e.get("target_gen"):
+            continue  # it left the battlefield and came back: a new object (400.7)
+        if goal not in attack_targets(s, a.player) or can_attack_target(s, goal):
+            continue  # it can't be attacked now, so the requirement can't be obeyed
         for oid in s.zones.get("battlefield", ()):
             o = s.objects[oid]
             if o.controller != a.player or not chars_of(s, oid).is_creature:

@@ -55,10 +55,7 @@ def candidates(ctx: Ctx, w: Work) -> list[tuple[str, str, Any]]:
     Returns (label, kind, data) triples; ``label`` is what a player names to order them."""
     target, applied = w.get("target"), set(w.get("applied", ()))
     out: list[tuple[str, str, Any]] = []
-    controller = w.get("controller")
-    if (ctx.feature("redirection") and isinstance(target, str) and not w.get("combat")
-            and controller != target and controller in ctx.players
-            and REDIRECTION not in applied and planeswalkers(ctx, target)):
+    if redirectable(ctx, w) and REDIRECTION not in applied:
         out.append((REDIRECTION, "redirect", None))
     for e in ctx.effects:
         if target not in e.affected:
@@ -94,9 +91,36 @@ def candidates(ctx: Ctx, w: Work) -> list[tuple[str, str, Any]]:
     return fixed
 
 
+def redirectable(ctx: Ctx, w: Work) -> bool:
+    """Whether 306.7 offers to redirect this damage: the edition has the rule, the damage is
+    noncombat damage to a player who controls a planeswalker, from a source an opponent of
+    that player controls."""
+    target, controller = w.get("target"), w.get("controller")
+    return bool(ctx.feature("redirection") and isinstance(target, str) and not w.get("combat")
+                and controller != target and controller in ctx.players
+                and planeswalkers(ctx, target))
+
+
+def _why_not_redirected(ctx: Ctx, w: Work) -> None:
+    """Say why 306.7 doesn't apply, where a learner would expect it to (own source, combat)."""
+    target = w.get("target")
+    if (w.get("applied") or not ctx.feature("redirection") or not isinstance(target, str)
+            or not planeswalkers(ctx, target) or redirectable(ctx, w)):
+        return
+    if w.get("combat"):
+        why = "it is combat damage, and only noncombat damage can be redirected"
+    else:
+        why = f"its source is controlled by {target}, not by an opponent of {target}"
+    ctx.emit("redirect", f"The damage from {w.get('source_name')} to {target} can't be "
+             f"redirected to a planeswalker: {why}", "pw.redirect", auto=True)
+
+
 @op("damage")
 def deal_damage(ctx: Ctx, w: Work) -> None:
     """Apply replacement and prevention effects in the affected player's order, then deal."""
+    if not w.get("noted") and w.get("amount", 0) > 0 and _target_exists(ctx, w.get("target")):
+        _why_not_redirected(ctx, w)
+        w = w.but(noted=True)
     while True:
         n, target = w.get("amount", 0), w.get("target")
         if n <= 0:
@@ -209,9 +233,12 @@ def _deal(ctx: Ctx, w: Work) -> None:
         before = o.counter("loyalty")
         ctx.add_counters(target, "loyalty", -n)
         after = ctx.objects[target].counter("loyalty")
-        ctx.emit("damage", f"{name} deals {n} {combat}damage to {o.name}, which loses {n} loyalty "
-                 f"counters ({before} \u2192 {after})", "pw.damage", "damage.planeswalker",
-                 source=name, target=o.name, obj=target, amount=n, combat=bool(combat))
+        lost = before - after
+        extra = f"; the other {n - lost} damage does nothing more" if lost < n else ""
+        ctx.emit("damage", f"{name} deals {n} {combat}damage to {o.name}, which loses {lost} "
+                 f"loyalty counter{'' if lost == 1 else 's'} ({before} \u2192 {after}){extra}",
+                 "pw.damage", "damage.planeswalker", source=name, target=o.name, obj=target,
+                 amount=n, combat=bool(combat))
     if c.is_creature:
         if wither:
             ctx.add_counters(target, "-1/-1", n)

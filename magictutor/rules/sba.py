@@ -115,7 +115,7 @@ def _uniqueness(ctx: Ctx, moving: set[int], choices: list[Work]) -> list:
                             "all of them are put into their owners' graveyards",
                             ("pw.uniqueness", "sba.uniqueness")))
         return out
-    for player in ctx.live:
+    for player in ctx.apnap():  # choices in APNAP order (101.4)
         mine = [i for i in pws if ctx.objects[i].controller == player]
         groups = _groups(mine, lambda a, b: bool(_types(ctx, a) & _types(ctx, b)))
         for g in groups:
@@ -137,7 +137,7 @@ def _legend_rule(ctx: Ctx, moving: set[int], choices: list[Work]) -> list:
                             "graveyards", ("sba.legend",)))
         return out
     pending = {i for w in choices for i in w.get("group")}
-    for player in ctx.live:
+    for player in ctx.apnap():  # choices in APNAP order (101.4)
         mine = [i for i in legends if ctx.objects[i].controller == player and i not in pending]
         for g in _groups(mine, lambda a, b: ctx.objects[a].name == ctx.objects[b].name):
             choices.append(Work("keep", {"player": player, "group": tuple(g), "rule": "legend"}))
@@ -163,6 +163,8 @@ def keep(ctx: Ctx, w: Work) -> None:
         return
     player, rule = w.get("player"), w.get("rule")
     keys = ("pw.uniqueness", "sba.uniqueness") if rule == "uniqueness" else ("sba.legend",)
+    if rule == "legend" and any(chars_of(ctx, i).is_planeswalker for i in group):
+        keys += ("pw.uniqueness_removed",)  # 306.4 from 2017-09: planeswalkers are legendary
     answer = w.get("answer")
     if answer not in group:
         what = ("planeswalkers that share a planeswalker type" if rule == "uniqueness"

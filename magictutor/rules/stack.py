@@ -1,4 +1,6 @@
-"""Casting spells (601), activating loyalty abilities (602, 606), and resolving (608).
+"""Casting spells (601) and resolving spells and abilities (608).
+
+Loyalty abilities (602, 606) live in :mod:`magictutor.rules.loyalty`.
 
 Each ``check_*`` returns the list of violations (rule numbers and a plain-words reason)
 without changing anything; each ``do_*`` carries the action out on the engine's working
@@ -10,7 +12,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import card
-from magictutor.cards.model import loyalty_delta, normalize_cost
 from magictutor.characteristics import card_of
 from magictutor.effects import effect_works
 from magictutor.rules.mana import parse_cost, plan_payment
@@ -19,7 +20,7 @@ from magictutor.state import MAIN_STEPS, GameState, Obj
 from magictutor.work import Work, op, push
 
 if TYPE_CHECKING:  # pragma: no cover
-    from magictutor.actions import Activate, Cast
+    from magictutor.actions import Cast
     from magictutor.context import Ctx
 
 Violation = tuple[tuple[str, ...], str]
@@ -68,15 +69,23 @@ def payment(s: Any, player: str, cost: str, x: int | None) -> tuple[str, list[in
 def _check_targets(ed: Any, s: GameState, specs: tuple[str, ...], targets: tuple, who: str,
                    what: str) -> list[Violation]:
     out: list[Violation] = []
-    if len(targets) != len(specs):
+    if not isinstance(targets, tuple) or len(targets) != len(specs):
         words = ", ".join(specs) if specs else "no targets"
+        given = len(targets) if isinstance(targets, (tuple, list)) else targets
         out.append(_v(ed, ("cast.targets",),
-                      f"{what} needs {len(specs)} target(s) ({words}); {len(targets)} given"))
+                      f"{what} needs {len(specs)} target(s) ({words}); {given} given"))
         return out
-    for spec, t in zip(specs, targets, strict=True):
-        if not target_ok(s, spec, t, who):
+    for i, (spec, t) in enumerate(zip(specs, targets, strict=True)):
+        if not isinstance(t, (str, int)) or isinstance(t, bool):
+            out.append(_v(ed, ("cast.targets",), f"{t!r} is not a player or an object"))
+        elif not target_ok(s, spec, t, who):
             out.append(_v(ed, ("cast.targets",),
                           f"{s.describe(t)} is not a legal target for {what}: it needs {spec}"))
+        elif any(t == u and spec == sp for sp, u in zip(specs[:i], targets[:i], strict=True)):
+            # "two target lands" is one instance of the word target (114.3 / 115.3)
+            out.append(_v(ed, ("target.distinct", "cast.targets"),
+                          f"{s.describe(t)} is chosen twice for {what}: the same object "
+                          "can't be chosen twice for one instance of the word target"))
     return out
 
 
@@ -109,6 +118,11 @@ def check_cast(ed: Any, s: GameState, a: Cast) -> list[Violation]:
     out += _check_targets(ed, s, specs, a.targets, a.player, o.name)
     if "{X}" in c.cost.upper() and a.x is None:
         out.append(_v(ed, ("cast.steps",), f"{o.name} has X in its cost: say the value of X"))
+    elif a.x is not None and ("{X}" not in c.cost.upper() or not isinstance(a.x, int)
+                              or isinstance(a.x, bool) or a.x < 0):
+        out.append(_v(ed, ("cast.steps",), f"X={a.x!r} makes no sense for {o.name}: X is a "
+                      "whole number of 0 or more, and only for a cost with {X}"))
+        return out
     if payment(s, a.player, c.cost, a.x) is None:
         out.append(_v(ed, ("cast.pay",), f"{a.player} cannot pay {c.cost} for {o.name}"))
     return out
@@ -148,76 +162,6 @@ def do_cast(ctx: Ctx, a: Cast) -> None:
     from magictutor.rules.triggers import fire
 
     fire(ctx, "cast", player=a.player, card=a.card)
-
-
-# --- loyalty abilities ---------------------------------------------------------------------
-def check_activate(ed: Any, s: GameState, a: Activate) -> list[Violation]:
-    o = s.objects.get(a.source)
-    if o is None or o.zone != "battlefield":
-        return [_v(ed, ("ability.activate",), "there is no such permanent on the battlefield")]
-    c = card_of(o, s.edition)
-    found = c.loyalty_ability(a.cost)
-    if found is None:
-        costs = ", ".join(ab.cost or "" for _, ab in c.abilities_of("loyalty")) or "none"
-        return [_v(ed, ("ability.activate",),
-                   f"{o.name} has no loyalty ability with cost {a.cost} (its costs: {costs})")]
-    _, ab = found
-    out: list[Violation] = []
-    if o.controller != a.player:
-        out.append(_v(ed, ("pw.loyalty_abilities", "loyalty.timing"),
-                      f"{a.player} does not control {o.name}; only its controller may activate "
-                      "its loyalty abilities"))
-    if s.priority != a.player:
-        out.append(_v(ed, ("pw.loyalty_abilities", "loyalty.timing", "priority.receive"),
-                      f"{a.player} does not have priority"))
-    why = sorcery_timing(s, a.player)
-    if why:
-        out.append(_v(ed, ("pw.loyalty_abilities", "loyalty.timing"),
-                      "loyalty abilities are activated only in your own main phase with an "
-                      f"empty stack, and {' and '.join(why)}"))
-    if a.source in s.loyalty_used:
-        out.append(_v(ed, ("pw.loyalty_abilities", "loyalty.timing"),
-                      f"{o.name} already activated a loyalty ability this turn (one per "
-                      "permanent per turn)"))
-    cost = normalize_cost(ab.cost or "")
-    if cost == "-X" and a.x is None:
-        out.append(_v(ed, ("loyalty.cost",), f"say the value of X for {o.name} {ab.cost}"))
-    delta = loyalty_delta(cost, a.x)
-    have = o.counter("loyalty")
-    if delta < 0 and have < -delta:
-        shown = ab.cost if cost != "-X" else f"-{a.x}"
-        out.append(_v(ed, ("loyalty.insufficient", "loyalty.cost"),
-                      f"{o.name} has {have} loyalty counters and can't pay {shown}: "
-                      "a minus ability needs at least that many counters"))
-    out += _check_targets(ed, s, ab.targets, a.targets, a.player, f"{o.name} {ab.cost}")
-    return out
-
-
-def do_activate(ctx: Ctx, a: Activate) -> None:
-    o = ctx.objects[a.source]
-    c = card_of(o, ctx.edition)
-    index, ab = c.loyalty_ability(a.cost)  # type: ignore[misc]
-    delta = loyalty_delta(ab.cost or "", a.x)
-    before = o.counter("loyalty")
-    ctx.add_counters(a.source, "loyalty", delta)
-    after = ctx.objects[a.source].counter("loyalty")
-    ctx.loyalty_used.add(a.source)
-    cost_txt = ab.cost if normalize_cost(ab.cost or "") != "-X" else f"-X (X={a.x})"
-    ctx.emit("cost", f"{a.player} activates {o.name} {cost_txt}, paying the cost at once: "
-             f"loyalty {before} \u2192 {after}", "pw.loyalty_abilities", "loyalty.cost",
-             "ability.cost_paid", player=a.player, card=o.name, obj=o.id)
-    gens = tuple(ctx.objects[t].gen if isinstance(t, int) else 0 for t in a.targets)
-    ab_obj = Obj(id=ctx.new_id(), name=f"{o.name} {ab.cost}", kind="ability", owner=a.player,
-                 controller=a.player, zone="stack", source=a.source, ability=index,
-                 targets=tuple(a.targets), x=a.x,
-                 info=(("source_counters", ctx.objects[a.source].counters),
-                       ("source_gen", o.gen), ("source_name", o.name), ("tgen", gens)))
-    ctx.add_object(ab_obj, "stack")
-    tgt = f" targeting {', '.join(ctx.describe(t) for t in a.targets)}" if a.targets else ""
-    ctx.emit("stack", f"{ab_obj.name} goes on the stack{tgt}", "ability.activate",
-             name=ab_obj.name)
-    ctx.priority = a.player
-    ctx.passes = ()
 
 
 # --- resolving -------------------------------------------------------------------------------

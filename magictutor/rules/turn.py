@@ -65,6 +65,9 @@ def next_turn(ctx: Ctx) -> None:
     ctx.loyalty_used = set()
     ctx.emit("turn", f"Turn {ctx.turn} begins: {ctx.active} is the active player", "turn.steps",
              auto=True, turn=ctx.turn, active=ctx.active)
+    from magictutor.rules.control import begin_turn
+
+    begin_turn(ctx)  # "during that player's next turn" effects (712.1, Gideon Jura +2)
     from magictutor.rules.planechase import on_new_turn
 
     on_new_turn(ctx)

@@ -1,0 +1,131 @@
+"""Loyalty abilities (306.5d, 606): who may activate them, when, and paying their cost.
+
+A player may activate a loyalty ability of a permanent they control when they have priority
+in a main phase of their own turn with an empty stack, and only if no player has activated a
+loyalty ability of that permanent this turn (606.3). A change of control doesn't reset that;
+a permanent that left the battlefield and came back is a new object (400.7) and may activate
+again. The cost, adding or removing loyalty counters, is paid at once (602.2b, 606.4); a
+minus cost needs at least that many counters (606.5, 606.6 in current), so exactly enough is
+fine, while plus and zero costs can always be paid. Once on the stack the ability is
+independent of its source (112.7a / 113.7a): it resolves even if the planeswalker is gone.
+
+>>> from magictutor.setup import build_game
+>>> from magictutor.actions import Activate
+>>> from magictutor.editions import get_edition
+>>> s = build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Jace Beleren (loyalty 1)"]}})
+>>> jace = s.battlefield[0].id
+>>> for rules, why in check_activate(get_edition("2013-07"), s, Activate("Alice", jace, "-10",
+...                                                                      ("Bob",))):
+...     print(rules, why)
+('606.5', '606.4') Jace Beleren has 1 loyalty counter and can't pay -10: a minus cost needs
+at least that many loyalty counters
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from magictutor.cards.model import loyalty_delta, normalize_cost
+from magictutor.characteristics import card_of
+from magictutor.rules.stack import _check_targets, _v, sorcery_timing
+from magictutor.state import GameState, Obj
+
+if TYPE_CHECKING:  # pragma: no cover
+    from magictutor.actions import Activate
+    from magictutor.context import Ctx
+
+Violation = tuple[tuple[str, ...], str]
+
+TIMING = ("pw.loyalty_abilities", "loyalty.timing")
+
+
+def _counters(n: int) -> str:
+    return f"{n} loyalty counter{'' if n == 1 else 's'}"
+
+
+def check_activate(ed: Any, s: GameState, a: Activate) -> list[Violation]:
+    """Every rule activating this loyalty ability would break now (empty: it is legal)."""
+    o = s.objects.get(a.source) if isinstance(a.source, int) else None
+    if o is None or o.zone != "battlefield":
+        return [_v(ed, ("ability.activate",), "there is no such permanent on the battlefield")]
+    c = card_of(o, s.edition)
+    found = c.loyalty_ability(a.cost) if isinstance(a.cost, str) else None
+    if found is None:
+        costs = ", ".join(ab.cost or "" for _, ab in c.abilities_of("loyalty")) or "none"
+        return [_v(ed, ("ability.activate", "loyalty.abilities"),
+                   f"{o.name} has no loyalty ability with cost {a.cost} (its costs: {costs})")]
+    _, ab = found
+    out: list[Violation] = []
+    if o.controller != a.player:
+        out.append(_v(ed, TIMING, f"{a.player} does not control {o.name}: only the player who "
+                      f"controls a permanent ({o.controller}) may activate its loyalty "
+                      "abilities"))
+    if s.priority != a.player:
+        who = f" ({s.priority} does)" if s.priority else ""
+        out.append(_v(ed, TIMING + ("priority.receive",),
+                      f"{a.player} does not have priority{who}, and loyalty abilities are "
+                      "activated only by a player who has it"))
+    why = sorcery_timing(s, a.player)
+    if why:
+        out.append(_v(ed, TIMING, "loyalty abilities are activated only in a main phase of "
+                      f"your own turn with an empty stack, and {' and '.join(why)}"))
+    if a.source in s.loyalty_used:
+        out.append(_v(ed, TIMING, f"{o.name} already activated a loyalty ability this turn: "
+                      "only one loyalty ability of a permanent may be activated each turn, "
+                      "whoever controls it"))
+    out += _check_cost(ed, o, ab.cost or "", a)
+    out += _check_targets(ed, s, ab.targets, a.targets, a.player, f"{o.name} {ab.cost}")
+    return out
+
+
+def _check_cost(ed: Any, o: Obj, printed: str, a: Activate) -> list[Violation]:
+    cost = normalize_cost(printed)
+    if cost == "-X":
+        if a.x is None:
+            return [_v(ed, ("loyalty.cost",), f"say the value of X for {o.name} {printed}")]
+        if not isinstance(a.x, int) or isinstance(a.x, bool) or a.x < 0:
+            return [_v(ed, ("loyalty.cost", "cost.x_free"),
+                       f"X must be a whole number of 0 or more, not {a.x!r}")]
+    elif a.x is not None:
+        return [_v(ed, ("loyalty.cost",), f"{o.name} {printed} has no X in its cost")]
+    delta = loyalty_delta(cost, a.x)
+    have = o.counter("loyalty")
+    if delta < 0 and have < -delta:
+        shown = printed if cost != "-X" else f"-{a.x}"
+        return [_v(ed, ("loyalty.insufficient", "loyalty.cost"),
+                   f"{o.name} has {_counters(have)} and can't pay {shown}: a minus cost needs "
+                   "at least that many loyalty counters")]
+    return []
+
+
+def do_activate(ctx: Ctx, a: Activate) -> None:
+    """Pay the cost at once (602.2b, 606.4), remember the activation (606.3), and put the
+    ability on the stack; its controller receives priority again (116.3c)."""
+    o = ctx.objects[a.source]
+    c = card_of(o, ctx.edition)
+    index, ab = c.loyalty_ability(a.cost)  # type: ignore[misc]
+    delta = loyalty_delta(ab.cost or "", a.x)
+    before = o.counter("loyalty")
+    ctx.add_counters(a.source, "loyalty", delta)
+    after = ctx.objects[a.source].counter("loyalty")
+    ctx.loyalty_used.add(a.source)
+    cost_txt = ab.cost if normalize_cost(ab.cost or "") != "-X" else f"-X (X={a.x})"
+    ctx.emit("cost", f"{a.player} activates {o.name} {cost_txt}, paying the cost at once: "
+             f"loyalty {before} \u2192 {after}", "pw.loyalty_abilities", "loyalty.cost",
+             "ability.cost_paid", player=a.player, card=o.name, obj=o.id)
+    gens = tuple(ctx.objects[t].gen if isinstance(t, int) else 0 for t in a.targets)
+    ab_obj = Obj(id=ctx.new_id(), name=f"{o.name} {ab.cost}", kind="ability", owner=a.player,
+                 controller=a.player, zone="stack", source=a.source, ability=index,
+                 targets=tuple(a.targets), x=a.x,
+                 info=(("source_counters", ctx.objects[a.source].counters),
+                       ("source_gen", o.gen), ("source_name", o.name), ("tgen", gens)))
+    ctx.add_object(ab_obj, "stack")
+    tgt = f" targeting {', '.join(ctx.describe(t) for t in a.targets)}" if a.targets else ""
+    ctx.emit("stack", f"{ab_obj.name} goes on the stack{tgt}", "ability.activate",
+             name=ab_obj.name)
+    if after == 0:
+        ctx.emit("stack", f"{o.name} is left with no loyalty and will be put into its owner's "
+                 f"graveyard, but {ab_obj.name} is already on the stack and will still "
+                 "resolve", "ability.independent", "pw.zero")
+    ctx.priority = a.player
+    ctx.passes = ()
