@@ -455,6 +455,26 @@ _RULE_TABLE: dict[str, tuple[str | None, str | None, str | None, str | None]] = 
     "pc.grand_melee": ("901.13", "901.14", "901.14", "901.14"),
     # Single planar deck option.
     "pc.single_deck": ("901.14", "901.15", "901.15", "901.15"),
+    # Single planar deck: at least 40 cards or ten per player, whichever is smaller; all
+    # different names (2013-07 on: at most twice as many phenomena as players).
+    "pc.single_deck_size": ("901.14a", "901.15a", "901.15a", "901.15a"),
+    # Single planar deck: the planar controller counts as the owner of all its cards.
+    "pc.single_deck_owner": ("901.14b", "901.15b", "901.15b", "901.15b"),
+    # Single planar deck: "your planar deck" means the communal one.
+    "pc.single_deck_yours": ("901.14c", "901.15c", "901.15c", "901.15c"),
+    # Optional ("may") triggered abilities go on the stack anyway; the choice is made on
+    # resolution.
+    "ability.optional": ("603.5", "603.5", "603.5", "603.5"),
+    # Delayed triggered abilities, created by a resolving ability to act later.
+    "ability.delayed": ("603.7", "603.7", "603.7", "603.7"),
+    # A delayed triggered ability triggers only once unless it has a duration.
+    "ability.delayed_once": ("603.7b", "603.7b", "603.7b", "603.7b"),
+    # A delayed triggered ability still finds its object, unless it changed zones.
+    "ability.delayed_object": ("603.7c", "603.7c", "603.7c", "603.7c"),
+    # Exchanging life totals or control: all of it happens, or none of it.
+    "kw.exchange": ("701.8", "701.8", "701.9", "701.12"),
+    # Skipping a step is a replacement effect.
+    "replacement.skip": ("614.10", "614.10", "614.10", "614.10"),
     # --- Keywords (702) and keyword actions (701) ---
     # Defender.
     "kw.defender": ("702.3", "702.3", "702.3", "702.3"),
