@@ -120,8 +120,12 @@ def amount(ctx: Ctx, res: dict, value: Any) -> int:
         return res.get("x") or 0
     if isinstance(value, str) and value.startswith("counters:"):
         s = res.get("source")
-        return ctx.objects[s].counter(value[9:]) if s in ctx.objects else \
-            dict(res.get("source_counters", ())).get(value[9:], 0)
+        gen = dict(res.get("info", ())).get("source_gen")
+        o = ctx.objects.get(s) if s is not None else None
+        if o is not None and (gen is None or o.gen == gen):
+            return o.counter(value[9:])
+        # gone, or a new object (a plane turned face down): the counters it last had
+        return dict(res.get("source_counters", ())).get(value[9:], 0)
     if value == "your life":
         return ctx.player(res["controller"]).life
     raise ValueError(f"unknown amount {value!r} in a card file")
@@ -270,12 +274,13 @@ def destroy(ctx: Ctx, oid: int, why: str = "", *keys: str) -> None:
     o = ctx.objects[oid]
     if o.zone != "battlefield":
         return
+    was_creature = chars_of(ctx, oid).is_creature  # "dies" triggers look back in time
     ctx.move(oid, "graveyard")
     ctx.emit("destroy", f"{o.name} is destroyed and put into its owner's graveyard{why}",
              "kw.destroy", *keys, card=o.name)
     from magictutor.rules.triggers import fire
 
-    fire(ctx, "dies", obj=oid, name=o.name)
+    fire(ctx, "dies", obj=oid, name=o.name, creature=was_creature)
 
 
 @effect("add_counters")

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from magictutor import effects as _effects  # noqa: F401 - registers the effect vocabulary
+from magictutor import planar_effects as _planar_effects  # noqa: F401 - planes, phenomena
 from magictutor import pw_effects as _pw_effects  # noqa: F401 - planeswalker card effects
 from magictutor.actions import (
     Action,
@@ -147,6 +148,10 @@ def check(state: GameState, action: Action) -> list[Violation]:
             return [_v(ed, ("priority.pass",), f"{player} does not have priority"
                        + (f" ({state.priority} does)" if state.priority else ""))]
         return []
+    if isinstance(action, (Cast, Activate, PlayLand)) and state.planechase is not None:
+        planar = planechase.planar_refusals(ed, state, action)  # 309.2, 310.2
+        if planar:
+            return planar
     if isinstance(action, Cast):
         return stack.check_cast(ed, state, action)
     if isinstance(action, Activate):

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from magictutor.query import chars_of, planeswalkers, statics
+from magictutor.query import chars_of, planeswalkers
 from magictutor.state import Ref
 from magictutor.work import Work, ask, op
 
@@ -80,8 +80,13 @@ def candidates(ctx: Ctx, w: Work) -> list[tuple[str, str, Any]]:
                     if "double_damage" in d and f"static:{oid}" not in applied \
                             and _is_player_or(ctx, target, d["double_damage"]):
                         out.append((o.name, "double", oid))
-    if any(k == "prevent_damage_from" for k, _ in statics(ctx)):  # pragma: no cover - planes
-        pass
+    for e in ctx.effects:  # Mount Keralia: damage from planes with that name to your permanents
+        src = ctx.objects.get(w.get("source")) if isinstance(w.get("source"), int) else None
+        if (e.kind == "prevent_named_source" and f"effect:{e.id}" not in applied
+                and src is not None and src.zone == "command" and src.name == e.get("name")
+                and isinstance(target, int) and target in ctx.objects
+                and ctx.objects[target].controller == e.controller):
+            out.append((e.get("label", e.source_name), "prevent_all", e.id))
     # one label per effect: a second copy of a card gets its id
     seen: dict[str, int] = {}
     fixed = []

@@ -1,10 +1,30 @@
-"""Planechase (901), planes (309) and phenomena (310).
+"""Planechase (901), planes (309; 311 in ``current``) and phenomena (310; 312): the core.
 
-Planar cards never leave the command zone (309.2): a player's planar deck is the zone key
-``planar:NAME`` (top card first) and the face-up cards are ``faceup``. The planar
-controller is the active player (309.5). Rolling the planar die is a special action of
-the active player in their main phase with an empty stack; it costs {0} the first time in
-a turn and one more generic mana for each earlier roll that turn (901.9).
+Planar cards never leave the command zone (309.2, 310.2): a player's planar deck is the
+zone key ``planar:NAME`` (top card first; ``planar:shared`` with the single planar deck
+option) and the face-up cards are ``faceup``. They are not permanents and can't be cast;
+:func:`planar_refusals` turns away any action that treats them so.
+
+The planar controller is the active player (309.5). If they would leave the game, the
+next player in turn order who stays becomes planar controller first; the designation lasts
+until that player leaves or another player becomes the active player. "You" on a plane or
+phenomenon means the planar controller.
+
+To planeswalk (701.21 / 701.22 / 701.31): put the face-up planar cards on the bottom of
+their owners' planar decks face down (each becomes a new object, 309.6: counters are
+gone), then turn up the top card of your own planar deck (:func:`planeswalk`). Effects
+that last "until a player planeswalks" end, and "planeswalk to" and "planeswalk away from"
+abilities trigger; the latter look back in time (603.6d; 603.10g from ``2017-09``).
+
+House rule (no edition covers it): if the planar deck a player must turn a card up from
+is empty, that part is ignored as impossible (101.3). The planeswalk still happens (cards
+go face down, durations end, "away from" abilities trigger), but no card is turned face up
+and nothing is planeswalked to, until a later planeswalk turns one up. See
+``docs/house-rules.md``.
+
+The die is in :mod:`magictutor.rules.planar_die`, phenomena in
+:mod:`magictutor.rules.phenomena`, setting up and checking decks in
+:mod:`magictutor.rules.planar_setup`.
 """
 
 from __future__ import annotations
@@ -13,17 +33,364 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import card
-from magictutor.state import GameState
+from magictutor.rules.phenomena import encounter, is_phenomenon, phenomenon_sba
+from magictutor.rules.planar_die import FACES, check_roll, do_roll, roll_cost
+from magictutor.rules.planar_setup import (
+    BUILTIN_DECKS,
+    BUILTIN_PHENOMENA,
+    builtin_deck,
+    check_planar_deck,
+    start_plane,
+    start_planechase,
+)
 from magictutor.work import Work, op
 
 if TYPE_CHECKING:  # pragma: no cover
-    from magictutor.actions import RollPlanarDie
     from magictutor.context import Ctx
+    from magictutor.state import GameState, Obj
 
-FACES = ("planeswalk", "chaos", "blank", "blank", "blank", "blank")
-"""The planar die (901.3a): one planeswalker face, one chaos face, four blank faces."""
+__all__ = [
+    "BUILTIN_DECKS", "BUILTIN_PHENOMENA", "FACES", "after_leave", "before_leave",
+    "builtin_deck", "check_planar_deck", "check_roll", "deck_key", "deck_owner", "do_roll",
+    "arrive", "cite", "encounter", "face_up", "on_new_turn", "phenomenon_sba", "planar_controller",
+    "planar_refusals", "planeswalk", "roll_cost", "start_plane", "start_planechase",
+]
 
 Violation = tuple[tuple[str, ...], str]
+
+
+# --- who and where ---------------------------------------------------------------------------
+def planar_controller(g: Any) -> str | None:
+    """The planar controller (309.5), or None outside Planechase.
+
+    >>> from magictutor.setup import build_game
+    >>> planar_controller(build_game(["Alice", "Bob"], planechase={}, active="Bob"))
+    'Bob'
+    """
+    return g.planechase.controller if g.planechase else None
+
+
+def deck_owner(g: Any, player: str) -> str:
+    """Whose planar deck "your planar deck" means: the communal one with a single deck
+    (901.15c; 901.14c in ``2011-09``).
+
+    >>> from magictutor.setup import build_game
+    >>> s = build_game(["Alice", "Bob"], planechase={"single deck": ["Naar Isle", "Tazeem"]})
+    >>> deck_owner(s, "Bob")
+    'shared'
+    """
+    if g.planechase is not None and g.planechase.single_deck:
+        return "shared"
+    return player
+
+
+def deck_key(g: Any, o: Obj) -> str:
+    """The planar deck a planar card goes back to: its owner's, or the communal one.
+
+    >>> from magictutor.setup import build_game
+    >>> s = build_game(["Alice", "Bob"], active="Bob",
+    ...                planechase={"decks": {"Bob": ["Tazeem", "Agyrem"]}})
+    >>> deck_key(s, face_up(s)[0])
+    'planar:Bob'
+    """
+    if g.planechase is not None and g.planechase.single_deck:
+        return "planar:shared"
+    return f"planar:{o.owner}"
+
+
+def face_up(g: Any) -> list[Obj]:
+    """The face-up planes and phenomena, oldest first.
+
+    >>> from magictutor.setup import build_game
+    >>> s = build_game(["Alice", "Bob"], planechase={"decks": {"Alice": ["Naar Isle"]}})
+    >>> [o.name for o in face_up(s)]
+    ['Naar Isle']
+    """
+    return [g.objects[i] for i in g.zones.get("faceup", ())]
+
+
+def _take(ctx: Ctx, oid: int) -> Obj:
+    """Take a planar card out of its list in the command zone (it stays in the zone)."""
+    o = ctx.remove_object(oid)
+    for key, ids in ctx.zones.items():
+        if (key == "faceup" or key.startswith("planar:")) and oid in ids:
+            ids.remove(oid)
+    return o
+
+
+def to_bottom(ctx: Ctx, oid: int, *, new_object: bool = True) -> Obj:
+    """Put a planar card on the bottom of its owner's planar deck, face down. A face-up card
+    turned face down becomes a new object (309.6, 310.6): its counters are gone."""
+    o = _take(ctx, oid)
+    if new_object or o.face_up:
+        o = replace(o, face_up=False, counters=(), controller=o.owner, gen=o.gen + 1,
+                    info=())
+    return ctx.add_object(o, deck_key(ctx, o))
+
+
+def to_top(ctx: Ctx, oid: int) -> Obj:
+    """Put a face-down planar card on top of its planar deck (Interplanar Tunnel)."""
+    o = _take(ctx, oid)
+    return ctx.add_object(o, deck_key(ctx, o), top=False)
+
+
+def turn_up(ctx: Ctx, oid: int) -> Obj:
+    """Move a card off its planar deck and turn it face up under the planar controller."""
+    o = _take(ctx, oid)
+    o = replace(o, face_up=True, counters=(), controller=planar_controller(ctx) or o.owner,
+                gen=o.gen + 1, since_turn=ctx.turn, info=())
+    return ctx.add_object(o, "faceup")
+
+
+def cite(ctx: Ctx, *keys: str) -> tuple[str, ...]:
+    """The rule numbers of ``keys`` in this edition, each once (two keys may share a number:
+    in ``2011-09`` 309.6 is both the planeswalking ability and the new-object rule).
+
+    >>> from magictutor.context import Ctx
+    >>> from magictutor.setup import build_game
+    >>> cite(Ctx(build_game(["A", "B"], edition="2011-09")), "plane.planeswalking",
+    ...      "plane.face_down_new", "phenomenon.encounter")
+    ('309.6',)
+    """
+    return tuple(dict.fromkeys(ctx.rules(*keys)))
+
+
+# --- planeswalking ---------------------------------------------------------------------------
+@op("planeswalk")
+def _planeswalking_ability(ctx: Ctx, w: Work) -> None:
+    """The planeswalking ability resolves (901.8; 309.6 in ``2011-09``)."""
+    ab = ctx.objects.get(w.get("obj"))
+    who = planar_controller(ctx) or w.get("controller")
+    if ctx.feature("planeswalking") == "plane_ability" and ab is not None:
+        src = ctx.objects.get(ab.source) if ab.source is not None else None
+        same = (src is not None and src.zone == "command" and src.face_up
+                and src.gen == ab.get("source_gen"))
+        planeswalk(ctx, who, "plane.planeswalking", "pc.planeswalking_ability",
+                   only=[src.id] if same and src else [])
+        return
+    planeswalk(ctx, who, "pc.planeswalking_ability")
+
+
+def planeswalk(ctx: Ctx, player: str | None, *why: str, only: list[int] | None = None,
+               to: list[int] | None = None) -> None:
+    """``player`` planeswalks (701.x, 901.11).
+
+    Every face-up planar card (``only``: just these, for the ``2011-09`` planeswalking
+    ability's "this card") goes to the bottom of its owner's planar deck face down; then
+    the top card of ``player``'s planar deck is turned face up (``to``: these cards instead,
+    all at once, for Spatial Merging).
+    """
+    from magictutor.rules.triggers import fire
+
+    if ctx.planechase is None:
+        return
+    if not player or not ctx.is_live(player):
+        player = ctx.planechase.controller
+    away = list(ctx.zones.get("faceup", [])) if only is None else list(only)
+    away_objs = [ctx.objects[i] for i in away]
+    for oid in away:  # "planeswalk away from" abilities look back in time (603.6d / 603.10g)
+        fire(ctx, "planeswalk away", obj=oid)
+    for oid in away:
+        to_bottom(ctx, oid)
+    _end_durations(ctx, away_objs)
+    names = ", ".join(o.name for o in away_objs)
+    away_txt = f" away from {names} (turned face down: each is a new object)" if names else ""
+    keys = tuple(dict.fromkeys("phenomenon.face_down_new" if is_phenomenon(ctx, o)
+                               else "plane.face_down_new" for o in away_objs))
+    arrive(ctx, player, to, away_txt, *why, *keys)
+
+
+def arrive(ctx: Ctx, player: str, to: list[int] | None, away_txt: str, *why: str) -> None:
+    """The second half of planeswalking: turn up ``to`` (default: the top card of
+    ``player``'s planar deck); phenomena are encountered, planes trigger "planeswalk to"."""
+    from magictutor.rules.triggers import fire
+
+    if to is None:
+        to = ctx.ids(f"planar:{deck_owner(ctx, player)}")[:1]
+    if not to:
+        ctx.emit("planeswalk", f"{player} planeswalks{away_txt}, but their planar deck is "
+                 "empty: no card is turned face up (the kit's house rule: the impossible part "
+                 "is ignored)", *why, "kw.planeswalk", "kw.planeswalk_how", "game.impossible",
+                 auto=True, player=player)
+        return
+    ups = [turn_up(ctx, oid) for oid in to]
+    new_names = " and ".join(o.name for o in ups)
+    shared = ("pc.single_deck_yours",) if ctx.planechase and ctx.planechase.single_deck else ()
+    ctx.emit("planeswalk", f"{player} planeswalks{away_txt} to {new_names}",
+             *cite(ctx, *why, "kw.planeswalk", "kw.planeswalk_how", "pc.planeswalk_when",
+                   "pc.planeswalk_away", *shared), auto=True, player=player, to=new_names)
+    for o in ups:
+        if is_phenomenon(ctx, o):
+            encounter(ctx, o.id)
+        else:
+            fire(ctx, "planeswalk to", obj=o.id)
+
+
+def _end_durations(ctx: Ctx, away: list[Obj]) -> None:
+    """901.11: "until a player planeswalks" effects end; Chaotic Aether's lasts until a
+    player planeswalks away from a *plane*."""
+    from_plane = any(not is_phenomenon(ctx, o) for o in away)
+    ending = [e for e in ctx.effects if e.until == "planeswalk"
+              or (from_plane and e.until == "planeswalk away from a plane")]
+    if not ending:
+        return
+    ctx.effects = [e for e in ctx.effects if e not in ending]
+    what = "; ".join(f"{e.source_name}: {e.get('text', e.kind)}" for e in ending)
+    ctx.emit("duration", f"Effects lasting until a player planeswalks end ({what})",
+             "pc.planeswalk_when", "pc.planeswalk_away", auto=True)
+
+
+# --- the planar controller -------------------------------------------------------------------
+def _set_controller(ctx: Ctx, name: str) -> None:
+    assert ctx.planechase is not None
+    ctx.planechase = replace(ctx.planechase, controller=name)
+    for oid in ctx.zones.get("faceup", []):
+        ctx.set_obj(oid, controller=name)
+
+
+def on_new_turn(ctx: Ctx) -> None:
+    """309.5: the planar controller is the active player."""
+    if ctx.planechase is None or ctx.planechase.controller == ctx.active:
+        return
+    _set_controller(ctx, ctx.active)
+    ctx.emit("planar", f"{ctx.active} is the active player, so now the planar controller: "
+             "they control the face-up planar cards, and \"you\" on them means them",
+             "plane.controller", "pc.owner", auto=True, player=ctx.active)
+
+
+def before_leave(ctx: Ctx, name: str) -> None:
+    """309.5, 800.4: if the planar controller would leave the game, the next player in turn
+    order who isn't leaving becomes planar controller first. From ``2013-07``, abilities of
+    the leaver's phenomena stay on the stack under the new planar controller (901.10b)."""
+    if ctx.planechase is None:
+        return
+    if ctx.planechase.controller == name:
+        nxt = ctx.next_player(name)
+        if nxt != name and ctx.is_live(nxt):
+            _set_controller(ctx, nxt)
+            ctx.emit("planar", f"{nxt} becomes the planar controller before {name} leaves the "
+                     "game (the next player in turn order who stays)", "plane.controller",
+                     "game.leave_planar_controller", auto=True, player=nxt)
+    if not ctx.feature("leave_keeps_phenomenon_abilities"):
+        return
+    new = ctx.planechase.controller
+    for oid in ctx.zones.get("stack", []):
+        o = ctx.objects[oid]
+        src = ctx.objects.get(o.source) if o.source is not None else None
+        if o.kind == "ability" and src is not None and src.owner == name \
+                and src.zone == "command" and is_phenomenon(ctx, src) and new != name:
+            ctx.set_obj(oid, controller=new, owner=new)
+            ctx.emit("planar", f"{o.name} stays on the stack, now controlled by {new}: "
+                     "abilities of a leaving player's phenomena stay", "pc.leave_phenomenon"
+                     "_abilities", auto=True)
+    ctx.triggers = [replace(t, controller=new, owner=new)
+                    if t.source is not None and t.source in ctx.objects
+                    and ctx.objects[t.source].owner == name and new != name
+                    and ctx.objects[t.source].zone == "command"
+                    and is_phenomenon(ctx, ctx.objects[t.source]) else t
+                    for t in ctx.triggers]
+
+
+def after_leave(ctx: Ctx, name: str) -> None:
+    """901.10 (901.9 in ``2011-09``): the planar cards the leaver owns leave the game too.
+    A planeswalking ability on the stack then ceases to exist (``2011-09``: only one whose
+    source left), and if a face-up card left, the planar controller at once turns up the top
+    card of their planar deck: not a state-based action, but it counts as planeswalking."""
+    if ctx.planechase is None or ctx.planechase.single_deck:
+        return
+    gone_up = [i for i in ctx.zones.get("faceup", []) if ctx.objects[i].owner == name]
+    deck = list(ctx.zones.get(f"planar:{name}", []))
+    if not gone_up and not deck:
+        return
+    mode = ctx.feature("leave_cancels_planeswalking")
+    cancel = [i for i in ctx.zones.get("stack", []) if ctx.objects[i].get("game_ability")
+              == "planeswalk" and (mode == "any" or ctx.objects[i].source in gone_up)]
+    if gone_up and cancel:
+        for oid in cancel:
+            ctx.cease(oid)
+        ctx.emit("planar", "The planeswalking ability on the stack ceases to exist: a plane "
+                 "left the game", "pc.leave_cancels_planeswalking", auto=True)
+    if gone_up:
+        ctx.triggers = [t for t in ctx.triggers if not (t.get("game_ability") == "planeswalk"
+                                                          and (mode == "any"
+                                                               or t.source in gone_up))]
+    names = [ctx.objects[i].name for i in gone_up]
+    if gone_up and len(ctx.live) > 1:
+        # planeswalked away from: look-back triggers see the cards as they last were
+        from magictutor.rules.triggers import fire
+
+        for oid in gone_up:
+            fire(ctx, "planeswalk away", obj=oid)
+    left = [ctx.objects[i] for i in gone_up]
+    for oid in deck + gone_up:
+        ctx.cease(oid)
+    ctx.emit("planar", f"{name}'s planar cards leave the game with them"
+             + (f", including face-up {', '.join(names)}" if names else ""), "pc.leave",
+             "game.leave_owned", auto=True)
+    if left and len(ctx.live) > 1:
+        pc = ctx.planechase.controller
+        _end_durations(ctx, left)
+        arrive(ctx, pc, None, f" away from {', '.join(names)} (it left the game)", "pc.leave",
+               "pc.planeswalk_causes")
+
+
+# --- refusals --------------------------------------------------------------------------------
+def planar_refusals(ed: Any, s: GameState, action: Any) -> list[Violation]:
+    """309.2 / 310.2: plane and phenomenon cards are not permanents, can't be cast or played,
+    and have no loyalty abilities; spells and abilities can't target them as permanents.
+
+    >>> from magictutor.setup import build_game
+    >>> from magictutor.actions import Cast
+    >>> from magictutor.editions import get_edition
+    >>> s = build_game(["Alice", "Bob"], planechase={"decks": {"Alice": ["Naar Isle"]}})
+    >>> plane = s.zones["faceup"][0]
+    >>> planar_refusals(get_edition(s.edition), s, Cast("Alice", plane))[0][0]
+    ('309.2', '901.4')
+    """
+    out: list[Violation] = []
+
+    def keys(o: Obj) -> tuple[str, ...]:
+        return ("phenomenon.command",) if _is_phen_name(o.name, s.edition) else \
+            ("plane.command",)
+
+    def planar(ref: Any) -> Obj | None:
+        o = s.objects.get(ref) if isinstance(ref, int) else None
+        if o is None or o.zone != "command" or o.kind != "card":
+            return None
+        try:
+            return o if card(o.name, s.edition).is_planar else None
+        except KeyError:
+            return None
+
+    verb = {"Cast": "cast", "PlayLand": "played", "Activate": "activated"}.get(
+        type(action).__name__)
+    main = getattr(action, "card", None) if verb != "activated" else getattr(action, "source",
+                                                                             None)
+    o = planar(main)
+    if o is not None and verb:
+        what = "ability" if verb == "activated" else "card"
+        out.append(_v(ed, keys(o) + ("pc.command_zone",),
+                      f"{o.name} is a {_kind(o, s.edition)} card: it stays in the command zone "
+                      f"and is not a permanent, so it can't be {verb}"
+                      + (" (it has no loyalty abilities)" if what == "ability" else "")))
+    for t in getattr(action, "targets", ()) or ():
+        t_obj = planar(t)
+        if t_obj is not None:
+            out.append(_v(ed, keys(t_obj), f"{t_obj.name} is a {_kind(t_obj, s.edition)} card "
+                          "in the command zone, not a permanent or a player: it can't be "
+                          "targeted"))
+    return out
+
+
+def _kind(o: Obj, edition: str) -> str:
+    return "phenomenon" if _is_phen_name(o.name, edition) else "plane"
+
+
+def _is_phen_name(name: str, edition: str) -> bool:
+    try:
+        return "Phenomenon" in card(name, edition).types
+    except KeyError:
+        return False
 
 
 def _v(ed: Any, keys: tuple[str, ...], text: str) -> Violation:
@@ -34,300 +401,3 @@ def _v(ed: Any, keys: tuple[str, ...], text: str) -> Violation:
         except LookupError:
             pass
     return tuple(out), text
-
-
-def roll_cost(g: Any, player: str | None = None) -> int:
-    """Generic mana the next special-action roll costs ``player`` (default: the active player)."""
-    return g.player(player or g.active).rolls
-
-
-def check_roll(ed: Any, s: GameState, a: RollPlanarDie) -> list[Violation]:
-    from magictutor.rules.stack import payment, sorcery_timing
-
-    if s.planechase is None:
-        return [_v(ed, ("pc.rule",), "this is not a Planechase game: there is no planar die")]
-    out: list[Violation] = []
-    if a.force is not None and a.force not in ("planeswalk", "chaos", "blank"):
-        out.append(_v(ed, ("pc.die",), f"the planar die has no face {a.force!r}: its faces are "
-                      "planeswalk, chaos and blank"))
-    if s.priority != a.player:
-        out.append(_v(ed, ("pc.roll", "priority.receive"), f"{a.player} does not have priority"))
-    why = sorcery_timing(s, a.player)
-    if why:
-        out.append(_v(ed, ("pc.roll", "pc.special_action"),
-                      "only the active player may roll the planar die, in their main phase "
-                      f"with an empty stack, and {' and '.join(why)}"))
-    cost = roll_cost(s, a.player)
-    if payment(s, a.player, f"{{{cost}}}", None) is None:
-        out.append(_v(ed, ("pc.roll",), f"this roll costs {{{cost}}} ({cost} earlier roll(s) "
-                      f"this turn) and {a.player} cannot pay it"))
-    return out
-
-
-def do_roll(ctx: Ctx, a: RollPlanarDie) -> None:
-    from magictutor.rules.stack import pay_mana
-    from magictutor.rules.triggers import fire
-
-    cost = roll_cost(ctx, a.player)
-    if cost:
-        pay_mana(ctx, a.player, f"{{{cost}}}", None, "the planar die roll")
-    ctx.set_player(a.player, rolls=ctx.player(a.player).rolls + 1)
-    face = a.force or ctx.chance("planar die", lambda rng: rng.choice(FACES))
-    forced = " (face chosen for the lesson)" if a.force else ""
-    ctx.emit("roll", f"{a.player} rolls the planar die for {{{cost}}}: {face}{forced}",
-             "pc.roll", "pc.special_action", player=a.player, face=face, cost=cost)
-    ctx.priority = a.player
-    ctx.passes = ()
-    roll_result(ctx, a.player, face)
-    fire(ctx, "roll", player=a.player, face=face)
-
-
-def roll_result(ctx: Ctx, player: str, face: str) -> None:
-    """What a face does (901.9a-c)."""
-    from magictutor.rules.triggers import new_trigger
-
-    if face == "blank":
-        ctx.emit("roll", "Blank: nothing happens", "pc.roll_blank", auto=True)
-        return
-    if face == "chaos":
-        chaos(ctx, player)
-        return
-    if ctx.feature("planeswalking") == "plane_ability":
-        from magictutor.cards.model import AbilityDef
-
-        for oid in list(ctx.zones.get("faceup", [])):
-            o = ctx.objects[oid]
-            ab = AbilityDef(kind="triggered", text="planeswalking ability")
-            t = new_trigger(ctx, o, None, ab, player, name="planeswalking",
-                            game_ability="planeswalk")
-            ctx.emit("trigger", f"{o.name}'s planeswalking ability triggers", "plane.planeswalking",
-                     auto=True, name=t.name)
-        return
-    from magictutor.cards.model import AbilityDef
-
-    new_trigger(ctx, None, None, AbilityDef(kind="triggered"), player, name="planeswalking",
-                game_ability="planeswalk")
-    ctx.emit("trigger", "The planeswalking ability of the game triggers", "pc.roll_planeswalk",
-             "pc.planeswalking_ability", auto=True)
-
-
-def chaos(ctx: Ctx, player: str) -> None:
-    """The chaos abilities of every face-up plane trigger (309.7, 901.9b)."""
-    from magictutor.rules.triggers import new_trigger
-
-    for oid in list(ctx.zones.get("faceup", [])):
-        o = ctx.objects[oid]
-        for i, a in enumerate(card(o.name, ctx.edition).abilities):
-            if a.kind == "chaos":
-                new_trigger(ctx, o, i, a, planar_controller(ctx) or player)
-                ctx.emit("chaos", f"{o.name}'s chaos ability triggers", "plane.chaos",
-                         "pc.roll_chaos", "chaos.ensues", auto=True)
-
-
-def planar_controller(g: Any) -> str | None:
-    return g.planechase.controller if g.planechase else None
-
-
-@op("planeswalk")
-def _planeswalk_ability(ctx: Ctx, w: Work) -> None:
-    planeswalk(ctx, w.get("controller"), "pc.planeswalking_ability")
-
-
-def planeswalk(ctx: Ctx, player: str, *why: str) -> None:
-    """Planeswalk (701.x, 901.11): every face-up planar card goes to the bottom of its owner's
-    planar deck face down (a new object, 309.6), then ``player``'s top planar card turns up."""
-    from magictutor.rules.triggers import fire
-
-    if ctx.planechase is None:
-        return
-    if not player or not ctx.is_live(player):
-        player = ctx.planechase.controller
-    away = list(ctx.zones.get("faceup", []))
-    for oid in away:
-        fire(ctx, "planeswalk away", obj=oid)  # looks back in time: abilities still there
-    names = []
-    for oid in away:
-        o = ctx.objects[oid]
-        names.append(o.name)
-        ctx.move(oid, "command", face_up=False)
-    ctx.effects = [e for e in ctx.effects if e.until != "planeswalk"]
-    deck = ctx.ids(f"planar:{deck_owner(ctx, player)}")
-    if not deck:
-        ctx.emit("planeswalk", f"{player}'s planar deck is empty: no card is turned face up "
-                 "(the kit's house rule: the impossible part is ignored)", "game.impossible",
-                 auto=True)
-        return
-    top = deck[0]
-    ctx.move(top, "command", face_up=True)
-    new = ctx.objects[top]
-    away_txt = f" away from {', '.join(names)}" if names else ""
-    ctx.emit("planeswalk", f"{player} planeswalks{away_txt} to {new.name}", *why,
-             "kw.planeswalk", "kw.planeswalk_how", "pc.planeswalk_when",
-             "plane.face_down_new" if names else "", auto=True, to=new.name)
-    if "Phenomenon" in card(new.name, ctx.edition).types:
-        encounter(ctx, top)
-    else:
-        fire(ctx, "planeswalk to", obj=top)
-
-
-def encounter(ctx: Ctx, oid: int) -> None:
-    """310.5: "when you encounter" triggers as a phenomenon turns face up."""
-    from magictutor.rules.triggers import new_trigger
-
-    o = ctx.objects[oid]
-    for i, a in enumerate(card(o.name, ctx.edition).abilities):
-        if a.kind == "encounter":
-            new_trigger(ctx, o, i, a, planar_controller(ctx) or ctx.active)
-            ctx.emit("encounter", f"{planar_controller(ctx)} encounters {o.name}",
-                     "phenomenon.encounter", auto=True)
-
-
-def deck_owner(ctx: Ctx, player: str) -> str:
-    """Whose planar deck "your planar deck" means: the communal one with a single deck."""
-    if ctx.planechase and ctx.planechase.single_deck:
-        return "shared"
-    return player
-
-
-def on_new_turn(ctx: Ctx) -> None:
-    """309.5: the planar controller is the active player."""
-    if ctx.planechase is None:
-        return
-    if ctx.planechase.controller != ctx.active:
-        ctx.planechase = replace(ctx.planechase, controller=ctx.active)
-        ctx.emit("planar", f"{ctx.active} becomes the planar controller", "plane.controller",
-                 auto=True)
-
-
-def before_leave(ctx: Ctx, name: str) -> None:
-    """309.5: if the planar controller would leave, the next player becomes it first."""
-    if ctx.planechase is None or ctx.planechase.controller != name:
-        return
-    nxt = ctx.next_player(name)
-    if nxt != name:
-        ctx.planechase = replace(ctx.planechase, controller=nxt)
-        ctx.emit("planar", f"{nxt} becomes the planar controller before {name} leaves the game",
-                 "plane.controller", auto=True)
-
-
-def after_leave(ctx: Ctx, name: str) -> None:
-    """901.10: a leaving player's planar cards leave; if a face-up one left, planeswalk."""
-    if ctx.planechase is None or ctx.planechase.single_deck:
-        return
-    faceup_gone = [i for i in ctx.zones.get("faceup", []) if ctx.objects[i].owner == name]
-    for oid in list(ctx.zones.get(f"planar:{name}", [])) + faceup_gone:
-        ctx.cease(oid)
-    if faceup_gone and len(ctx.live) > 1:
-        ctx.emit("planar", f"{name}'s face-up planar card left the game with them", "pc.leave",
-                 auto=True)
-        planeswalk(ctx, ctx.planechase.controller, "pc.leave")
-
-
-def phenomenon_sba(ctx: Ctx) -> bool:
-    """310.7 / 704.5x: a face-up phenomenon whose encounter ability has left the stack makes
-    the planar controller planeswalk."""
-    if ctx.planechase is None or not ctx.feature("phenomena"):
-        return False
-    for oid in ctx.zones.get("faceup", []):
-        o = ctx.objects[oid]
-        if "Phenomenon" not in card(o.name, ctx.edition).types:
-            continue
-        waiting = any(t.source == oid for t in ctx.triggers) or any(
-            ctx.objects[s].source == oid for s in ctx.zones.get("stack", []))
-        if not waiting:
-            ctx.emit("sba", f"{o.name} is a face-up phenomenon no longer waiting on its ability: "
-                     f"{ctx.planechase.controller} planeswalks", "sba.phenomenon",
-                     "phenomenon.planeswalk", auto=True)
-            planeswalk(ctx, ctx.planechase.controller, "sba.phenomenon")
-            return True
-    return False
-
-
-BUILTIN_DECKS = (
-    ("Naar Isle", "Panopticon", "Fields of Summer", "The Eon Fog", "Tazeem", "Agyrem",
-     "Sanctum of Serra", "Stairs to Infinity", "Chaotic Aether", "Spatial Merging"),
-    ("Stronghold Furnace", "Mount Keralia", "Pools of Becoming", "Eloren Wilds",
-     "Cliffside Market", "Furnace Layer", "Raven's Run", "Panopticon", "Interplanar Tunnel",
-     "Chaotic Aether"),
-)
-"""The planar decks of a default game: player 1 gets the first, player 2 the second, and so on."""
-
-
-def start_planechase(ctx: Ctx, names: list[str], active: str, pc: Any) -> None:
-    """Set up the planar decks and the starting plane (901.3-901.5)."""
-    from magictutor.state import Obj, Planechase
-
-    single = pc.get("single deck")
-    decks: dict[str, list[str]] = {}
-    if single is not None:
-        decks["shared"] = list(single)
-    elif pc.get("decks") is not None:
-        decks = {k: list(v) for k, v in pc["decks"].items()}
-    else:
-        for i, n in enumerate(names):
-            cards = list(BUILTIN_DECKS[i % len(BUILTIN_DECKS)])
-            size = len(cards)
-            order = ctx.chance("shuffle planar deck",
-                               lambda rng, size=size: rng.sample(range(size), size))
-            decks[n] = [cards[j] for j in order]
-    for owner, cards in decks.items():
-        if owner != "shared" and owner not in names:
-            raise ValueError(f"planar deck for {owner!r}, who is not a player")
-        for name in cards:
-            c = card(name, ctx.edition)
-            if not c.is_planar:
-                raise ValueError(f"{name} is not a plane or phenomenon and can't be in a planar "
-                                 "deck")
-            if "Phenomenon" in c.types and not ctx.feature("phenomena"):
-                raise ValueError(f"{name} is a phenomenon, and the {ctx.edition} rules have no "
-                                 "phenomena")
-            ctx.add_object(Obj(id=ctx.new_id(), name=name, kind="card",
-                               owner=active if owner == "shared" else owner,
-                               controller=active, zone="command", face_up=False),
-                           f"planar:{owner}")
-    ctx.planechase = Planechase(controller=active, single_deck=single is not None)
-    face_up = pc.get("face up")
-    rolls = int(pc.get("rolls this turn", 0) or 0)
-    if rolls:
-        ctx.set_player(active, rolls=rolls)
-    if face_up:
-        for name in ([face_up] if isinstance(face_up, str) else list(face_up)):
-            oid = _find_planar(ctx, name, active)
-            ctx.move(oid, "command", face_up=True)
-        return
-    start_plane(ctx, active)
-
-
-def _find_planar(ctx: Ctx, name: str, active: str) -> int:
-    from magictutor.state import Obj
-
-    for key in [f"planar:{active}", "planar:shared"] + [k for k in ctx.zones if
-                                                        k.startswith("planar:")]:
-        for oid in ctx.zones.get(key, []):
-            if ctx.objects[oid].name == name:
-                return oid
-    c = card(name, ctx.edition)
-    if not c.is_planar:
-        raise ValueError(f"{name} is not a plane or phenomenon")
-    o = Obj(id=ctx.new_id(), name=name, kind="card", owner=active, controller=active,
-            zone="command", face_up=False)
-    ctx.add_object(o, f"planar:{active}")
-    return o.id
-
-
-def start_plane(ctx: Ctx, player: str) -> None:
-    """901.5: turn the top card face up; phenomena go to the bottom until a plane appears.
-    Nothing triggers: this is not planeswalking."""
-    key = f"planar:{deck_owner(ctx, player)}"
-    deck = ctx.ids(key)
-    for _ in range(len(deck)):
-        top = deck[0]
-        if "Phenomenon" in card(ctx.objects[top].name, ctx.edition).types:
-            deck.append(deck.pop(0))
-            ctx.emit("planar", f"{ctx.objects[top].name} is a phenomenon and goes to the bottom",
-                     "pc.start", auto=True)
-            continue
-        ctx.move(top, "command", face_up=True)
-        ctx.emit("planar", f"{player} turns {ctx.objects[top].name} face up as the starting "
-                 "plane; nothing triggers", "pc.start", auto=True)
-        return

@@ -42,7 +42,8 @@ def new_trigger(ctx: Ctx, source: Obj | None, index: int | None, a: AbilityDef,
             owner=controller, controller=controller, zone="pending",
             source=source.id if source else None, ability=index,
             info=tuple(sorted({**info, "source_name": sname,
-                               "source_gen": source.gen if source else 0}.items())))
+                               "source_gen": source.gen if source else 0,
+                               "source_counters": source.counters if source else ()}.items())))
     ctx.triggers.append(t)
     ctx.emit("trigger", f"{t.name} triggers", "ability.trigger", auto=True, name=t.name)
     return t
@@ -61,10 +62,15 @@ def fire(ctx: Ctx, event: str, **data: Any) -> None:
             if you is None:
                 continue
             for i, a in enumerate(card_of(o, ctx.edition).abilities):
-                if a.kind == "triggered" and _matches(ctx, o, a.trigger, you, event, data):
+                if a.kind == "triggered" and _matches(ctx, o, a.trigger, you, event, data) \
+                        and condition_met(ctx, a, event, data):
                     extra = {}
                     if event == "attacks":
                         extra = {"attacker": data["attacker"], "defender": data["target"]}
+                    elif event == "cast":
+                        extra = {"caster": data["player"]}
+                    elif event == "dies" and data.get("obj") in ctx.objects:
+                        extra = {"dead": data["obj"], "dead_gen": ctx.objects[data["obj"]].gen}
                     new_trigger(ctx, o, i, a, you, **extra)
     for eff in list(ctx.effects):  # delayed triggered abilities (603.7)
         if eff.kind == "delayed" and eff.get("event") == event:
@@ -90,6 +96,41 @@ def _matches(ctx: Ctx, o: Obj, trigger: str | None, you: str, event: str,
     return False
 
 
+def condition_met(ctx: Ctx, a: AbilityDef, event: str, data: dict) -> bool:
+    """An ability's extra trigger condition from its card file, e.g. Agyrem's
+    ``{dying: {color: W}}`` (a white creature) or ``{dying: {not_color: W}}``."""
+    cond = dict(a.condition or ())
+    dying = dict(cond.get("dying", ()))
+    if event != "dies" or not dying:
+        return True
+    o = ctx.objects.get(data.get("obj"))
+    if o is None:
+        return False
+    c = card_of(o, ctx.edition)
+    if not data.get("creature", "Creature" in c.types):
+        return False
+    if "color" in dying and dying["color"] not in c.colors:
+        return False
+    return not ("not_color" in dying and dying["not_color"] in c.colors)
+
+
+def _narrow(ctx: Ctx, a: AbilityDef | None, spec_index: int, opts: list, chosen: tuple) -> list:
+    """Targets that must share a card type (Cliffside Market): the first must have a
+    partner, the second must match the first."""
+    if a is None or not dict(a.condition or ()).get("targets share a card type"):
+        return opts
+    from magictutor.query import chars_of
+
+    kinds = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
+
+    def types(r: Any) -> set:
+        return set(chars_of(ctx, r).types) & set(kinds) if isinstance(r, int) else set()
+
+    if spec_index == 0:
+        return [r for r in opts if any(types(r) & types(q) for q in opts if q != r)]
+    return [r for r in opts if types(r) & types(chosen[0])]
+
+
 @op("put_trigger")
 def put_trigger(ctx: Ctx, w: Work) -> None:
     """Put one waiting triggered ability on the stack, choosing its targets (603.3d)."""
@@ -105,11 +146,19 @@ def put_trigger(ctx: Ctx, w: Work) -> None:
             w = w.but(answer=None, chosen=chosen)
         else:
             opts = [c for c in candidates(ctx, spec, t.controller) if c not in chosen]
-            if not opts:
+            opts = _narrow(ctx, a, len(chosen), opts, chosen)
+            if opts and len(opts) > 1 and dict(a.condition or ()).get("random target"):
+                pick = ctx.chance("random target", lambda rng, o=tuple(opts): rng.choice(o))
+                ctx.emit("target", f"{t.name} targets {ctx.describe(pick)}, chosen at random "
+                         f"from {', '.join(ctx.describe(o) for o in opts)}", "cast.targets",
+                         auto=True)
+                chosen += (pick,)
+                w = w.but(chosen=chosen)
+            elif not opts:
                 ctx.emit("trigger", f"{t.name} has no legal target and is removed",
                          "ability.trigger_stack", auto=True)
                 return
-            if len(opts) == 1:
+            elif len(opts) == 1:
                 chosen += (opts[0],)
                 w = w.but(chosen=chosen)
                 ctx.emit("target", f"{t.name} targets {ctx.describe(opts[0])}, the only legal "

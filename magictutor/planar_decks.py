@@ -1,0 +1,171 @@
+"""Effects that look at planar decks or change planar cards, for plane and phenomenon files.
+
+Planar cards stay in the command zone whatever happens (309.2, 310.2): revealing one, or
+moving it within its planar deck, never takes it out. "Your planar deck" is the communal
+deck under the single planar deck option (901.15c).
+
+>>> from magictutor.effects import EFFECTS
+>>> all(n in EFFECTS for n in ("planar_scry", "reveal_chaos", "interplanar_tunnel"))
+True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from magictutor.effects import effect, src_name
+from magictutor.work import Work, ask, push
+
+if TYPE_CHECKING:  # pragma: no cover
+    from magictutor.context import Ctx
+
+
+def _deck(ctx: Ctx, player: str) -> list[int]:
+    from magictutor.rules.planechase import deck_owner
+
+    return ctx.ids(f"planar:{deck_owner(ctx, player)}")
+
+
+def _is_plane(ctx: Ctx, oid: int) -> bool:
+    from magictutor.rules.phenomena import is_phenomenon
+
+    return not is_phenomenon(ctx, ctx.objects[oid])
+
+
+def _reveal_until(ctx: Ctx, player: str, planes: int) -> tuple[list[int], list[int]]:
+    """Reveal from the top until ``planes`` plane cards (or the whole deck) are revealed."""
+    revealed: list[int] = []
+    found: list[int] = []
+    for oid in list(_deck(ctx, player)):
+        if len(found) >= planes:
+            break
+        revealed.append(oid)
+        if _is_plane(ctx, oid):
+            found.append(oid)
+    return revealed, found
+
+
+def _names(ctx: Ctx, ids: list[int] | tuple[int, ...]) -> str:
+    return ", ".join(ctx.objects[i].name for i in ids) or "nothing"
+
+
+@effect("add_plane_counters")
+def fx_add_plane_counters(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{add_plane_counters: N, kind: K}``: counters on the plane itself, if it is still the
+    same face-up object (a plane turned face down is a new one, 309.6)."""
+    s = res.get("source")
+    o = ctx.objects.get(s) if s is not None else None
+    gen = dict(res.get("info", ())).get("source_gen")
+    kind, n = spec.get("kind", "charge"), int(spec["add_plane_counters"])
+    if o is None or o.zone != "command" or not o.face_up or (gen is not None and o.gen != gen):
+        ctx.emit("counters", f"{src_name(res)} is no longer the same face-up plane, so it gets "
+                 f"no {kind} counter", "plane.face_down_new")
+        return
+    ctx.add_counters(o.id, kind, n)
+    total = ctx.objects[o.id].counter(kind)
+    ctx.emit("counters", f"{o.name} gets {n} {kind} counter(s); it now has {total}",
+             "plane.abilities", obj=o.id)
+
+
+@effect("planar_scry")
+def fx_planar_scry(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """Stairs to Infinity's chaos: reveal the top card of your planar deck; you may put it
+    on the bottom."""
+    from magictutor.rules.planechase import to_bottom
+
+    you = res["controller"]
+    deck = _deck(ctx, you)
+    if not deck:
+        ctx.emit("reveal", f"{you}'s planar deck is empty: nothing to reveal", "kw.reveal",
+                 "game.impossible")
+        return
+    top = deck[0]
+    name = ctx.objects[top].name
+    answer = w.get("answer")
+    if answer is None:
+        ctx.emit("reveal", f"{you} reveals {name}, the top card of their planar deck "
+                 f"({src_name(res)})", "kw.reveal", card=name)
+        ask(ctx, w, you, "option", ["bottom", "top"],
+            f"{you}: put {name} on the bottom of your planar deck, or leave it on top?",
+            "ability.optional")
+        return
+    if answer == "bottom":
+        to_bottom(ctx, top, new_object=False)
+        ctx.emit("planar", f"{you} puts {name} on the bottom of their planar deck", card=name)
+    else:
+        ctx.emit("planar", f"{you} leaves {name} on top of their planar deck", card=name)
+
+
+@effect("reveal_chaos")
+def fx_reveal_chaos(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """Pools of Becoming's chaos: reveal the top N cards of your planar deck; the chaos
+    ability of each revealed card triggers (311.7 in ``current``: chaos ensues for it), then
+    the cards go to the bottom in any order. The triggered abilities go on the stack after
+    this ability has finished resolving."""
+    from magictutor.rules.planar_die import chaos_for
+    from magictutor.rules.planechase import planar_controller
+
+    you = res["controller"]
+    shown = list(_deck(ctx, you))[: int(spec["reveal_chaos"])]
+    ctx.emit("reveal", f"{you} reveals the top {len(shown)} card(s) of their planar deck: "
+             f"{_names(ctx, shown)} ({src_name(res)})", "kw.reveal")
+    how = "chaos ensues for it" if ctx.feature("chaos_ensues") else "revealed"
+    for oid in shown:
+        chaos_for(ctx, oid, planar_controller(ctx) or you, how)
+    push(ctx, Work("bottom_in_order", {"player": you, "ids": tuple(shown), "planar": True}))
+
+
+@effect("spatial_merging")
+def fx_spatial_merging(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """Spatial Merging: reveal from the top of your planar deck until two plane cards are
+    revealed; planeswalk to both at once (so the phenomenon itself goes to the bottom, and
+    two planes are face up, 901.11c); the other revealed cards go to the bottom in any order.
+    With fewer planes left, you planeswalk to those there are (the kit's house rule)."""
+    from magictutor.rules.planechase import planeswalk
+
+    you = res["controller"]
+    revealed, planes = _reveal_until(ctx, you, int(spec.get("spatial_merging", 2)))
+    ctx.emit("reveal", f"{you} reveals {_names(ctx, revealed)} from their planar deck "
+             f"({src_name(res)})", "kw.reveal")
+    others = tuple(i for i in revealed if i not in planes)
+    planeswalk(ctx, you, "phenomenon.encounter", "pc.planeswalk_away_all", to=planes)
+    if others:
+        push(ctx, Work("bottom_in_order", {"player": you, "ids": others, "planar": True}))
+
+
+@effect("interplanar_tunnel")
+def fx_interplanar_tunnel(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """Interplanar Tunnel: reveal until five plane cards are revealed (or the deck runs
+    out); you put one of those planes on top of your planar deck and the rest of the
+    revealed cards on the bottom in a random order."""
+    from magictutor.rules.planechase import to_bottom, to_top
+
+    you = res["controller"]
+    revealed = w.get("revealed")
+    if revealed is None:
+        revealed, planes = _reveal_until(ctx, you, int(spec.get("interplanar_tunnel", 5)))
+        ctx.emit("reveal", f"{you} reveals {_names(ctx, revealed)} from their planar deck "
+                 f"({src_name(res)})", "kw.reveal")
+        w = w.but(revealed=tuple(revealed), planes=tuple(planes))
+    planes = list(w.get("planes", ()))
+    if not planes:
+        ctx.emit("planar", f"{you} revealed no plane card, so nothing goes on top",
+                 "game.impossible")
+        return
+    answer = w.get("answer")
+    if answer not in planes:
+        if len(planes) == 1:
+            answer = planes[0]
+        else:
+            ask(ctx, w.but(answer=None), you, "option", planes,
+                f"{you}: choose the plane to put on top of your planar deck", "kw.reveal")
+            return
+    rest = [i for i in w.get("revealed") if i != answer]
+    n = len(rest)
+    order = ctx.chance("random order", lambda rng: rng.sample(range(n), n))
+    for j in order:
+        to_bottom(ctx, rest[j], new_object=False)
+    to_top(ctx, answer)
+    ctx.emit("planar", f"{you} puts {ctx.objects[answer].name} on top of their planar deck and "
+             f"the other revealed cards on the bottom in a random order", "kw.reveal",
+             card=ctx.objects[answer].name)

@@ -1,0 +1,86 @@
+"""Phenomena (310; 312 in ``current``), from the ``2013-07`` edition on.
+
+A phenomenon is a planar card that is not a place: when a player planeswalks to it, they
+*encounter* it ("when you encounter" means when this card is moved off a planar deck and
+turned face up, 310.5), its triggered ability goes on the stack, and once no ability from
+it is waiting to trigger or on the stack, the planar controller planeswalks away from it
+(310.7). That last step is a state-based action (704.5x; 704.5w in ``2017-09``; 704.6f in
+``current``). The ``2011-09`` rules have no phenomena at all.
+
+>>> from magictutor.setup import build_game
+>>> s = build_game(["Alice", "Bob"], planechase={"decks": {"Alice": [
+...     "Chaotic Aether", "Naar Isle", "Tazeem"]}})
+>>> [o.name for o in s.zone("faceup")]  # 901.5: a phenomenon can't be the starting plane
+['Naar Isle']
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from magictutor.cards import card
+
+if TYPE_CHECKING:  # pragma: no cover
+    from magictutor.context import Ctx
+    from magictutor.state import Obj
+
+
+def is_phenomenon(g: Any, o: Obj) -> bool:
+    """Whether a planar card is a phenomenon (rather than a plane).
+
+    >>> from magictutor.state import Obj
+    >>> from magictutor.setup import build_game
+    >>> s = build_game(["Alice", "Bob"])
+    >>> is_phenomenon(s, Obj(1, "Spatial Merging", "card", "Alice", "Alice", "command"))
+    True
+    """
+    try:
+        return "Phenomenon" in card(o.name, g.edition).types
+    except KeyError:
+        return False
+
+
+def encounter(ctx: Ctx, oid: int) -> None:
+    """310.5: the phenomenon's "when you encounter" ability triggers as it turns face up;
+    the planar controller controls it."""
+    from magictutor.rules.planechase import planar_controller
+    from magictutor.rules.triggers import new_trigger
+
+    o = ctx.objects[oid]
+    who = planar_controller(ctx) or ctx.active
+    for i, a in card(o.name, ctx.edition).abilities_of("encounter"):
+        t = new_trigger(ctx, o, i, a, who)
+        ctx.emit("encounter", f"{who} encounters {o.name}: its ability triggers ({t.name})",
+                 "phenomenon.encounter", "phenomenon.controller", auto=True, name=t.name)
+
+
+def _waiting(ctx: Ctx, o: Obj) -> bool:
+    """Whether ``o`` is the source of an ability that has triggered but not left the stack."""
+    def mine(t: Obj) -> bool:
+        return t.source == o.id and t.get("source_gen", o.gen) == o.gen
+
+    if any(mine(t) for t in ctx.triggers):
+        return True
+    if any(w.op == "put_trigger" and mine(w.get("trigger")) for w in ctx.work):
+        return True
+    return any(mine(ctx.objects[s]) for s in ctx.zones.get("stack", []))
+
+
+def phenomenon_sba(ctx: Ctx) -> bool:
+    """310.7 / 704.5x: a face-up phenomenon that no ability from it is waiting on makes the
+    planar controller planeswalk. Returns whether it happened."""
+    from magictutor.rules.planechase import planeswalk
+
+    if ctx.planechase is None or not ctx.feature("phenomena"):
+        return False
+    for oid in list(ctx.zones.get("faceup", [])):
+        o = ctx.objects[oid]
+        if not is_phenomenon(ctx, o) or _waiting(ctx, o):
+            continue
+        who = ctx.planechase.controller
+        ctx.emit("sba", f"{o.name} is a face-up phenomenon with no ability of it waiting to "
+                 f"resolve, so {who} planeswalks (a state-based action)", "sba.phenomenon",
+                 "phenomenon.planeswalk", "sba.check", auto=True, player=who)
+        planeswalk(ctx, who, "sba.phenomenon", "pc.planeswalk_causes")
+        return True
+    return False
