@@ -1,0 +1,355 @@
+"""The ``magictutor`` command: check, play and compare scenarios, and open the lessons.
+
+``python -m magictutor`` is the same command. Exit status of ``check``: 0 when every
+scenario passed, 1 when one failed, 2 when a file is not a valid scenario (or a path
+does not exist).
+
+>>> main(["check", "bolt-redirected"])  # doctest: +ELLIPSIS
+PASS  .../bolt-redirected.yaml  Lightning Bolt aimed at a player is redirected ...
+1 scenario: 1 passed, 0 failed, 0 invalid
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from magictutor.editions import EDITIONS
+from magictutor.scenario import (
+    Result,
+    Run,
+    ScenarioError,
+    StepRecord,
+    library,
+    load_scenario,
+    run_scenario,
+    scenario_files,
+)
+from magictutor.scenario_checks import _numbers_to_keys
+
+CHECK_EPILOG = """\
+examples:
+  magictutor check my-scenarios/            every .yaml file under the folder
+  magictutor check bolt.yaml uniqueness.yaml
+  magictutor check bolt.yaml --edition current    the same file under today's rules
+  magictutor check                          the kit's own library of scenarios
+
+exit status: 0 all passed, 1 a scenario failed, 2 a file is not a valid scenario"""
+
+PLAY_EPILOG = """\
+examples:
+  magictutor play bolt.yaml                 Enter for the next step, q to quit
+  magictutor play bolt-redirected           a scenario of the kit's library, by name
+  magictutor play bolt.yaml --edition 2011-09 < /dev/null    print everything at once"""
+
+COMPARE_EPILOG = """\
+examples:
+  magictutor compare bolt.yaml              where the four editions disagree
+  magictutor compare uniqueness-2013 --all  every row, also where they agree"""
+
+LAB_EPILOG = """\
+examples:
+  magictutor lab                            JupyterLab on the lessons (notebooks/)
+  magictutor lab --no-browser               extra arguments go to jupyter lab"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of the command, with a sub-command per verb."""
+    fmt = argparse.RawDescriptionHelpFormatter
+    p = argparse.ArgumentParser(
+        prog="magictutor", formatter_class=fmt,
+        description="Teaching kit for planeswalkers and Planechase: grade, step through and "
+                    "compare scenario files, or open the lessons in JupyterLab.",
+        epilog="Run 'magictutor COMMAND --help' for the options and examples of each command.")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+    c = sub.add_parser("check", help="run scenario files and say which pass",
+                       description="Run scenario files and folders; one line per scenario.",
+                       epilog=CHECK_EPILOG, formatter_class=fmt)
+    c.add_argument("paths", nargs="*", metavar="PATH",
+                   help="scenario files, folders, or names of the kit's scenarios")
+    c.add_argument("--edition", choices=EDITIONS, help="run under this edition of the rules")
+    c.add_argument("-v", "--verbose", action="store_true", help="list every failed check")
+    c.set_defaults(func=_check)
+    pl = sub.add_parser("play", help="step through a scenario in the terminal",
+                        description="Show a scenario one step at a time: the board, the "
+                                    "events and the rules they cite.",
+                        epilog=PLAY_EPILOG, formatter_class=fmt)
+    pl.add_argument("file", metavar="FILE", help="a scenario file or the name of one of the "
+                    "kit's scenarios")
+    pl.add_argument("--edition", choices=EDITIONS, help="run under this edition of the rules")
+    pl.set_defaults(func=_play)
+    cp = sub.add_parser("compare", help="run a scenario under all four editions",
+                        description="Run one scenario under every edition and show, side "
+                                    "by side, where the outcomes differ.",
+                        epilog=COMPARE_EPILOG, formatter_class=fmt)
+    cp.add_argument("file", metavar="FILE")
+    cp.add_argument("--all", action="store_true", help="show the rows that agree too")
+    cp.set_defaults(func=_compare)
+    lab = sub.add_parser("lab", help="open JupyterLab on the lessons",
+                         description="Start JupyterLab on the kit's notebooks.",
+                         epilog=LAB_EPILOG, formatter_class=fmt)
+    lab.add_argument("jupyter_args", nargs="*", metavar="ARG",
+                     help="passed on to 'jupyter lab' (options too, e.g. --no-browser)")
+    lab.set_defaults(func=_lab)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command with ``argv`` (default: the command line); return the exit status."""
+    parser = build_parser()
+    args, extra = parser.parse_known_args(argv)
+    if extra and getattr(args, "command", None) != "lab":
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    if extra:
+        args.jupyter_args = list(args.jupyter_args) + extra
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 0
+    return int(args.func(args))
+
+
+def _out(*parts: Any) -> None:
+    print(*parts, file=sys.stdout)
+
+
+# --- check ------------------------------------------------------------------------------------
+def _targets(paths: Sequence[str]) -> list[Any]:
+    if not paths:
+        return [p for name, p in library(examples=True).items()]
+    out: list[Any] = []
+    for p in scenario_files(paths):
+        if not p.exists() and p.suffix not in (".yaml", ".yml") and p.name in library():
+            out.append(library()[p.name])
+        else:
+            out.append(p)
+    return out
+
+
+def _check(args: argparse.Namespace) -> int:
+    counts = {"passed": 0, "failed": 0, "invalid": 0}
+    for target in _targets(args.paths):
+        if isinstance(target, Path) and not target.exists():
+            _out(f"ERROR {target}: no such file or folder")
+            counts["invalid"] += 1
+            continue
+        try:
+            sc = load_scenario(target if not isinstance(target, str) else Path(target))
+            result = run_scenario(sc, args.edition)
+        except ScenarioError as exc:
+            _out(f"ERROR {exc}")
+            counts["invalid"] += 1
+            continue
+        if result.passed:
+            _out(f"PASS  {sc.path}  {sc.title}")
+            counts["passed"] += 1
+            continue
+        counts["failed"] += 1
+        _out(f"FAIL  {sc.path}  {result.first_failure}")
+        if args.verbose:
+            for f in result.failures[1:]:
+                _out(f"      {f}")
+    total = sum(counts.values())
+    _out(f"{total} scenario{'s' if total != 1 else ''}: {counts['passed']} passed, "
+         f"{counts['failed']} failed, {counts['invalid']} invalid")
+    return 2 if counts["invalid"] else 1 if counts["failed"] else 0
+
+
+# --- play --------------------------------------------------------------------------------------
+def _board(state: Any) -> str:
+    from magictutor.render import state_text
+
+    return state_text(state)
+
+
+def _show_record(rec: StepRecord) -> None:
+    spec = rec.spec
+    if spec is None:
+        _out("== Final checks")
+    elif spec.action is not None:
+        _out(f"> {spec.action}" + ("   (should be refused)" if spec.rejected else ""))
+    for ev in rec.events:
+        _out(("  . " if ev.auto else "  - ") + ev.line())
+    if rec.refusal is not None:
+        word = "Refused, as expected" if spec is not None and spec.rejected and \
+            rec.failure is None else "Refused"
+        _out(f"  {word}: " + "; ".join(
+            f"{why} ({', '.join(rules)})" if rules else why
+            for rules, why in rec.refusal.violations))
+    if rec.failure is not None:
+        _out(f"  FAILED: {rec.failure.key}: expected {rec.failure.expected}, found "
+             f"{rec.failure.found}")
+    for c in rec.checks:
+        mark = "ok  " if c.ok else "FAIL"
+        _out(f"  [{mark}] {c.key}: expected {c.expected}" + ("" if c.ok else
+                                                              f", found {c.found}"))
+
+
+def _pause() -> bool:
+    """Wait for Enter; False if the user typed q (or input ended)."""
+    sys.stdout.write("[Enter: next step, q: quit] ")
+    sys.stdout.flush()
+    line = sys.stdin.readline()
+    return bool(line) and line.strip().lower() not in ("q", "quit")
+
+
+def _play(args: argparse.Namespace) -> int:
+    interactive = hasattr(sys.stdin, "isatty") and sys.stdin.isatty()
+    try:
+        sc = load_scenario(args.file)
+        run = Run(sc, args.edition)
+    except ScenarioError as exc:
+        _out(f"ERROR {exc}")
+        return 2
+    _out(f"{sc.title}\n({sc.path}; rules edition {run.edition})")
+    if sc.question:
+        _out(f"\nQuestion: {sc.question}")
+        for choice in sc.choices:
+            _out(f"  - {choice}")
+    _out("\n" + _board(run.initial))
+    try:
+        for rec in run:
+            if interactive and not _pause():
+                _out("Stopped.")
+                return 0
+            _out("")
+            _show_record(rec)
+            if rec.steps:
+                _out(_board(rec.after))
+    except ScenarioError as exc:
+        _out(f"ERROR {exc}")
+        return 2
+    result = run.result()
+    _out("\n" + ("PASS" if result.passed else f"FAIL: {result.first_failure}"))
+    if sc.answer:
+        _out(f"Answer: {sc.answer}")
+    if sc.explanation:
+        _out(f"Why: {sc.explanation}")
+    return 0 if result.passed else 1
+
+
+# --- compare ------------------------------------------------------------------------------------
+def _final_values(result: Result) -> dict[str, str]:
+    from magictutor.cards import card
+    from magictutor.scenario_names import Namer
+
+    s = result.final
+    out = {f"{p.name}: life": str(p.life) for p in s.players}
+    out.update({f"{p.name}: in game": "yes" if p.in_game else "no" for p in s.players})
+    names = Namer(s)
+    for o in sorted(s.objects.values(), key=lambda o: o.id):
+        if o.kind == "card" and "Planeswalker" in card(o.name).types:
+            value = str(o.counter("loyalty")) if o.zone == "battlefield" else o.zone
+            out[f"{names.full_label(o)}: loyalty"] = value
+    if s.planechase is not None:
+        out["face up"] = ", ".join(o.name for o in s.zone("faceup"))
+        out["planar controller"] = s.planechase.controller
+    return out
+
+
+def _cited_by_key(result: Result) -> dict[str, str]:
+    keys = _numbers_to_keys(result.edition)
+    out: dict[str, str] = {}
+    for number in result.cited:
+        for key in keys.get(number, (f"rule {number}",)):
+            out[key] = number
+    return out
+
+
+def _compare(args: argparse.Namespace) -> int:
+    try:
+        sc = load_scenario(args.file)
+    except ScenarioError as exc:
+        _out(f"ERROR {exc}")
+        return 2
+    results: dict[str, Result | str] = {}
+    for ed in EDITIONS:
+        try:
+            results[ed] = run_scenario(sc, ed)
+        except ScenarioError as exc:
+            results[ed] = f"can't run: {exc.reason}"
+    _out(f"{sc.title}\n(written for {sc.edition}; {sc.path})\n")
+    rows: list[tuple[str, dict[str, str]]] = []
+    rows.append(("result", {ed: (r.summary().split()[0] if isinstance(r, Result) else
+                                 "can't run") for ed, r in results.items()}))
+    ran = {ed: r for ed, r in results.items() if isinstance(r, Result)}
+    check_rows: dict[str, dict[str, str]] = {}
+    for ed, r in ran.items():
+        for c in r.checks:
+            label = f"line {c.line}: {c.key}"
+            check_rows.setdefault(label, {})[ed] = "ok" if c.ok else f"found {c.found}"
+    for label, cells in check_rows.items():
+        rows.append((label, {ed: cells.get(ed, "not reached" if ed in ran else "")
+                             for ed in EDITIONS}))
+    cited_rows = set()
+    for getter in (_final_values, _cited_by_key):
+        table: dict[str, dict[str, str]] = {}
+        for ed, r in ran.items():
+            for label, value in getter(r).items():
+                table.setdefault(label, {})[ed] = value
+        for label in sorted(table):
+            rows.append((label, {ed: table[label].get(ed, "-" if ed in ran else "")
+                                 for ed in EDITIONS}))
+            if getter is _cited_by_key:
+                cited_rows.add(label)
+
+    def differs(label: str, cells: dict[str, str]) -> bool:
+        if label in cited_rows:  # a rule counts as the same when cited under every edition
+            return len({cells[ed] == "-" for ed in ran}) > 1
+        return len(set(cells.values())) > 1
+
+    shown = [(label, cells) for label, cells in rows
+             if args.all or label == "result" or differs(label, cells)]
+    _table(shown)
+    for ed, r in results.items():
+        if isinstance(r, str):
+            _out(f"\n{ed}: {r}")
+        elif not r.passed:
+            _out(f"\n{ed}: {r.first_failure}")
+    return 0
+
+
+def _table(rows: list[tuple[str, dict[str, str]]]) -> None:
+    width = max([len(label) for label, _ in rows] + [10])
+    cols = {ed: max([len(ed)] + [len(c.get(ed, "")) for _, c in rows]) for ed in EDITIONS}
+    _out(" " * width + "  " + "  ".join(ed.ljust(cols[ed]) for ed in EDITIONS))
+    for label, cells in rows:
+        _out(label.ljust(width) + "  " + "  ".join(cells.get(ed, "").ljust(cols[ed])
+                                                 for ed in EDITIONS).rstrip())
+
+
+# --- lab ------------------------------------------------------------------------------------------
+def notebooks_dir() -> Path | None:
+    """The lessons folder of a source checkout (``notebooks/`` beside the package), if any.
+
+    >>> d = notebooks_dir()
+    >>> d is None or d.name == "notebooks"
+    True
+    """
+    candidate = Path(__file__).resolve().parent.parent / "notebooks"
+    return candidate if candidate.is_dir() else None
+
+
+def _lab(args: argparse.Namespace) -> int:
+    folder = notebooks_dir()
+    if folder is None:
+        _out("The lessons are the notebooks/ folder of the magictutor source repository; "
+             "they are not installed with the package. Clone the repository and run "
+             "'magictutor lab' (or 'make lab') from the clone.")
+        return 1
+    exe = shutil.which("jupyter")
+    if exe is None:
+        _out(f"JupyterLab is not installed here; install it (pip install jupyterlab) and run "
+             f"'jupyter lab' in {folder}.")
+        return 1
+    extra = list(args.jupyter_args)
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and "--allow-root" not in extra:
+        extra.append("--allow-root")  # Jupyter refuses to start as root otherwise
+    _out(f"Starting JupyterLab on {folder} ...")
+    return subprocess.run([exe, "lab", *extra], cwd=folder, check=False).returncode

@@ -1,0 +1,360 @@
+"""Reading and checking scenario files (see ``docs/scenario-format.md``).
+
+A scenario file is parsed safely (plain data only, with a size limit) and checked key by
+key before anything runs: an unknown key, card, player, step or command, or a value of
+the wrong type, is a :class:`ScenarioError` naming the file, the line and the reason,
+with the closest valid words. Nothing in a file is ever evaluated as code.
+
+>>> sc = load_text('''
+... title: A bolt at a player
+... players: [Alice, Bob]
+... setup:
+...   Bob: {hand: [Lightning Bolt], battlefield: [Mountain]}
+... turn: {active: Bob}
+... steps:
+...   - "Bob: cast Lightning Bolt targeting Alice"
+... ''')
+>>> sc.title, sc.edition, sc.active, sc.steps[0].action
+('A bolt at a player', '2013-07', 'Bob', 'Bob: cast Lightning Bolt targeting Alice')
+>>> load_text("title: x\\nplayers: [Alice, Bob]\\nsteps: []\\nsetpu: {}\\n")
+Traceback (most recent call last):
+...
+magictutor.scenario_validate.ScenarioError: <text>, line 4: unknown key 'setpu'; did you mean \
+'setup' or 'steps'?
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from magictutor.cards import suggest
+from magictutor.editions import DEFAULT_EDITION, EDITIONS
+from magictutor.notation import check_syntax
+from magictutor.scenario_names import NotationError
+from magictutor.scenario_validate import (
+    Checker,
+    RuleNumber,
+    ScenarioError,
+    _item_line,
+    _line,
+    check_checks,
+)
+from magictutor.state import STEPS
+from magictutor.yamlio import MAX_BYTES
+
+TOP_KEYS = ("title", "edition", "seed", "players", "turn", "setup", "planechase", "steps",
+            "expect")
+KIT_KEYS = ("question", "choices", "answer", "explanation", "rules")
+"""The kit's additions to the format: a quiz question about the scenario and its answer."""
+SETUP_KEYS = ("life", "hand", "library", "graveyard", "exile", "battlefield", "mana")
+TURN_KEYS = ("active", "step", "number")
+PLANECHASE_KEYS = ("decks", "single deck", "face up", "rolls this turn")
+STEP_KEYS = ("do", "rejected", "expect")
+
+
+@dataclass(frozen=True)
+class ScenarioStep:
+    """One entry of ``steps``: an action (maybe expected to be refused) and/or checks."""
+
+    index: int
+    line: int
+    action: str | None = None
+    rejected: bool | tuple[str, ...] | None = None
+    expect: Mapping | None = field(default=None, compare=False)
+
+    @property
+    def label(self) -> str:
+        """How messages name this step: ``step 3 (line 12: "all: resolve")``."""
+        if self.action is None:
+            return f"the checkpoint at line {self.line}"
+        return f'step {self.index} (line {self.line}: "{self.action}")'
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A checked scenario file, ready to run with :func:`magictutor.scenario.run_scenario`."""
+
+    title: str
+    path: str
+    name: str
+    edition: str
+    seed: int
+    players: tuple[str, ...]
+    active: str
+    step: str
+    turn: int
+    setup: Mapping = field(compare=False, repr=False)
+    planechase: Mapping | None = field(compare=False, repr=False)
+    steps: tuple[ScenarioStep, ...] = field(repr=False)
+    expect: Mapping | None = field(compare=False, repr=False)
+    question: str | None = None
+    choices: tuple[str, ...] = ()
+    answer: str | None = None
+    explanation: str | None = None
+    rules: tuple[str, ...] = ()
+    data: Mapping = field(default_factory=dict, compare=False, repr=False)
+
+    def line_of(self, key: str) -> int:
+        """The line of a top-level key (the first line if it is absent)."""
+        return self.data.line_of(key) if hasattr(self.data, "line_of") else 1
+
+
+# --- parsing ---------------------------------------------------------------------------------
+@functools.cache
+def _loader() -> Any:
+    from magictutor.yamlio import _loader as base_loader
+
+    class Loader(base_loader()):  # type: ignore[misc, valid-type]
+        pass
+
+    def number(loader: Any, node: Any) -> RuleNumber:
+        value = RuleNumber(loader.construct_yaml_float(node))
+        value.text = node.value
+        return value
+
+    Loader.add_constructor("tag:yaml.org,2002:float", number)
+    return Loader
+
+
+def parse_yaml(text: str, path: str = "<text>") -> Any:
+    """Parse scenario YAML safely (see :func:`magictutor.yamlio.load_yaml`), keeping how
+    decimal numbers were written.
+
+    >>> parse_yaml("rules: [901.10, 306.7]")["rules"][0].text
+    '901.10'
+    """
+    if len(text.encode("utf-8", "replace")) > MAX_BYTES:
+        raise ScenarioError(path, None, f"the file is larger than {MAX_BYTES:,} bytes")
+    import yaml
+
+    try:
+        return yaml.load(text, Loader=_loader())  # noqa: S506 - built on yaml's SafeLoader
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        reason = exc.problem or exc.context or str(exc)
+        raise ScenarioError(path, mark.line + 1 if mark else None,
+                            f"not valid YAML ({reason})") from None
+    except yaml.YAMLError as exc:
+        raise ScenarioError(path, None, f"not valid YAML ({exc})") from None
+
+
+def read_file(path: Any) -> str:
+    """The text of a scenario file, refusing huge or non-UTF-8 files."""
+    from pathlib import Path
+
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+        if size > MAX_BYTES:
+            raise ScenarioError(str(path), None, f"the file is larger than {MAX_BYTES:,} bytes")
+        return p.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise ScenarioError(str(path), None, "the file is not UTF-8 text") from None
+    except OSError as exc:
+        raise ScenarioError(str(path), None,
+                            f"cannot read the file ({exc.strerror or exc})") from None
+
+
+def load_text(text: str, path: str = "<text>") -> Scenario:
+    """Parse and check a scenario from YAML text."""
+    return check_data(parse_yaml(text, path), path)
+
+
+def check_data(data: Any, path: str = "<text>") -> Scenario:
+    """Check parsed scenario data key by key and build a :class:`Scenario`."""
+    c = Checker(path)
+    data = c.mapping(data, 1, "a scenario file")
+    c.keys(data, TOP_KEYS, "", KIT_KEYS)
+    for key in ("title", "players", "steps"):
+        if key not in data:
+            raise c.fail(getattr(data, "line", 1) or 1, f"the required key {key!r} is missing")
+    title = c.text(data["title"], _line(data, "title"), "title")
+    edition = str(data.get("edition", DEFAULT_EDITION)).strip()
+    if edition not in EDITIONS:
+        raise c.fail(_line(data, "edition"), f"unknown edition {edition!r} (editions: "
+                     f"{', '.join(EDITIONS)})", suggest(edition, EDITIONS))
+    seed = c.integer(data.get("seed", 0), _line(data, "seed"), "seed", None)
+    players = _players(c, data)
+    turn = c.mapping(data.get("turn"), _line(data, "turn"), "turn")
+    c.keys(turn, TURN_KEYS, " in turn")
+    active = c.player(turn.get("active", players[0]), _line(turn, "active"), players,
+                      "turn: active")
+    step = c.text(turn.get("step", "precombat main"), _line(turn, "step"), "turn: step")
+    if step not in STEPS:
+        raise c.fail(_line(turn, "step"), f"unknown step {step!r}", suggest(step, STEPS))
+    number = c.integer(turn.get("number", 1), _line(turn, "number"), "turn: number", 1)
+    setup = _setup(c, data, players)
+    planechase = _planechase(c, data, players)
+    steps = _steps(c, data, players, edition)
+    expect = None
+    if "expect" in data:
+        expect = c.mapping(data["expect"], _line(data, "expect"), "expect")
+        check_checks(c, expect, players, edition)
+    extra = _kit_keys(c, data, edition)
+    from pathlib import PurePath
+
+    name = PurePath(path).stem if path != "<text>" else "scenario"
+    return Scenario(title=title, path=path, name=name, edition=edition, seed=seed,
+                    players=players, active=active, step=step, turn=number, setup=setup,
+                    planechase=planechase, steps=steps, expect=expect, data=data, **extra)
+
+
+def _players(c: Checker, data: Mapping) -> tuple[str, ...]:
+    line = _line(data, "players")
+    items = c.seq(data["players"], line, "players")
+    names = tuple(c.text(p, _item_line(items, i, line), "a player's name")
+                  for i, p in enumerate(items))
+    if not 2 <= len(names) <= 6:
+        raise c.fail(line, f"a game has 2 to 6 players, not {len(names)}")
+    for i, n in enumerate(names):
+        if not n or ":" in n or n.lower() == "all" or n in names[:i]:
+            why = "appears twice" if n in names[:i] else "can't be used as a player's name"
+            raise c.fail(_item_line(items, i, line), f"the player name {n!r} {why}")
+    return names
+
+
+def _setup(c: Checker, data: Mapping, players: tuple[str, ...]) -> dict:
+    setup = c.mapping(data.get("setup"), _line(data, "setup"), "setup")
+    out: dict = {}
+    for who, spec in setup.items():
+        line = _line(setup, who)
+        who = c.player(who, line, players, "setup")
+        spec = c.mapping(spec, line, f"setup for {who}")
+        c.keys(spec, SETUP_KEYS, f" in the setup of {who}")
+        mine: dict = {}
+        for key, value in spec.items():
+            kl = _line(spec, key)
+            if key == "life":
+                mine[key] = c.integer(value, kl, f"{who}'s life", None)
+            elif key == "mana":
+                mine[key] = c.text(value, kl, f"{who}'s mana")
+            else:
+                items = c.seq(value, kl, f"{who}'s {key}")
+                if key == "battlefield":
+                    items = _rejoin(items)
+                mine[key] = [c.card_name(v, _item_line(items, i, kl), f"{who}'s {key}",
+                                         False, attrs=key == "battlefield")
+                             for i, v in enumerate(items)]
+        out[who] = mine
+    return out
+
+
+def _rejoin(items: list) -> list:
+    """Join back what a YAML flow list split at a comma inside parentheses:
+    ``[Hill Giant (damage 1, tapped)]`` reads as two items, ``Hill Giant (damage 1`` and
+    ``tapped)``; no card name has unbalanced parentheses, so the pieces belong together."""
+    from magictutor.yamlio import LineList
+
+    out, lines = LineList(), []
+    for i, item in enumerate(items):
+        line = _item_line(items, i, getattr(items, "line", None))
+        if out and isinstance(item, str) and isinstance(out[-1], str) and \
+                out[-1].count("(") > out[-1].count(")"):
+            out[-1] = f"{out[-1]}, {item}"
+            continue
+        out.append(item)
+        lines.append(line)
+    out.line, out.item_lines = getattr(items, "line", 0), lines
+    return out
+
+
+def _planechase(c: Checker, data: Mapping, players: tuple[str, ...]) -> dict | None:
+    if "planechase" not in data:
+        return None
+    pc = c.mapping(data["planechase"], _line(data, "planechase"), "planechase")
+    c.keys(pc, PLANECHASE_KEYS, " in planechase")
+    out: dict = {}
+    if "decks" in pc and "single deck" in pc:
+        raise c.fail(_line(pc, "single deck"), "use either 'decks' or 'single deck', not both")
+    if "decks" in pc:
+        decks = c.mapping(pc["decks"], _line(pc, "decks"), "planechase: decks")
+        out["decks"] = {}
+        for who, cards in decks.items():
+            line = _line(decks, who)
+            who = c.player(who, line, players, "planechase: decks")
+            items = c.seq(cards, line, f"{who}'s planar deck")
+            out["decks"][who] = [c.card_name(v, _item_line(items, i, line),
+                                             f"{who}'s planar deck", True)
+                                 for i, v in enumerate(items)]
+    if "single deck" in pc:
+        line = _line(pc, "single deck")
+        items = c.seq(pc["single deck"], line, "the single planar deck")
+        out["single deck"] = [c.card_name(v, _item_line(items, i, line),
+                                          "the single planar deck", True)
+                              for i, v in enumerate(items)]
+    if "face up" in pc:
+        line = _line(pc, "face up")
+        value = pc["face up"]
+        items = value if isinstance(value, list) else [value]
+        out["face up"] = [c.card_name(v, line, "face up", True) for v in items]
+    if "rolls this turn" in pc:
+        out["rolls this turn"] = c.integer(pc["rolls this turn"], _line(pc, "rolls this turn"),
+                                           "rolls this turn")
+    return out
+
+
+def _steps(c: Checker, data: Mapping, players: tuple[str, ...],
+           edition: str) -> tuple[ScenarioStep, ...]:
+    line = _line(data, "steps")
+    items = c.seq(data["steps"], line, "steps")
+    out = []
+    for i, item in enumerate(items, start=1):
+        il = _item_line(items, i - 1, line) or line
+        if isinstance(item, str):
+            out.append(ScenarioStep(i, il, _action(c, item, il, players)))
+            continue
+        d = c.mapping(item, il, "a step")
+        c.keys(d, STEP_KEYS, " in a step (a step is an action string, or a mapping with "
+               "'do' and 'rejected', or 'expect')")
+        if not d:
+            raise c.fail(il, "an empty step")
+        action = rejected = expect = None
+        if "do" in d:
+            action = _action(c, c.text(d["do"], _line(d, "do"), "do"), _line(d, "do") or il,
+                             players)
+        if "rejected" in d:
+            if action is None:
+                raise c.fail(_line(d, "rejected"), "'rejected' needs an action in 'do'")
+            value = d["rejected"]
+            if value is True:
+                rejected = True
+            elif value is False or value is None:
+                raise c.fail(_line(d, "rejected"), "'rejected' is true or rule numbers; leave "
+                             "it out for an action that must be carried out")
+            else:
+                rejected = c.rules(value, _line(d, "rejected"), edition, "rejected")
+        if "expect" in d:
+            expect = c.mapping(d["expect"], _line(d, "expect"), "expect")
+            check_checks(c, expect, players, edition)
+        out.append(ScenarioStep(i, il, action, rejected, expect))
+    return tuple(out)
+
+
+def _action(c: Checker, text: str, line: int, players: tuple[str, ...]) -> str:
+    try:
+        check_syntax(text, players)
+    except NotationError as exc:
+        raise c.fail(line, f'"{text}": {exc}') from None
+    return " ".join(text.split())
+
+
+def _kit_keys(c: Checker, data: Mapping, edition: str) -> dict:
+    out: dict = {}
+    for key in ("question", "answer", "explanation"):
+        if key in data:
+            out[key] = c.text(data[key], _line(data, key), key)
+    if "choices" in data:
+        items = c.seq(data["choices"], _line(data, "choices"), "choices")
+        out["choices"] = tuple(c.text(v, _item_line(items, i, _line(data, "choices")),
+                                      "a choice") for i, v in enumerate(items))
+        if "answer" not in out:
+            raise c.fail(_line(data, "choices"), "'choices' needs an 'answer' (one of them)")
+        if out["answer"] not in out["choices"]:
+            raise c.fail(_line(data, "answer"), "the answer must be one of the choices",
+                         suggest(out["answer"], out["choices"]))
+    if "rules" in data:
+        out["rules"] = c.rules(data["rules"], _line(data, "rules"), edition, "rules")
+    return out

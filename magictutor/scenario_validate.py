@@ -1,0 +1,276 @@
+"""Checking the values of a scenario file, key by key, with the line of each problem.
+
+:class:`Checker` holds the small checks every part of a scenario file uses (a mapping, a
+list, a whole number, a player, a card, a rule number in the scenario's edition), each
+raising :class:`ScenarioError` with the file, the line, the reason and the closest valid
+words; :func:`check_checks` checks an ``expect`` mapping.
+
+>>> c = Checker("x.yaml")
+>>> c.player("Bobb", 3, ("Alice", "Bob"), "turn: active")
+Traceback (most recent call last):
+...
+magictutor.scenario_validate.ScenarioError: x.yaml, line 3: unknown player 'Bobb' in turn: \
+active (the players are Alice, Bob); did you mean 'Bob'?
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping
+from typing import Any
+
+from magictutor.cards import card, card_names, suggest
+from magictutor.editions import get_edition
+from magictutor.setup import SetupError, parse_permanent
+from magictutor.state import STEPS
+from magictutor.yamlio import DataFileError
+
+CHECK_KEYS = ("stack", "step", "active player", "face up", "planar controller", "roll cost",
+              "pending", "log cites", "turn")
+CARD_CHECKS = ("zone", "loyalty", "controller", "owner", "tapped", "damage", "counters")
+PLAYER_CHECKS = ("life", "hand", "library", "graveyard", "exile", "battlefield", "in game")
+ZONES = ("battlefield", "graveyard", "hand", "library", "exile", "command", "stack")
+
+
+class ScenarioError(DataFileError):
+    """A scenario file that cannot be used, with the file, the line and the reason.
+
+    >>> print(ScenarioError("x.yaml", 3, "unknown player 'Bobb'"))
+    x.yaml, line 3: unknown player 'Bobb'
+    """
+
+
+class RuleNumber(float):
+    """A YAML float that remembers how it was written: ``901.10`` is not ``901.1``."""
+
+    text: str = ""
+
+class Checker:
+    def __init__(self, path: str) -> None:
+        self.path = path
+
+    def fail(self, line: int | None, reason: str, words: Any = ()) -> ScenarioError:
+        hint = list(words)
+        if hint:
+            reason += "; did you mean " + " or ".join(repr(w) for w in hint) + "?"
+        return ScenarioError(self.path, line, reason)
+
+    def keys(self, d: Mapping, allowed: Any, what: str, extra: Any = ()) -> None:
+        for key in d:
+            if key not in allowed and key not in extra:
+                raise self.fail(_line(d, key), f"unknown key {key!r}{what}",
+                                suggest(str(key), list(allowed) + list(extra)))
+
+    def mapping(self, value: Any, line: int, what: str) -> Mapping:
+        if value is None:
+            return {}
+        if not isinstance(value, Mapping):
+            raise self.fail(line, f"{what} must be a mapping (key: value), not "
+                            f"{_kind(value)}")
+        return value
+
+    def seq(self, value: Any, line: int, what: str) -> list:
+        if value is None:
+            return []
+        if isinstance(value, (str, Mapping)) or not isinstance(value, list):
+            raise self.fail(line, f"{what} must be a list, not {_kind(value)}")
+        return value
+
+    def text(self, value: Any, line: int, what: str) -> str:
+        if isinstance(value, bool) or not isinstance(value, (str, int)) or \
+                isinstance(value, float):
+            raise self.fail(line, f"{what} must be text, not {_kind(value)}")
+        return str(value).strip()
+
+    def integer(self, value: Any, line: int, what: str, low: int | None = 0) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(line, f"{what} must be a whole number, not {_kind(value)}")
+        if low is not None and value < low:
+            raise self.fail(line, f"{what} must be at least {low}, not {value}")
+        return value
+
+    def boolean(self, value: Any, line: int, what: str) -> bool:
+        if not isinstance(value, bool):
+            raise self.fail(line, f"{what} must be true or false, not {_kind(value)}")
+        return value
+
+    def player(self, value: Any, line: int, players: tuple[str, ...], what: str) -> str:
+        name = self.text(value, line, what)
+        if name not in players:
+            raise self.fail(line, f"unknown player {name!r} in {what} (the players are "
+                            f"{', '.join(players)})", suggest(name, players))
+        return name
+
+    def card_name(self, value: Any, line: int, what: str, planar: bool | None = None,
+                  attrs: bool = False) -> str:
+        name = self.text(value, line, what)
+        base = name
+        if "(" in name and not attrs:
+            raise self.fail(line, f"{name!r} in {what}: attributes in parentheses are for "
+                            "permanents in the setup's battlefield only")
+        if attrs:
+            try:
+                base = parse_permanent(name)["name"]
+            except SetupError as exc:
+                raise self.fail(line, str(exc)) from None
+        if base not in _known_names():
+            raise self.fail(line, f"unknown card {base!r} in {what}", suggest(base, card_names()))
+        if planar is not None and base in card_names() and card(base).is_planar != planar:
+            kind = "a plane or phenomenon" if planar else "a traditional card"
+            raise self.fail(line, f"{base} is not {kind}, so it can't be in {what}")
+        return name
+
+    def rule(self, value: Any, line: int, edition: str, what: str) -> str:
+        if isinstance(value, RuleNumber):
+            number = value.text
+        elif isinstance(value, (str, int)) and not isinstance(value, bool):
+            number = str(value).strip()
+        else:
+            raise self.fail(line, f"{what} must be a rule number like 306.7, not {_kind(value)}")
+        ed = get_edition(edition)
+        if not ed.exists(number):
+            from magictutor.editions import edition_index
+
+            near = [n.rstrip(".") for n in edition_index(edition)
+                    if n.split(".")[0] == number.split(".")[0]]
+            raise self.fail(line, f"rule {number} does not exist in the {edition} rules "
+                            f"({ed.title})", suggest(number, near))
+        return number
+
+    def rules(self, value: Any, line: int, edition: str, what: str) -> tuple[str, ...]:
+        items = value if isinstance(value, list) else [value]
+        return tuple(self.rule(v, _item_line(value, i, line), edition, what)
+                     for i, v in enumerate(items))
+
+
+def _line(d: Any, key: Any) -> int | None:
+    return d.line_of(key) if hasattr(d, "line_of") else getattr(d, "line", None)
+
+
+def _item_line(lst: Any, i: int, default: int | None) -> int | None:
+    return lst.line_of(i) if hasattr(lst, "line_of") else default
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (true/false)"
+    if isinstance(value, Mapping):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, (int, float)):
+        return f"the number {getattr(value, 'text', value)}"
+    return f"{value!r}"
+
+
+@functools.cache
+def token_names() -> frozenset[str]:
+    """Names of the tokens the kit's cards can make (checks may name them too)."""
+    out = set()
+    for name in card_names():
+        for a in card(name).abilities:
+            for spec in a.effects:
+                d = dict(spec) if isinstance(spec, tuple) else {}
+                tok = d.get("create_token")
+                if isinstance(tok, tuple):
+                    out.add(str(dict(tok).get("name", "Token")))
+    return frozenset(out)
+
+
+def _known_names() -> set[str]:
+    return set(card_names()) | set(token_names())
+
+def check_checks(c: Checker, d: Mapping, players: tuple[str, ...], edition: str) -> None:
+    """Check the keys and value types of an ``expect`` mapping."""
+    for key, value in d.items():
+        line = _line(d, key)
+        if key in CHECK_KEYS:
+            _top_check(c, key, value, line, players, edition)
+        elif key in players:
+            spec = c.mapping(value, line, f"the checks on {key}")
+            c.keys(spec, PLAYER_CHECKS, f" in the checks on player {key}")
+            for k, v in spec.items():
+                kl = _line(spec, k)
+                if k == "life":
+                    c.integer(v, kl, f"{key}: life", None)
+                elif k == "in game":
+                    c.boolean(v, kl, f"{key}: in game")
+                else:
+                    _count_or_names(c, v, kl, f"{key}: {k}")
+        else:
+            _card_check(c, str(key), value, line, players)
+
+
+def _top_check(c: Checker, key: str, value: Any, line: int | None,
+               players: tuple[str, ...], edition: str) -> None:
+    if key in ("stack", "face up"):
+        if key == "face up" and isinstance(value, str):
+            value = [value]
+        if key == "stack" and isinstance(value, int) and not isinstance(value, bool):
+            c.integer(value, line, key)
+            return
+        items = c.seq(value, line, key)
+        for i, v in enumerate(items):
+            c.text(v, _item_line(items, i, line), f"an entry of {key}")
+        if key == "face up":
+            for i, v in enumerate(items):
+                c.card_name(v, _item_line(items, i, line), "face up", True)
+    elif key == "step":
+        step = c.text(value, line, "step")
+        if step not in STEPS:
+            raise c.fail(line, f"unknown step {step!r}", suggest(step, STEPS))
+    elif key in ("active player", "planar controller"):
+        c.player(value, line, players, key)
+    elif key == "pending":
+        if value is not None and str(value).strip().lower() != "none":
+            c.player(value, line, players, "pending (a player, or none)")
+    elif key in ("roll cost", "turn"):
+        c.integer(value, line, key, 0 if key == "roll cost" else 1)
+    elif key == "log cites":
+        c.rules(value, line, edition, "log cites")
+
+
+def _count_or_names(c: Checker, value: Any, line: int | None, what: str) -> None:
+    if isinstance(value, int) and not isinstance(value, bool):
+        c.integer(value, line, what)
+        return
+    items = c.seq(value, line, f"{what} (a number or a list of card names)")
+    for i, v in enumerate(items):
+        c.card_name(v, _item_line(items, i, line), what, None)
+
+
+def _card_check(c: Checker, key: str, value: Any, line: int | None,
+                players: tuple[str, ...]) -> None:
+    from magictutor.scenario_names import _NAME
+
+    m = _NAME.match(key.strip())
+    base = m.group("name").strip() if m else key
+    owner = m.group("owner") if m else None
+    if base not in _known_names():
+        words = list(CHECK_KEYS) + list(players) + card_names()
+        raise c.fail(line, f"unknown check {key!r}: not a card, a player or a check of the "
+                     "game", suggest(base, words))
+    if owner is not None:
+        c.player(owner.strip(), line, players, f"the owner in {key!r}")
+    spec = c.mapping(value, line, f"the checks on {key}")
+    c.keys(spec, CARD_CHECKS, f" in the checks on card {key}")
+    for k, v in spec.items():
+        kl = _line(spec, k)
+        if k == "zone":
+            z = c.text(v, kl, f"{key}: zone")
+            if z not in ZONES:
+                raise c.fail(kl, f"unknown zone {z!r} (zones: {', '.join(ZONES)})",
+                             suggest(z, ZONES))
+        elif k in ("loyalty", "damage"):
+            c.integer(v, kl, f"{key}: {k}")
+        elif k in ("controller", "owner"):
+            c.player(v, kl, players, f"{key}: {k}")
+        elif k == "tapped":
+            c.boolean(v, kl, f"{key}: tapped")
+        else:
+            counters = c.mapping(v, kl, f"{key}: counters")
+            for kind, n in counters.items():
+                c.text(kind, _line(counters, kind), "a kind of counter")
+                c.integer(n, _line(counters, kind), f"{key}: counters: {kind}")
