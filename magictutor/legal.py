@@ -34,44 +34,68 @@ MAX_X = 10
 
 
 def enumerate_actions(s: GameState) -> Iterator[Action]:
+    """Every candidate action, legal or not (see :func:`legal_actions`)."""
+    for group in _groups(s):
+        yield from group
+
+
+def legal_actions(s: GameState) -> list[Action]:
+    """The legal actions among the candidates.
+
+    Candidates come in groups that share everything but targets and X (one spell, one
+    ability); when the first of a group is refused for a reason other than its targets
+    (timing, mana, priority), the rest of the group is refused too and is not checked."""
+    from magictutor.editions import get_edition
+    from magictutor.engine import check
+
+    target_rule = get_edition(s.edition).rule("cast.targets")
+    out: list[Action] = []
+    for group in _groups(s):
+        for i, a in enumerate(group):
+            problems = check(s, a)
+            if not problems:
+                out.append(a)
+            elif i == 0 and any(target_rule not in rules for rules, _ in problems):
+                break
+    return out
+
+
+def _groups(s: GameState) -> Iterator[list[Action]]:
     if s.game_over:
         return
     p = s.pending
     if p is not None:
         if p.kind == "attackers":
-            yield from _attacks(s, p.player)
+            yield list(_attacks(s, p.player))
         elif p.kind == "blockers":
-            yield from _blocks(s, p.player)
+            yield list(_blocks(s, p.player))
         else:
-            for o in p.options:
-                yield Choose(p.player, o)
+            yield [Choose(p.player, o) for o in p.options]
         return
     who = s.priority
     if who is None:
         return
-    yield Pass(who)
+    yield [Pass(who)]
     for o in s.hand(who):
         c = card(o.name, s.edition)
         if "Land" in c.types:
-            yield PlayLand(who, o.id)
+            yield [PlayLand(who, o.id)]
             continue
         spell = c.abilities_of("spell")
         specs = spell[0][1].targets if spell else ()
         xs = range(0, MAX_X + 1) if "{X}" in c.cost.upper() else [None]
-        for targets in _target_sets(s, specs, who):
-            for x in xs:
-                yield Cast(who, o.id, targets, x)
+        yield [Cast(who, o.id, targets, x) for targets in _target_sets(s, specs, who)
+               for x in xs]
     for o in s.battlefield:
         if o.controller != who or o.id in s.loyalty_used:
             continue
         for _, a in card_of(o, s.edition).abilities_of("loyalty"):
             cost = normalize_cost(a.cost or "")
             xs = range(1, o.counter("loyalty") + 1) if cost == "-X" else [None]
-            for targets in _target_sets(s, a.targets, who):
-                for x in xs:
-                    yield Activate(who, o.id, a.cost or "", targets, x)
+            yield [Activate(who, o.id, a.cost or "", targets, x)
+                   for targets in _target_sets(s, a.targets, who) for x in xs]
     if s.planechase is not None:
-        yield RollPlanarDie(who)
+        yield [RollPlanarDie(who)]
 
 
 def _target_sets(s: GameState, specs: tuple[str, ...], who: str) -> Iterator[tuple]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import cache
 
 COLORS = "WUBRG"
 _SYMBOL = re.compile(r"\{([^}]*)\}")
@@ -22,6 +23,13 @@ def parse_cost(cost: str, x: int | None = None) -> tuple[int, Counter]:
     >>> parse_cost("{X}{R}", x=3)
     (3, Counter({'R': 1}))
     """
+    generic, colored = _parse(cost or "", x)
+    return generic, Counter(dict(colored))
+
+
+@cache
+def _parse(cost: str, x: int | None) -> tuple[int, tuple[tuple[str, int], ...]]:
+    """Costs are few and repeat endlessly in a game: parse each once."""
     generic, colored = 0, Counter()
     for sym in _SYMBOL.findall(cost or ""):
         s = sym.upper()
@@ -33,7 +41,7 @@ def parse_cost(cost: str, x: int | None = None) -> tuple[int, Counter]:
             colored[s] += 1
         else:
             raise ValueError(f"unknown mana symbol {{{sym}}} in {cost!r}")
-    return generic, colored
+    return generic, tuple(sorted(colored.items()))
 
 
 def mana_value(cost: str) -> int:
