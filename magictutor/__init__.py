@@ -4,6 +4,7 @@ The engine is pure Python (standard library and PyYAML); it never imports a UI l
 Its verbs:
 
 * :func:`build_game` / :func:`new_game` make a game state;
+* :func:`simulate` plays many seeded games and returns tidy records for plots;
 * :func:`apply` carries out an action (or refuses it, citing rules) and returns a
   :class:`Step` with the events it caused;
 * :func:`legal_actions` and :func:`current_player` answer front ends;
@@ -43,8 +44,10 @@ from magictutor.engine import (
                                 legal_actions,
 )
 from magictutor.events import Event
-from magictutor.setup import build_game
+from magictutor.setup import build_game, new_game
+from magictutor.simulate import simulate
 from magictutor.state import GameState
+from magictutor.timeline import Timeline
 
 __version__ = "0.1.0"
 
@@ -52,5 +55,6 @@ __all__ = [
     "Action", "Activate", "AssignDamage", "Cast", "Choose", "DeclareAttackers",
     "DeclareBlockers", "LeaveGame", "Pass", "PlayLand", "RollPlanarDie", "DEFAULT_EDITION",
     "EDITIONS", "get_edition", "IllegalActionError", "Step", "apply", "check",
-    "current_player", "is_legal", "legal_actions", "Event", "build_game", "GameState",
+    "current_player", "is_legal", "legal_actions", "Event", "build_game", "new_game",
+    "simulate", "GameState", "Timeline",
 ]

@@ -152,7 +152,67 @@ def _new_permanent(ctx: Ctx, attrs: dict, owner: str, turn: int) -> Obj:
     return ctx.add_object(o, "battlefield")
 
 
+def _check_planar_decks(pc: Mapping[str, Any], edition: str, players: int) -> None:
+    """A game built from decks follows 901.3 (scenario situations don't have to)."""
+    from magictutor.rules.planar_setup import check_planar_deck
+
+    decks = {"the single planar deck": pc["single deck"]} if pc.get("single deck") else \
+        {f"{who}'s planar deck": d for who, d in (pc.get("decks") or {}).items()}
+    problems = [f"{what}: {why} ({', '.join(rules)})" for what, d in decks.items()
+                for rules, why in check_planar_deck(d, edition, players,
+                                                    single=bool(pc.get("single deck")))]
+    if problems:
+        raise SetupError("; ".join(problems))
+
+
 def _setup_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, Any]) -> None:
     from magictutor.rules.planechase import start_planechase
 
     start_planechase(ctx, names, active, pc)
+
+
+def new_game(players: Iterable[str] = ("Alice", "Bob"), *, decks: Any = None,
+             edition: str = DEFAULT_EDITION, seed: int = 0, planechase: Any = True,
+             hand_size: int = 7) -> GameState:
+    """A new game from the start: shuffled libraries, opening hands, the starting plane.
+
+    ``decks`` is a list (one per player) of built-in deck names (:mod:`magictutor.decks`) or
+    card lists; by default players alternate the built-in decks. ``planechase`` is ``True``
+    (built-in planar decks), ``False``, or a mapping as for :func:`build_game`.
+
+    >>> g = new_game(seed=1)
+    >>> g.turn, g.step, [len(g.hand(p)) for p in g.player_names]
+    (1, 'upkeep', [7, 7])
+    """
+    from magictutor.decks import DECKS, deck_list
+    from magictutor.engine import settle
+    from magictutor.rules.turn import begin_step
+
+    names = list(players)
+    if decks is None:
+        order = list(DECKS)
+        decks = [order[i % len(order)] for i in range(len(names))]
+    if len(decks) != len(names):
+        raise SetupError("give one deck per player")
+    pc = None
+    if planechase is True:
+        pc = {}
+    elif planechase:
+        pc = dict(planechase)
+        _check_planar_decks(pc, edition, len(names))
+    base = build_game(names, edition=edition, seed=seed, step="untap", planechase=pc)
+    ctx = Ctx(base)
+    for who, deck in zip(names, decks, strict=True):
+        cards = deck_list(deck) if isinstance(deck, str) else list(deck)
+        size = len(cards)
+        order = ctx.chance("shuffle library", lambda rng, n=size: rng.sample(range(n), n))
+        for i in order:
+            _new_card(ctx, cards[i], who, "library")
+        ctx.emit("setup", f"{who} shuffles a {len(cards)}-card library", "kw.shuffle", auto=True)
+        from magictutor.effects import draw_cards
+
+        draw_cards(ctx, who, hand_size, " (opening hand)")
+    ctx.emit("turn", f"Turn 1 begins: {names[0]} is the active player", "turn.steps", auto=True)
+    begin_step(ctx, "untap")
+    settle(ctx)
+    return ctx.freeze()

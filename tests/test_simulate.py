@@ -1,0 +1,60 @@
+"""Whole games from decks (new_game) and seeded simulations (simulate).
+
+Rules touched: 103.7a (the starting player skips the first draw in a two-player game),
+901.3 (planar decks of a game built from decks), 901.5 (a starting plane is face up).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from magictutor.decks import DECKS, deck_list
+from magictutor.setup import SetupError, new_game
+from magictutor.simulate import simulate
+
+
+def test_new_game_deals_opening_hands_and_starts_a_plane():
+    g = new_game(seed=4)
+    assert [len(g.hand(p)) for p in g.player_names] == [7, 7]
+    assert [len(g.library(p)) for p in g.player_names] == [33, 33]
+    assert len(g.zones["faceup"]) == 1  # 901.5: a starting plane
+    assert g.step == "upkeep" and g.priority == "Alice"
+
+
+def test_new_game_is_the_same_from_the_same_seed():
+    assert new_game(seed=9) == new_game(seed=9)
+    assert new_game(seed=9) != new_game(seed=10)
+
+
+def test_901_3_planar_decks_of_a_built_game_are_checked():
+    with pytest.raises(SetupError, match="901.3"):
+        new_game(planechase={"decks": {"Alice": ["Naar Isle", "Naar Isle"],
+                                       "Bob": ["Tazeem"]}})
+
+
+def test_new_game_without_planechase():
+    g = new_game(planechase=False, seed=1)
+    assert g.planechase is None
+
+
+def test_built_in_decks_are_forty_known_cards():
+    from magictutor.cards import card
+
+    for name in DECKS:
+        cards = deck_list(name)
+        assert len(cards) == 40
+        for c in set(cards):
+            card(c, "2013-07")
+
+
+def test_simulate_returns_tidy_records_and_is_seeded():
+    rows = simulate(3, seed=5, max_turns=4, progress=False)
+    assert rows == simulate(3, seed=5, max_turns=4, progress=False)
+    assert {"game", "turn", "step", "player", "kind", "name", "value"} <= set(rows[0])
+    assert {r["game"] for r in rows} == {0, 1, 2}
+    assert {r["kind"] for r in rows} >= {"life"}
+
+
+def test_simulate_random_policy_and_other_edition():
+    rows = simulate(2, seed=1, policy="random", edition="2011-09", max_turns=3, progress=False)
+    assert rows and all(r["turn"] <= 4 for r in rows)
