@@ -55,8 +55,9 @@ def legal_actions(s: GameState) -> list[Action]:
             problems = check(s, a)
             if not problems:
                 out.append(a)
-            elif i == 0 and any(target_rule not in rules for rules, _ in problems):
-                break
+            elif i == 0 and isinstance(a, (Cast, Activate)) and \
+                    any(target_rule not in rules for rules, _ in problems):
+                break  # (declarations are not skipped: "no attack" may break 508.1d alone)
     return out
 
 

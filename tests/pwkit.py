@@ -124,11 +124,21 @@ class Game:
             self.resolve()
 
     def advance(self, step: str, turn: int | None = None) -> None:
-        """Players pass until the game reaches ``step`` (of turn ``turn``) or a choice waits."""
+        """Players pass until the game reaches ``step`` (of turn ``turn``) or a choice waits.
+
+        On the way, combats are skipped: no attackers (and no blockers) are declared, unless
+        the rules require an attack; then it stops there."""
         for _ in range(500):
             if self.state.step == step and (turn is None or self.state.turn == turn):
                 return
-            if self.pending is not None:
+            p = self.pending
+            if p is not None and p.kind in ("attackers", "blockers"):
+                kind = mt.DeclareAttackers if p.kind == "attackers" else mt.DeclareBlockers
+                if mt.check(self.state, kind(p.player, ())):
+                    return
+                self.do(kind(p.player, ()))
+                continue
+            if p is not None:
                 return
             self.pass_()
         raise AssertionError(f"never reached {step}")
