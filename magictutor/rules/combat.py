@@ -95,7 +95,8 @@ def check_attackers(ed: Any, s: GameState, a: DeclareAttackers) -> list[Violatio
         else:
             why_not = can_attack_target(s, target)
             if why_not:
-                out.append(_v(ed, ("turn.declare_attackers",), f"{name} can't attack: {why_not}"))
+                out.append(_v(ed, ("turn.declare_attackers", "plane.abilities",
+                                   "pc.planeswalk_when"), f"{name} can't attack: {why_not}"))
     out += _requirements(ed, s, a)
     return out
 

@@ -180,7 +180,6 @@ def planeswalk(ctx: Ctx, player: str | None, *why: str, only: list[int] | None =
     the top card of ``player``'s planar deck is turned face up (``to``: these cards instead,
     all at once, for Spatial Merging).
     """
-    from magictutor.rules.triggers import fire
 
     if ctx.planechase is None:
         return
@@ -188,8 +187,7 @@ def planeswalk(ctx: Ctx, player: str | None, *why: str, only: list[int] | None =
         player = ctx.planechase.controller
     away = list(ctx.zones.get("faceup", [])) if only is None else list(only)
     away_objs = [ctx.objects[i] for i in away]
-    for oid in away:  # "planeswalk away from" abilities look back in time (603.6d / 603.10g)
-        fire(ctx, "planeswalk away", obj=oid)
+    _fire_away(ctx, away)
     for oid in away:
         to_bottom(ctx, oid)
     _end_durations(ctx, away_objs)
@@ -198,6 +196,21 @@ def planeswalk(ctx: Ctx, player: str | None, *why: str, only: list[int] | None =
     keys = tuple(dict.fromkeys("phenomenon.face_down_new" if is_phenomenon(ctx, o)
                                else "plane.face_down_new" for o in away_objs))
     arrive(ctx, player, to, away_txt, *why, *keys)
+
+
+def _fire_away(ctx: Ctx, away: list[int]) -> None:
+    """ "When you planeswalk away from" abilities trigger; they look back in time (603.6d;
+    603.10g from ``2017-09``): they see the card as it was while face up."""
+    from magictutor.rules.triggers import fire
+
+    before = len(ctx.triggers)
+    for oid in away:
+        fire(ctx, "planeswalk away", obj=oid)
+    for t in ctx.triggers[before:]:
+        ctx.emit("trigger", f"{t.get('source_name')}'s \"planeswalk away\" ability triggers; it "
+                 "looks back in time, so it sees the card as it was while face up (with its "
+                 "counters)", "ability.lookback_planeswalk_away", "pc.planeswalk_away",
+                 auto=True, name=t.name)
 
 
 def arrive(ctx: Ctx, player: str, to: list[int] | None, away_txt: str, *why: str) -> None:
@@ -316,11 +329,7 @@ def after_leave(ctx: Ctx, name: str) -> None:
                                                                or t.source in gone_up))]
     names = [ctx.objects[i].name for i in gone_up]
     if gone_up and len(ctx.live) > 1:
-        # planeswalked away from: look-back triggers see the cards as they last were
-        from magictutor.rules.triggers import fire
-
-        for oid in gone_up:
-            fire(ctx, "planeswalk away", obj=oid)
+        _fire_away(ctx, gone_up)  # planeswalked away from: look-back triggers
     left = [ctx.objects[i] for i in gone_up]
     for oid in deck + gone_up:
         ctx.cease(oid)

@@ -111,8 +111,9 @@ def check_cast(ed: Any, s: GameState, a: Cast) -> list[Violation]:
                           f"stack, and {' and '.join(why)}"))
     for e in s.effects:
         if e.kind == "cant_cast" and a.player in e.affected:
-            out.append(_v(ed, ("plane.abilities",),
-                          f"{a.player} can't cast spells ({e.source_name})"))
+            out.append(_v(ed, ("plane.abilities", "pc.planeswalk_when"),
+                          f"{a.player} can't cast spells ({e.source_name}) until a player "
+                          "planeswalks"))
     spell = c.abilities_of("spell")
     specs = spell[0][1].targets if spell else ()
     out += _check_targets(ed, s, specs, a.targets, a.player, o.name)

@@ -125,7 +125,8 @@ def extra_draws(ctx: Ctx) -> int:
 def untap_step(ctx: Ctx) -> None:
     """502.2: the active player untaps their permanents, unless an effect says otherwise."""
     if any(k == "skip_untap" for k, _ in statics(ctx)):
-        ctx.emit("untap", f"{ctx.active} skips their untap step", "turn.untap", auto=True)
+        ctx.emit("untap", f"{ctx.active} skips their untap step", "turn.untap", "replacement.skip",
+                 auto=True)
         return
     held = set()
     for e in list(ctx.effects):
