@@ -310,6 +310,8 @@ _RULE_TABLE: dict[str, tuple[str | None, str | None, str | None, str | None]] = 
     # A negative loyalty cost needs that many counters.
     "loyalty.insufficient": ("606.5", "606.5", "606.5", "606.6"),
     # --- Card effects of the planeswalker teaching set ---
+    # "Enters (the battlefield) with counters" is a replacement effect (306.5b's loyalty).
+    "replacement.etb_counters": ("614.1c", "614.1c", "614.1c", "614.1c"),
     # The same object can't be chosen twice for one instance of the word "target"
     # (Targets: 114 -> 115 in current).
     "target.distinct": ("114.3", "114.3", "114.3", "115.3"),

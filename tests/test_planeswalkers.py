@@ -158,7 +158,7 @@ def test_306_5a_to_c_printed_loyalty_enters_as_counters(edition):
     g.resolve()
     o = g.obj("Liliana Vess")
     assert o.counter("loyalty") == 5 == chars_of(g.state, o.id).loyalty  # 306.5b, 306.5c
-    assert {"306.5b", "614.1"} <= g.cites  # it is a replacement effect
+    assert {"306.5b", "614.1c"} <= g.cites  # it is a replacement effect
 
 
 # --- 306.8 / 306.9 / 704.5i ----------------------------------------------------------------------

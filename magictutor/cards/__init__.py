@@ -1,7 +1,7 @@
 """The card set: data files in ``magictutor/cards/data/``, read lazily and checked.
 
 >>> card("Lightning Bolt", "2013-07").text
-'Lightning Bolt deals 3 damage to target creature or player.'
+'Lightning Bolt deals 3 damage to one target creature or player.'
 >>> card("Lightning Bolt", "current").abilities[0].targets
 ('any target',)
 >>> "Legendary" in card("Jace Beleren", "2017-09").supertypes

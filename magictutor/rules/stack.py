@@ -242,7 +242,7 @@ def enter_battlefield(ctx: Ctx, oid: int, controller: str) -> Obj:
         ctx.add_counters(oid, "loyalty", c.loyalty or 0)
         ctx.emit("enter", f"{o.name} enters the battlefield under {controller}'s control with "
                  f"{c.loyalty} loyalty counters", "pw.enters", "pw.loyalty_etb",
-                 "replacement.rule", card=o.name, obj=oid)
+                 "replacement.etb_counters", card=o.name, obj=oid)
     else:
         ctx.emit("enter", f"{o.name} enters the battlefield under {controller}'s control",
                  card=o.name, obj=oid)
