@@ -45,7 +45,7 @@ def _same_name_only(ctx: Ctx, ids: list[int]) -> bool:
 
 # --- Chandra Ablaze +1 ----------------------------------------------------------------------
 @effect("discard_then")
-def fx_discard_then(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _discard_then(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """You discard a card of your choice; if it has the colour ``if_color``, ``then`` happens."""
     you = res["controller"]
     hand = list(ctx.ids(f"{you}:hand"))
@@ -96,7 +96,7 @@ def _castable(ctx: Ctx, you: str, colors: tuple, types: tuple, skip: tuple = ())
 
 
 @effect("cast_from_graveyard")
-def fx_cast_from_graveyard(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _cast_from_graveyard(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """Offer the castable cards one at a time (or ``done``); each chosen card is cast at
     once, its targets chosen, without paying its mana cost (X is 0)."""
     you = res["controller"]
@@ -159,7 +159,7 @@ def _put_spell_on_stack(ctx: Ctx, you: str, oid: int, targets: tuple, res: dict)
 
 # --- Liliana Vess -2 and -8 -----------------------------------------------------------------
 @effect("search_to_top")
-def fx_search_to_top(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _search_to_top(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """Search your library for any card, shuffle it, put that card on top (701.15/701.16)."""
     you = res["controller"]
     key = f"{you}:library"
@@ -185,7 +185,7 @@ def fx_search_to_top(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 @effect("reanimate_all")
-def fx_reanimate_all(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _reanimate_all(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """Every card of the type in every graveyard enters the battlefield under your control."""
     from magictutor.rules.stack import enter_battlefield
 
@@ -203,7 +203,7 @@ def fx_reanimate_all(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 # --- effects that wait for a player's next turn ------------------------------------------------
 @effect("control_player")
-def fx_control_player(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _control_player(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """You will control the target player during that player's next turn (712.1)."""
     you = res["controller"]
     for p in refs(ctx, res, spec.get("control_player", "target")):
@@ -218,7 +218,7 @@ def fx_control_player(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 @effect("must_attack_self")
-def fx_must_attack_self(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _must_attack_self(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """During the target player's next turn, their creatures attack the source if able."""
     s = res.get("source")
     src = ctx.objects.get(s)
@@ -233,7 +233,7 @@ def fx_must_attack_self(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 @effect("no_untap")
-def fx_no_untap(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _no_untap(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """The permanent doesn't untap during its controller's next untap step (502.2)."""
     for r in refs(ctx, res, spec.get("no_untap", "target")):
         if isinstance(r, int) and ctx.objects[r].zone == "battlefield":
@@ -245,7 +245,7 @@ def fx_no_untap(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 @effect("grant")
-def fx_grant(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _grant(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """The objects gain keywords until end of turn; the set is fixed now (611.2c)."""
     kws = tuple(spec.get("grant") or ())
     targets = [r for r in refs(ctx, res, spec.get("to", "target")) if isinstance(r, int)]

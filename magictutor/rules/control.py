@@ -48,7 +48,18 @@ def decider(g: Any, player: str | None) -> str | None:
 
 def begin_turn(ctx: Ctx) -> None:
     """A turn begins: end "next turn" effects whose turn is over, start those of the new
-    active player (the latest player-controlling effect wins, 712.1a)."""
+    active player (the latest player-controlling effect wins, 712.1a).
+
+    >>> from magictutor.setup import build_game
+    >>> from magictutor.context import Ctx
+    >>> ctx = Ctx(build_game(["Alice", "Bob"]))
+    >>> _ = ctx.add_effect("control_player", None, "Alice", affected=("Bob",), until=NEXT_TURN,
+    ...                    player="Bob", turn=None)
+    >>> ctx.turn, ctx.active = 2, "Bob"
+    >>> begin_turn(ctx)
+    >>> decider(ctx.freeze(), "Bob")
+    'Alice'
+    """
     kept = []
     for e in ctx.effects:
         if e.until == NEXT_TURN and e.get("turn") is not None and e.get("turn") < ctx.turn:

@@ -8,17 +8,6 @@ again. The cost, adding or removing loyalty counters, is paid at once (602.2b, 6
 minus cost needs at least that many counters (606.5, 606.6 in current), so exactly enough is
 fine, while plus and zero costs can always be paid. Once on the stack the ability is
 independent of its source (112.7a / 113.7a): it resolves even if the planeswalker is gone.
-
->>> from magictutor.setup import build_game
->>> from magictutor.actions import Activate
->>> from magictutor.editions import get_edition
->>> s = build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Jace Beleren (loyalty 1)"]}})
->>> jace = s.battlefield[0].id
->>> for rules, why in check_activate(get_edition("2013-07"), s, Activate("Alice", jace, "-10",
-...                                                                      ("Bob",))):
-...     print(rules, why)
-('606.5', '606.4') Jace Beleren has 1 loyalty counter and can't pay -10: a minus cost needs
-at least that many loyalty counters
 """
 
 from __future__ import annotations
@@ -27,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.cards.model import loyalty_delta, normalize_cost
 from magictutor.characteristics import card_of
-from magictutor.rules.stack import _check_targets, _v, sorcery_timing
+from magictutor.rules.stack import check_targets, sorcery_timing
 from magictutor.state import GameState, Obj
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -39,12 +28,36 @@ Violation = tuple[tuple[str, ...], str]
 TIMING = ("pw.loyalty_abilities", "loyalty.timing")
 
 
+def _v(ed: Any, keys: tuple[str, ...], text: str) -> Violation:
+    """A violation: the numbers of the rules ``keys`` this edition has, and the reason."""
+    out = []
+    for k in keys:
+        try:
+            out.append(ed.rule(k))
+        except LookupError:
+            pass
+    return tuple(out), text
+
+
 def _counters(n: int) -> str:
     return f"{n} loyalty counter{'' if n == 1 else 's'}"
 
 
 def check_activate(ed: Any, s: GameState, a: Activate) -> list[Violation]:
-    """Every rule activating this loyalty ability would break now (empty: it is legal)."""
+    """Every rule activating this loyalty ability would break now (empty: it is legal).
+
+    >>> from magictutor.setup import build_game
+    >>> from magictutor.actions import Activate
+    >>> from magictutor.editions import get_edition
+    >>> s = build_game(["Alice", "Bob"],
+    ...                setup={"Alice": {"battlefield": ["Jace Beleren (loyalty 1)"]}})
+    >>> jace = s.battlefield[0].id
+    >>> act = Activate("Alice", jace, "-10", ("Bob",))
+    >>> for rules, why in check_activate(get_edition("2013-07"), s, act):
+    ...     print(rules, why)
+    ('606.5', '606.4') Jace Beleren has 1 loyalty counter and can't pay -10: a minus cost needs
+    at least that many loyalty counters
+    """
     o = s.objects.get(a.source) if isinstance(a.source, int) else None
     if o is None or o.zone != "battlefield":
         return [_v(ed, ("ability.activate",), "there is no such permanent on the battlefield")]
@@ -74,7 +87,7 @@ def check_activate(ed: Any, s: GameState, a: Activate) -> list[Violation]:
                       "only one loyalty ability of a permanent may be activated each turn, "
                       "whoever controls it"))
     out += _check_cost(ed, o, ab.cost or "", a)
-    out += _check_targets(ed, s, ab.targets, a.targets, a.player, f"{o.name} {ab.cost}")
+    out += check_targets(ed, s, ab.targets, a.targets, a.player, f"{o.name} {ab.cost}")
     return out
 
 
@@ -100,7 +113,18 @@ def _check_cost(ed: Any, o: Obj, printed: str, a: Activate) -> list[Violation]:
 
 def do_activate(ctx: Ctx, a: Activate) -> None:
     """Pay the cost at once (602.2b, 606.4), remember the activation (606.3), and put the
-    ability on the stack; its controller receives priority again (116.3c)."""
+    ability on the stack; its controller receives priority again (116.3c).
+
+    >>> from magictutor.setup import build_game
+    >>> from magictutor.actions import Activate
+    >>> from magictutor.context import Ctx
+    >>> ctx = Ctx(build_game(["Alice", "Bob"],
+    ...                      setup={"Alice": {"battlefield": ["Jace Beleren"]}}))
+    >>> jace = ctx.zones["battlefield"][0]
+    >>> do_activate(ctx, Activate("Alice", jace, "+2"))
+    >>> ctx.objects[jace].counter("loyalty"), [ctx.objects[i].name for i in ctx.zones["stack"]]
+    (5, ['Jace Beleren +2'])
+    """
     o = ctx.objects[a.source]
     c = card_of(o, ctx.edition)
     index, ab = c.loyalty_ability(a.cost)  # type: ignore[misc]

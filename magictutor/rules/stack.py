@@ -66,8 +66,18 @@ def payment(s: Any, player: str, cost: str, x: int | None) -> tuple[str, list[in
     return plan_payment(pool, lands_for(s, player), generic, colored)
 
 
-def _check_targets(ed: Any, s: GameState, specs: tuple[str, ...], targets: tuple, who: str,
-                   what: str) -> list[Violation]:
+def check_targets(ed: Any, s: GameState, specs: tuple[str, ...], targets: tuple, who: str,
+                  what: str) -> list[Violation]:
+    """Why ``targets`` don't fit the target words ``specs`` of a spell or ability (601.2c).
+
+    >>> from magictutor.setup import build_game
+    >>> from magictutor.editions import get_edition
+    >>> s = build_game(["Alice", "Bob"], setup={"Bob": {"battlefield": ["Forest"]}})
+    >>> forest = s.battlefield[0].id
+    >>> check_targets(get_edition("2013-07"), s, ("land", "land"), (forest, forest), "Alice",
+    ...               "Garruk Wildspeaker +1")[0][0]
+    ('114.3', '601.2c')
+    """
     out: list[Violation] = []
     if not isinstance(targets, tuple) or len(targets) != len(specs):
         words = ", ".join(specs) if specs else "no targets"
@@ -116,7 +126,7 @@ def check_cast(ed: Any, s: GameState, a: Cast) -> list[Violation]:
                           "planeswalks"))
     spell = c.abilities_of("spell")
     specs = spell[0][1].targets if spell else ()
-    out += _check_targets(ed, s, specs, a.targets, a.player, o.name)
+    out += check_targets(ed, s, specs, a.targets, a.player, o.name)
     if "{X}" in c.cost.upper() and a.x is None:
         out.append(_v(ed, ("cast.steps",), f"{o.name} has X in its cost: say the value of X"))
     elif a.x is not None and ("{X}" not in c.cost.upper() or not isinstance(a.x, int)
