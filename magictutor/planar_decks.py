@@ -50,7 +50,7 @@ def _names(ctx: Ctx, ids: list[int] | tuple[int, ...]) -> str:
 
 
 @effect("add_plane_counters")
-def fx_add_plane_counters(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _add_plane_counters(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """``{add_plane_counters: N, kind: K}``: counters on the plane itself, if it is still the
     same face-up object (a plane turned face down is a new one, 309.6)."""
     s = res.get("source")
@@ -68,7 +68,7 @@ def fx_add_plane_counters(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 @effect("planar_scry")
-def fx_planar_scry(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _planar_scry(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """Stairs to Infinity's chaos: reveal the top card of your planar deck; you may put it
     on the bottom."""
     from magictutor.rules.planechase import to_bottom
@@ -97,7 +97,7 @@ def fx_planar_scry(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 @effect("reveal_chaos")
-def fx_reveal_chaos(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _reveal_chaos(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """Pools of Becoming's chaos: reveal the top N cards of your planar deck; the chaos
     ability of each revealed card triggers (311.7 in ``current``: chaos ensues for it), then
     the cards go to the bottom in any order. The triggered abilities go on the stack after
@@ -116,7 +116,7 @@ def fx_reveal_chaos(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 @effect("spatial_merging")
-def fx_spatial_merging(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _spatial_merging(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """Spatial Merging: reveal from the top of your planar deck until two plane cards are
     revealed; planeswalk to both at once (so the phenomenon itself goes to the bottom, and
     two planes are face up, 901.11c); the other revealed cards go to the bottom in any order.
@@ -128,13 +128,18 @@ def fx_spatial_merging(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     ctx.emit("reveal", f"{you} reveals {_names(ctx, revealed)} from their planar deck "
              f"({src_name(res)})", "kw.reveal")
     others = tuple(i for i in revealed if i not in planes)
+    want = int(spec.get("spatial_merging", 2))
+    if len(planes) < want:
+        ctx.emit("reveal", f"The planar deck ran out with {len(planes)} plane card(s) revealed; "
+                 f"{you} planeswalks to what was found (the kit's house rule)",
+                 "game.impossible")
     planeswalk(ctx, you, "phenomenon.encounter", "pc.planeswalk_away_all", to=planes)
     if others:
         push(ctx, Work("bottom_in_order", {"player": you, "ids": others, "planar": True}))
 
 
 @effect("interplanar_tunnel")
-def fx_interplanar_tunnel(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _interplanar_tunnel(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """Interplanar Tunnel: reveal until five plane cards are revealed (or the deck runs
     out); you put one of those planes on top of your planar deck and the rest of the
     revealed cards on the bottom in a random order."""
@@ -146,6 +151,11 @@ def fx_interplanar_tunnel(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         revealed, planes = _reveal_until(ctx, you, int(spec.get("interplanar_tunnel", 5)))
         ctx.emit("reveal", f"{you} reveals {_names(ctx, revealed)} from their planar deck "
                  f"({src_name(res)})", "kw.reveal")
+        want = int(spec.get("interplanar_tunnel", 5))
+        if len(planes) < want:
+            ctx.emit("reveal", f"The planar deck ran out with {len(planes)} plane card(s) "
+                     "revealed; the choice is among those (the kit's house rule)",
+                     "game.impossible")
         w = w.but(revealed=tuple(revealed), planes=tuple(planes))
     planes = list(w.get("planes", ()))
     if not planes:

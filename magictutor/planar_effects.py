@@ -28,7 +28,11 @@ CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
 
 
 def info_of(res: dict) -> dict:
-    """What the resolving ability recorded when it triggered (caster, dying card ...)."""
+    """What the resolving ability recorded when it triggered (caster, dying card ...).
+
+    >>> info_of({"info": (("caster", "Bob"),)})
+    {'caster': 'Bob'}
+    """
     return dict(res.get("info", ()))
 
 
@@ -50,7 +54,7 @@ def _players(ctx: Ctx, res: dict, word: Any) -> list[str]:
 
 # --- choices ---------------------------------------------------------------------------------
 @effect("may")
-def fx_may(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _may(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """``{may: [effects], who: you|caster, ask: "..."}``: the player decides on resolution
     (603.5) whether the listed effects happen; for them "you" is that player."""
     who = _players(ctx, res, spec.get("who", "you"))
@@ -102,7 +106,7 @@ def _bottom_in_order(ctx: Ctx, w: Work) -> None:
 
 # --- life and control ------------------------------------------------------------------------
 @effect("exchange_life")
-def fx_exchange_life(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _exchange_life(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """``{exchange_life: target}``: you and that player swap life totals (701.8)."""
     you = _you(res)
     for p in _players(ctx, res, spec["exchange_life"]):
@@ -119,7 +123,7 @@ def fx_exchange_life(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 @effect("exchange_control")
-def fx_exchange_control(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _exchange_control(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """Exchange control of the two targets, which must share a card type; if either is no
     longer a legal target, no part of the exchange happens (701.8a). The loyalty abilities
     a permanent activated this turn stay activated: 606.3 counts activations of that
@@ -151,7 +155,7 @@ def fx_exchange_control(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 @effect("cant_cast")
-def fx_cant_cast(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _cant_cast(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """``{cant_cast: target, until: planeswalk}``: those players can't cast spells."""
     until = spec.get("until", "planeswalk")
     for p in _players(ctx, res, spec["cant_cast"]):
@@ -162,7 +166,7 @@ def fx_cant_cast(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 @effect("cant_attack_you")
-def fx_cant_attack_you(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _cant_attack_you(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """Creatures can't attack you (they may still attack your planeswalkers) until a
     player planeswalks."""
     you = _you(res)
@@ -174,7 +178,7 @@ def fx_cant_attack_you(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 # --- permanents and cards --------------------------------------------------------------------
 @effect("untap_all")
-def fx_untap_all(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _untap_all(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """``{untap_all: you}``: untap every permanent that player controls."""
     for p in _players(ctx, res, spec["untap_all"]):
         ids = [i for i in ctx.zones.get("battlefield", []) if ctx.objects[i].controller == p
@@ -186,7 +190,7 @@ def fx_untap_all(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 @effect("draw_per_land")
-def fx_draw_per_land(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _draw_per_land(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """``{draw_per_land: you}``: draw a card for each land that player controls."""
     for p in _players(ctx, res, spec["draw_per_land"]):
         n = sum(1 for i in ctx.zones.get("battlefield", []) if ctx.objects[i].controller == p
@@ -197,7 +201,7 @@ def fx_draw_per_land(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 @effect("hand_to_bottom_redraw")
-def fx_hand_to_bottom(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _hand_to_bottom(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """Pools of Becoming: put your hand on the bottom of your library in any order, then
     draw that many cards."""
     for p in _players(ctx, res, spec["hand_to_bottom_redraw"]):
@@ -210,7 +214,7 @@ def fx_hand_to_bottom(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 @effect("discard_at_random")
-def fx_discard_at_random(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _discard_at_random(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """Furnace Layer: the player discards a card at random; a land card discarded this way
     costs them ``lose_if_land`` life (life loss, not damage)."""
     for p in _players(ctx, res, spec.get("who", "target")):
@@ -232,7 +236,7 @@ def fx_discard_at_random(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 # --- durations and delayed abilities ---------------------------------------------------------
 @effect("blank_is_chaos")
-def fx_blank_is_chaos(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _blank_is_chaos(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """Chaotic Aether: blank rolls count as chaos until a player planeswalks away from a plane."""
     ctx.add_effect("blank_is_chaos", _source(ctx, res), _you(res),
                    until="planeswalk away from a plane",
@@ -243,7 +247,7 @@ def fx_blank_is_chaos(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 @effect("prevent_planes_named")
-def fx_prevent_planes_named(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _prevent_planes_named(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """Mount Keralia's chaos: for the rest of the game, prevent all damage that planes with
     this name would deal to permanents you control."""
     name = spec["prevent_planes_named"]
@@ -256,7 +260,7 @@ def fx_prevent_planes_named(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 @effect("return_at_end")
-def fx_return_at_end(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _return_at_end(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """Agyrem: set up a delayed triggered ability (603.7) returning the creature card that
     died to the battlefield or to its owner's hand at the beginning of the next end step."""
     from magictutor.rules.delayed import create_delayed
@@ -280,7 +284,7 @@ def fx_return_at_end(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 @effect("return_card")
-def fx_return_card(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _return_card(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """A delayed ability returns the card it remembers, if it is still the same object in
     its owner's graveyard (603.7c)."""
     from magictutor.rules.stack import enter_battlefield
@@ -305,7 +309,7 @@ def fx_return_card(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 # --- the planar die and planar decks ----------------------------------------------------------
 @effect("roll_planar_die")
-def fx_roll_planar_die(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _roll_planar_die(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """An effect makes a player roll the planar die: not the special action, so it is free
     and doesn't raise the cost of the next special-action roll (901.9)."""
     from magictutor.rules.planar_die import roll
@@ -315,7 +319,7 @@ def fx_roll_planar_die(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 @effect("planeswalk")
-def fx_planeswalk(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+def _planeswalk(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """An ability tells the planar controller to planeswalk (701.x c)."""
     from magictutor.rules.planechase import planar_controller, planeswalk
 

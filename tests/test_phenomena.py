@@ -158,3 +158,21 @@ def test_901_10b_a_leaving_players_phenomenon_ability_stays_on_the_stack(edition
     t.resolve_all()
     assert [e.kind for e in t.state.effects] == ["blank_is_chaos"]
     assert t.faceup == ["Panopticon"]
+
+
+# --- the kit's house rule: revealing past the end of the planar deck -------------------------
+@pytest.mark.parametrize("edition", LATER)
+def test_house_rule_spatial_merging_with_one_plane_left_planeswalks_to_it(edition):
+    t = walk_into("Spatial Merging", edition, [])
+    t.resolve()
+    assert t.faceup == ["Tazeem"] and t.deck("Alice") == ["Spatial Merging"]
+    assert "house rule" in t.log and "101.3" in t.cites
+
+
+@pytest.mark.parametrize("edition", LATER)
+def test_house_rule_interplanar_tunnel_chooses_among_the_planes_there_are(edition):
+    t = walk_into("Interplanar Tunnel", edition, ["Agyrem", "Chaotic Aether"])
+    t.resolve()  # reveals Agyrem, Chaotic Aether, Tazeem: two planes to choose from
+    assert sorted(t.state.objects[o].name for o in t.pending.options) == ["Agyrem", "Tazeem"]
+    t.choose("Tazeem")
+    assert t.faceup == ["Tazeem"] and "house rule" in t.log

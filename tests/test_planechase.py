@@ -644,3 +644,16 @@ def test_random_planechase_play_keeps_planar_cards_in_the_command_zone(edition):
                 t.refuse(mt.RollPlanarDie(other))
 
     run()
+
+
+# --- 309.7 / 311.7: chaos abilities ------------------------------------------------------------
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_309_7_chaos_abilities_trigger_on_the_chaos_face_and_use_the_stack(edition):
+    t = two(edition, planechase={"decks": {"Alice": ["Panopticon", "Tazeem"]}})
+    t.roll("chaos")
+    assert t.stack == ["Panopticon chaos"] and t.state.stack[0].controller == "Alice"
+    words = "chaos ensues" if edition == "current" else "the chaos symbol was rolled"
+    assert words in t.log
+    assert {PLANE[edition] + ".7", ROLL[edition] + "b"} <= t.cites
+    t.resolve_all()
+    assert len(t.hand("Alice")) == 1

@@ -40,6 +40,12 @@ def create_delayed(ctx: Ctx, source: Obj | None, controller: str, event: str, te
 
     Extra keys of ``match`` that the event doesn't carry (``obj``, ``gen``) travel with the
     ability to its resolution, where effects can read them from ``res["info"]``.
+
+    >>> from magictutor.context import Ctx
+    >>> from magictutor.setup import build_game
+    >>> ctx = Ctx(build_game(["Alice", "Bob"]))
+    >>> create_delayed(ctx, None, "Bob", "step", "say hello", effects=(), step="upkeep").until
+    'triggered'
     """
     ab = AbilityDef(kind="triggered", text=text, effects=effects)
     label = name or f"{source.name if source else 'the game'} delayed trigger"
@@ -56,7 +62,17 @@ def _matches(eff: Effect, event: str, data: dict) -> bool:
 
 
 def delayed_fire(ctx: Ctx, eff: Effect, data: dict) -> None:
-    """``eff`` may be waiting for this event: if so, it triggers, once (603.7b)."""
+    """``eff`` may be waiting for this event: if so, it triggers, once (603.7b).
+
+    >>> from magictutor.context import Ctx
+    >>> from magictutor.setup import build_game
+    >>> ctx = Ctx(build_game(["Alice", "Bob"]))
+    >>> eff = create_delayed(ctx, None, "Bob", "step", "say hello", effects=(), step="end")
+    >>> delayed_fire(ctx, eff, {"step": "upkeep"}); len(ctx.triggers)
+    0
+    >>> delayed_fire(ctx, eff, {"step": "end"}); [t.name for t in ctx.triggers], ctx.effects
+    (['the game delayed trigger'], [])
+    """
     from magictutor.rules.triggers import new_trigger
 
     if eff not in ctx.effects or not _matches(eff, eff.get("event"), data):

@@ -42,7 +42,16 @@ def is_phenomenon(g: Any, o: Obj) -> bool:
 
 def encounter(ctx: Ctx, oid: int) -> None:
     """310.5: the phenomenon's "when you encounter" ability triggers as it turns face up;
-    the planar controller controls it."""
+    the planar controller controls it.
+
+    >>> from magictutor.context import Ctx
+    >>> from magictutor.setup import build_game
+    >>> ctx = Ctx(build_game(["Alice", "Bob"], planechase={"decks": {"Alice": [
+    ...     "Tazeem", "Chaotic Aether"]}}))
+    >>> encounter(ctx, ctx.zones["planar:Alice"][0])
+    >>> [(t.name, t.controller) for t in ctx.triggers]
+    [('Chaotic Aether encounter', 'Alice')]
+    """
     from magictutor.rules.planechase import planar_controller
     from magictutor.rules.triggers import new_trigger
 
@@ -68,7 +77,20 @@ def _waiting(ctx: Ctx, o: Obj) -> bool:
 
 def phenomenon_sba(ctx: Ctx) -> bool:
     """310.7 / 704.5x: a face-up phenomenon that no ability from it is waiting on makes the
-    planar controller planeswalk. Returns whether it happened."""
+    planar controller planeswalk. Returns whether it happened.
+
+    >>> from magictutor.context import Ctx
+    >>> from magictutor.setup import build_game
+    >>> s = build_game(["Alice", "Bob"], planechase={"decks": {"Alice": [
+    ...     "Tazeem", "Chaotic Aether"]}})
+    >>> ctx = Ctx(s)
+    >>> phenomenon_sba(ctx)
+    False
+    >>> from magictutor.rules.planechase import turn_up
+    >>> _ = turn_up(ctx, ctx.zones["planar:Alice"][0])  # face up, nothing waiting on it
+    >>> phenomenon_sba(ctx), [ctx.objects[i].name for i in ctx.zones["faceup"]]
+    (True, ['Tazeem'])
+    """
     from magictutor.rules.planechase import planeswalk
 
     if ctx.planechase is None or not ctx.feature("phenomena"):

@@ -118,7 +118,17 @@ def check_roll(ed: Any, s: GameState, a: RollPlanarDie) -> list[Violation]:
 
 
 def do_roll(ctx: Ctx, a: RollPlanarDie) -> None:
-    """The special action: pay, count it, roll, and let the face do its work."""
+    """The special action: pay, count it, roll, and let the face do its work.
+
+    >>> from magictutor.context import Ctx
+    >>> from magictutor.setup import build_game
+    >>> ctx = Ctx(build_game(["Alice", "Bob"], planechase={"decks": {"Alice": [
+    ...     "Panopticon", "Tazeem"]}}))
+    >>> from magictutor.actions import RollPlanarDie
+    >>> do_roll(ctx, RollPlanarDie("Alice", force="chaos"))
+    >>> ctx.player("Alice").rolls, [t.name for t in ctx.triggers]
+    (1, ['Panopticon chaos'])
+    """
     from magictutor.rules.stack import pay_mana
 
     cost = roll_cost(ctx, a.player)
@@ -135,6 +145,13 @@ def roll(ctx: Ctx, player: str, force: str | None = None, *, special: bool = Fal
 
     ``special`` says whether this is the special action (already paid for and counted);
     a roll an effect causes is not, and leaves the roll cost alone.
+
+    >>> from magictutor.context import Ctx
+    >>> from magictutor.setup import build_game
+    >>> ctx = Ctx(build_game(["Alice", "Bob"], planechase={"decks": {"Alice": [
+    ...     "Panopticon", "Tazeem"]}}))
+    >>> roll(ctx, "Alice", "blank"), ctx.player("Alice").rolls
+    ('blank', 0)
     """
     from magictutor.rules.triggers import fire
 
@@ -156,7 +173,16 @@ def roll(ctx: Ctx, player: str, force: str | None = None, *, special: bool = Fal
 
 
 def result(ctx: Ctx, player: str, face: str) -> None:
-    """What a face does (901.9a-c; 901.8a-c in ``2011-09``)."""
+    """What a face does (901.9a-c; 901.8a-c in ``2011-09``).
+
+    >>> from magictutor.context import Ctx
+    >>> from magictutor.setup import build_game
+    >>> ctx = Ctx(build_game(["Alice", "Bob"], planechase={"decks": {"Alice": [
+    ...     "Panopticon", "Tazeem"]}}))
+    >>> result(ctx, "Alice", "planeswalk")
+    >>> [(t.name, t.source) for t in ctx.triggers]
+    [('planeswalking', None)]
+    """
     if face == "blank":
         aether = [e for e in ctx.effects if e.kind == "blank_is_chaos"]
         if not aether:
@@ -174,7 +200,16 @@ def result(ctx: Ctx, player: str, face: str) -> None:
 
 
 def chaos(ctx: Ctx) -> None:
-    """The chaos abilities of every face-up plane trigger (309.7; 311.7 "chaos ensues")."""
+    """The chaos abilities of every face-up plane trigger (309.7; 311.7 "chaos ensues").
+
+    >>> from magictutor.context import Ctx
+    >>> from magictutor.setup import build_game
+    >>> ctx = Ctx(build_game(["Alice", "Bob"], planechase={"decks": {"Alice": [
+    ...     "Panopticon", "Tazeem"]}}))
+    >>> chaos(ctx)
+    >>> [t.name for t in ctx.triggers], ctx.events[-1].rules
+    (['Panopticon chaos'], ('309.7', '901.9b'))
+    """
     from magictutor.rules.planechase import planar_controller
 
     up = list(ctx.zones.get("faceup", []))
@@ -190,7 +225,16 @@ def chaos(ctx: Ctx) -> None:
 def chaos_for(ctx: Ctx, oid: int, controller: str, how: str = "") -> None:
     """The chaos abilities of planar card ``oid`` trigger, controlled by ``controller``
     (the planar controller: 311.7 says so in ``current``; earlier, "you" is the planar
-    controller, 309.5)."""
+    controller, 309.5).
+
+    >>> from magictutor.context import Ctx
+    >>> from magictutor.setup import build_game
+    >>> ctx = Ctx(build_game(["Alice", "Bob"], planechase={"decks": {"Alice": [
+    ...     "Panopticon", "Tazeem"]}}))
+    >>> chaos_for(ctx, ctx.zones["planar:Alice"][0], "Alice", "revealed")
+    >>> [(t.name, t.controller) for t in ctx.triggers]
+    [('Tazeem chaos', 'Alice')]
+    """
     from magictutor.rules.triggers import new_trigger
 
     o = ctx.objects[oid]
@@ -209,6 +253,13 @@ def planeswalk_triggers(ctx: Ctx, player: str) -> None:
     game's inherent ability, with no source, controlled by the player who rolled (901.8).
     House rule: in ``2011-09`` with no face-up plane (an empty planar deck left none), the
     ability triggers without a source, as in later editions.
+
+    >>> from magictutor.context import Ctx
+    >>> from magictutor.setup import build_game
+    >>> ctx = Ctx(build_game(["Alice", "Bob"], edition="2011-09", planechase={}))
+    >>> planeswalk_triggers(ctx, "Alice")
+    >>> [(t.name, t.source == ctx.zones["faceup"][0]) for t in ctx.triggers]
+    [('planeswalking', True)]
     """
     from magictutor.rules.planechase import planar_controller
     from magictutor.rules.triggers import new_trigger

@@ -123,6 +123,12 @@ def start_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, A
     ``rolls this turn`` (special-action rolls the active player has made this turn), and
     ``check decks`` (check 901.3 for the given decks). Without ``decks`` or ``single deck``
     each player gets their built-in deck, shuffled with the game's seed.
+
+    >>> from magictutor.setup import build_game
+    >>> s = build_game(["Alice", "Bob"], planechase={"decks": {"Alice": ["Naar Isle"]},
+    ...                                               "face up": "Tazeem", "rolls this turn": 1})
+    >>> [o.name for o in s.zone("faceup")], [o.name for o in s.zone("planar:Alice")]
+    (['Tazeem'], ['Naar Isle'])
     """
     from magictutor.setup import SetupError
     from magictutor.state import Obj, Planechase
@@ -233,7 +239,16 @@ def start_plane(ctx: Ctx, player: str) -> None:
     """901.5: the starting player turns up their top planar card; a phenomenon goes to the
     bottom and they try again (from ``2013-07``). Nothing triggers: this is not
     planeswalking. A deck without a plane card leaves the command zone without a face-up
-    plane (the kit's house rule, ``docs/house-rules.md``)."""
+    plane (the kit's house rule, ``docs/house-rules.md``).
+
+    >>> from magictutor.context import Ctx
+    >>> from magictutor.setup import build_game
+    >>> ctx = Ctx(build_game(["Alice", "Bob"], active="Bob", planechase={"decks": {
+    ...     "Alice": ["Spatial Merging", "Tazeem"]}}))
+    >>> start_plane(ctx, "Alice")
+    >>> [ctx.objects[i].name for i in ctx.zones["faceup"]], ctx.events[-1].rules
+    (['Tazeem'], ('901.5', '103.6'))
+    """
     from magictutor.rules.planechase import deck_owner, to_bottom, turn_up
 
     key = f"planar:{deck_owner(ctx, player)}"

@@ -32,7 +32,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from magictutor.cards import card
 from magictutor.rules.phenomena import encounter, is_phenomenon, phenomenon_sba
 from magictutor.rules.planar_die import FACES, check_roll, do_roll, roll_cost
 from magictutor.rules.planar_setup import (
@@ -47,7 +46,7 @@ from magictutor.work import Work, op
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.context import Ctx
-    from magictutor.state import GameState, Obj
+    from magictutor.state import Obj
 
 __all__ = [
     "BUILTIN_DECKS", "BUILTIN_PHENOMENA", "FACES", "after_leave", "before_leave",
@@ -120,7 +119,17 @@ def _take(ctx: Ctx, oid: int) -> Obj:
 
 def to_bottom(ctx: Ctx, oid: int, *, new_object: bool = True) -> Obj:
     """Put a planar card on the bottom of its owner's planar deck, face down. A face-up card
-    turned face down becomes a new object (309.6, 310.6): its counters are gone."""
+    turned face down becomes a new object (309.6, 310.6): its counters are gone.
+
+    >>> from magictutor.context import Ctx
+    >>> from magictutor.setup import build_game
+    >>> ctx = Ctx(build_game(["Alice", "Bob"], planechase={"decks": {"Alice": [
+    ...     "Tazeem", "Agyrem", "Panopticon"]}}))
+    >>> to_bottom(ctx, ctx.zones["faceup"][0]).face_up
+    False
+    >>> [ctx.objects[i].name for i in ctx.zones["planar:Alice"]]
+    ['Agyrem', 'Panopticon', 'Tazeem']
+    """
     o = _take(ctx, oid)
     if new_object or o.face_up:
         o = replace(o, face_up=False, counters=(), controller=o.owner, gen=o.gen + 1,
@@ -129,13 +138,33 @@ def to_bottom(ctx: Ctx, oid: int, *, new_object: bool = True) -> Obj:
 
 
 def to_top(ctx: Ctx, oid: int) -> Obj:
-    """Put a face-down planar card on top of its planar deck (Interplanar Tunnel)."""
+    """Put a face-down planar card on top of its planar deck (Interplanar Tunnel).
+
+    >>> from magictutor.context import Ctx
+    >>> from magictutor.setup import build_game
+    >>> ctx = Ctx(build_game(["Alice", "Bob"], planechase={"decks": {"Alice": [
+    ...     "Tazeem", "Agyrem", "Panopticon"]}}))
+    >>> to_top(ctx, ctx.zones["planar:Alice"][-1]).name
+    'Panopticon'
+    >>> [ctx.objects[i].name for i in ctx.zones["planar:Alice"]]
+    ['Panopticon', 'Agyrem']
+    """
     o = _take(ctx, oid)
     return ctx.add_object(o, deck_key(ctx, o), top=False)
 
 
 def turn_up(ctx: Ctx, oid: int) -> Obj:
-    """Move a card off its planar deck and turn it face up under the planar controller."""
+    """Move a card off its planar deck and turn it face up under the planar controller.
+
+    >>> from magictutor.context import Ctx
+    >>> from magictutor.setup import build_game
+    >>> ctx = Ctx(build_game(["Alice", "Bob"], planechase={"decks": {"Alice": [
+    ...     "Tazeem", "Agyrem", "Panopticon"]}}))
+    >>> turn_up(ctx, ctx.zones["planar:Alice"][0]).name
+    'Agyrem'
+    >>> [o.name for o in face_up(ctx)]
+    ['Tazeem', 'Agyrem']
+    """
     o = _take(ctx, oid)
     o = replace(o, face_up=True, counters=(), controller=planar_controller(ctx) or o.owner,
                 gen=o.gen + 1, since_turn=ctx.turn, info=())
@@ -179,6 +208,14 @@ def planeswalk(ctx: Ctx, player: str | None, *why: str, only: list[int] | None =
     ability's "this card") goes to the bottom of its owner's planar deck face down; then
     the top card of ``player``'s planar deck is turned face up (``to``: these cards instead,
     all at once, for Spatial Merging).
+
+    >>> from magictutor.context import Ctx
+    >>> from magictutor.setup import build_game
+    >>> ctx = Ctx(build_game(["Alice", "Bob"], planechase={"decks": {"Alice": [
+    ...     "Tazeem", "Agyrem", "Panopticon"]}}))
+    >>> planeswalk(ctx, "Alice")
+    >>> [o.name for o in face_up(ctx)], ctx.events[-1].rules
+    (['Agyrem'], ('309.6', '701.21', '701.21b', '901.11', '901.11b'))
     """
 
     if ctx.planechase is None:
@@ -215,7 +252,16 @@ def _fire_away(ctx: Ctx, away: list[int]) -> None:
 
 def arrive(ctx: Ctx, player: str, to: list[int] | None, away_txt: str, *why: str) -> None:
     """The second half of planeswalking: turn up ``to`` (default: the top card of
-    ``player``'s planar deck); phenomena are encountered, planes trigger "planeswalk to"."""
+    ``player``'s planar deck); phenomena are encountered, planes trigger "planeswalk to".
+
+    >>> from magictutor.context import Ctx
+    >>> from magictutor.setup import build_game
+    >>> ctx = Ctx(build_game(["Alice", "Bob"], planechase={"decks": {"Alice": [
+    ...     "Tazeem", "Agyrem", "Panopticon"]}}))
+    >>> arrive(ctx, "Alice", None, "")
+    >>> [o.name for o in face_up(ctx)], [t.name for t in ctx.triggers]
+    (['Tazeem', 'Agyrem'], [])
+    """
     from magictutor.rules.triggers import fire
 
     if to is None:
@@ -253,160 +299,9 @@ def _end_durations(ctx: Ctx, away: list[Obj]) -> None:
              "pc.planeswalk_when", "pc.planeswalk_away", auto=True)
 
 
-# --- the planar controller -------------------------------------------------------------------
-def _set_controller(ctx: Ctx, name: str) -> None:
-    assert ctx.planechase is not None
-    ctx.planechase = replace(ctx.planechase, controller=name)
-    for oid in ctx.zones.get("faceup", []):
-        ctx.set_obj(oid, controller=name)
-
-
-def on_new_turn(ctx: Ctx) -> None:
-    """309.5: the planar controller is the active player."""
-    if ctx.planechase is None or ctx.planechase.controller == ctx.active:
-        return
-    _set_controller(ctx, ctx.active)
-    ctx.emit("planar", f"{ctx.active} is the active player, so now the planar controller: "
-             "they control the face-up planar cards, and \"you\" on them means them",
-             "plane.controller", "pc.owner", auto=True, player=ctx.active)
-
-
-def before_leave(ctx: Ctx, name: str) -> None:
-    """309.5, 800.4: if the planar controller would leave the game, the next player in turn
-    order who isn't leaving becomes planar controller first. From ``2013-07``, abilities of
-    the leaver's phenomena stay on the stack under the new planar controller (901.10b)."""
-    if ctx.planechase is None:
-        return
-    if ctx.planechase.controller == name:
-        nxt = ctx.next_player(name)
-        if nxt != name and ctx.is_live(nxt):
-            _set_controller(ctx, nxt)
-            ctx.emit("planar", f"{nxt} becomes the planar controller before {name} leaves the "
-                     "game (the next player in turn order who stays)", "plane.controller",
-                     "game.leave_planar_controller", auto=True, player=nxt)
-    if not ctx.feature("leave_keeps_phenomenon_abilities"):
-        return
-    new = ctx.planechase.controller
-    for oid in ctx.zones.get("stack", []):
-        o = ctx.objects[oid]
-        src = ctx.objects.get(o.source) if o.source is not None else None
-        if o.kind == "ability" and src is not None and src.owner == name \
-                and src.zone == "command" and is_phenomenon(ctx, src) and new != name:
-            ctx.set_obj(oid, controller=new, owner=new)
-            ctx.emit("planar", f"{o.name} stays on the stack, now controlled by {new}: "
-                     "abilities of a leaving player's phenomena stay", "pc.leave_phenomenon"
-                     "_abilities", auto=True)
-    ctx.triggers = [replace(t, controller=new, owner=new)
-                    if t.source is not None and t.source in ctx.objects
-                    and ctx.objects[t.source].owner == name and new != name
-                    and ctx.objects[t.source].zone == "command"
-                    and is_phenomenon(ctx, ctx.objects[t.source]) else t
-                    for t in ctx.triggers]
-
-
-def after_leave(ctx: Ctx, name: str) -> None:
-    """901.10 (901.9 in ``2011-09``): the planar cards the leaver owns leave the game too.
-    A planeswalking ability on the stack then ceases to exist (``2011-09``: only one whose
-    source left), and if a face-up card left, the planar controller at once turns up the top
-    card of their planar deck: not a state-based action, but it counts as planeswalking."""
-    if ctx.planechase is None or ctx.planechase.single_deck:
-        return
-    gone_up = [i for i in ctx.zones.get("faceup", []) if ctx.objects[i].owner == name]
-    deck = list(ctx.zones.get(f"planar:{name}", []))
-    if not gone_up and not deck:
-        return
-    mode = ctx.feature("leave_cancels_planeswalking")
-    cancel = [i for i in ctx.zones.get("stack", []) if ctx.objects[i].get("game_ability")
-              == "planeswalk" and (mode == "any" or ctx.objects[i].source in gone_up)]
-    if gone_up and cancel:
-        for oid in cancel:
-            ctx.cease(oid)
-        ctx.emit("planar", "The planeswalking ability on the stack ceases to exist: a plane "
-                 "left the game", "pc.leave_cancels_planeswalking", auto=True)
-    if gone_up:
-        ctx.triggers = [t for t in ctx.triggers if not (t.get("game_ability") == "planeswalk"
-                                                          and (mode == "any"
-                                                               or t.source in gone_up))]
-    names = [ctx.objects[i].name for i in gone_up]
-    if gone_up and len(ctx.live) > 1:
-        _fire_away(ctx, gone_up)  # planeswalked away from: look-back triggers
-    left = [ctx.objects[i] for i in gone_up]
-    for oid in deck + gone_up:
-        ctx.cease(oid)
-    ctx.emit("planar", f"{name}'s planar cards leave the game with them"
-             + (f", including face-up {', '.join(names)}" if names else ""), "pc.leave",
-             "game.leave_owned", auto=True)
-    if left and len(ctx.live) > 1:
-        pc = ctx.planechase.controller
-        _end_durations(ctx, left)
-        arrive(ctx, pc, None, f" away from {', '.join(names)} (it left the game)", "pc.leave",
-               "pc.planeswalk_causes")
-
-
-# --- refusals --------------------------------------------------------------------------------
-def planar_refusals(ed: Any, s: GameState, action: Any) -> list[Violation]:
-    """309.2 / 310.2: plane and phenomenon cards are not permanents, can't be cast or played,
-    and have no loyalty abilities; spells and abilities can't target them as permanents.
-
-    >>> from magictutor.setup import build_game
-    >>> from magictutor.actions import Cast
-    >>> from magictutor.editions import get_edition
-    >>> s = build_game(["Alice", "Bob"], planechase={"decks": {"Alice": ["Naar Isle"]}})
-    >>> plane = s.zones["faceup"][0]
-    >>> planar_refusals(get_edition(s.edition), s, Cast("Alice", plane))[0][0]
-    ('309.2', '901.4')
-    """
-    out: list[Violation] = []
-
-    def keys(o: Obj) -> tuple[str, ...]:
-        return ("phenomenon.command",) if _is_phen_name(o.name, s.edition) else \
-            ("plane.command",)
-
-    def planar(ref: Any) -> Obj | None:
-        o = s.objects.get(ref) if isinstance(ref, int) else None
-        if o is None or o.zone != "command" or o.kind != "card":
-            return None
-        try:
-            return o if card(o.name, s.edition).is_planar else None
-        except KeyError:
-            return None
-
-    verb = {"Cast": "cast", "PlayLand": "played", "Activate": "activated"}.get(
-        type(action).__name__)
-    main = getattr(action, "card", None) if verb != "activated" else getattr(action, "source",
-                                                                             None)
-    o = planar(main)
-    if o is not None and verb:
-        what = "ability" if verb == "activated" else "card"
-        out.append(_v(ed, keys(o) + ("pc.command_zone",),
-                      f"{o.name} is a {_kind(o, s.edition)} card: it stays in the command zone "
-                      f"and is not a permanent, so it can't be {verb}"
-                      + (" (it has no loyalty abilities)" if what == "ability" else "")))
-    for t in getattr(action, "targets", ()) or ():
-        t_obj = planar(t)
-        if t_obj is not None:
-            out.append(_v(ed, keys(t_obj), f"{t_obj.name} is a {_kind(t_obj, s.edition)} card "
-                          "in the command zone, not a permanent or a player: it can't be "
-                          "targeted"))
-    return out
-
-
-def _kind(o: Obj, edition: str) -> str:
-    return "phenomenon" if _is_phen_name(o.name, edition) else "plane"
-
-
-def _is_phen_name(name: str, edition: str) -> bool:
-    try:
-        return "Phenomenon" in card(name, edition).types
-    except KeyError:
-        return False
-
-
-def _v(ed: Any, keys: tuple[str, ...], text: str) -> Violation:
-    out = []
-    for k in keys:
-        try:
-            out.append(ed.rule(k))
-        except LookupError:
-            pass
-    return tuple(out), text
+from magictutor.rules.planar_controller import (  # noqa: E402 - they use the helpers above
+    after_leave,
+    before_leave,
+    on_new_turn,
+)
+from magictutor.rules.planar_refusals import planar_refusals  # noqa: E402

@@ -1,0 +1,85 @@
+"""Refusing actions that treat planar cards as permanents or spells (309.2, 310.2).
+
+Plane and phenomenon cards stay in the command zone (309.2, 310.2; 311.2, 312.2 in
+``current``; 901.4): they can't be cast or played, have no loyalty abilities, and can't be
+targeted as permanents.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from magictutor.cards import card
+
+if TYPE_CHECKING:  # pragma: no cover
+    from magictutor.state import GameState, Obj
+
+Violation = tuple[tuple[str, ...], str]
+
+
+def planar_refusals(ed: Any, s: GameState, action: Any) -> list[Violation]:
+    """309.2 / 310.2: plane and phenomenon cards are not permanents, can't be cast or played,
+    and have no loyalty abilities; spells and abilities can't target them as permanents.
+
+    >>> from magictutor.setup import build_game
+    >>> from magictutor.actions import Cast
+    >>> from magictutor.editions import get_edition
+    >>> s = build_game(["Alice", "Bob"], planechase={"decks": {"Alice": ["Naar Isle"]}})
+    >>> plane = s.zones["faceup"][0]
+    >>> planar_refusals(get_edition(s.edition), s, Cast("Alice", plane))[0][0]
+    ('309.2', '901.4')
+    """
+    out: list[Violation] = []
+
+    def keys(o: Obj) -> tuple[str, ...]:
+        return ("phenomenon.command",) if _is_phen_name(o.name, s.edition) else \
+            ("plane.command",)
+
+    def planar(ref: Any) -> Obj | None:
+        o = s.objects.get(ref) if isinstance(ref, int) else None
+        if o is None or o.zone != "command" or o.kind != "card":
+            return None
+        try:
+            return o if card(o.name, s.edition).is_planar else None
+        except KeyError:
+            return None
+
+    verb = {"Cast": "cast", "PlayLand": "played", "Activate": "activated"}.get(
+        type(action).__name__)
+    main = getattr(action, "card", None) if verb != "activated" else getattr(action, "source",
+                                                                             None)
+    o = planar(main)
+    if o is not None and verb:
+        what = "ability" if verb == "activated" else "card"
+        out.append(_v(ed, keys(o) + ("pc.command_zone",),
+                      f"{o.name} is a {_kind(o, s.edition)} card: it stays in the command zone "
+                      f"and is not a permanent, so it can't be {verb}"
+                      + (" (it has no loyalty abilities)" if what == "ability" else "")))
+    for t in getattr(action, "targets", ()) or ():
+        t_obj = planar(t)
+        if t_obj is not None:
+            out.append(_v(ed, keys(t_obj), f"{t_obj.name} is a {_kind(t_obj, s.edition)} card "
+                          "in the command zone, not a permanent or a player: it can't be "
+                          "targeted"))
+    return out
+
+
+def _kind(o: Obj, edition: str) -> str:
+    return "phenomenon" if _is_phen_name(o.name, edition) else "plane"
+
+
+def _is_phen_name(name: str, edition: str) -> bool:
+    try:
+        return "Phenomenon" in card(name, edition).types
+    except KeyError:
+        return False
+
+
+def _v(ed: Any, keys: tuple[str, ...], text: str) -> Violation:
+    out = []
+    for k in keys:
+        try:
+            out.append(ed.rule(k))
+        except LookupError:
+            pass
+    return tuple(out), text
