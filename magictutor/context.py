@@ -206,12 +206,18 @@ class Ctx:
     def move(self, oid: int, zone: str, *, to_start: bool = False, controller: str | None = None,
              face_up: bool | None = None, tapped: bool = False) -> Obj:
         """Move an object to another zone. It becomes a new object (400.7): counters,
-        damage and tapped status are gone, and its loyalty-ability history is forgotten.
+        damage and tapped status are gone, its loyalty-ability history is forgotten, and
+        effects that applied to it (a pump, a prevention shield) no longer do.
 
         Zone lists run in order of arrival; a library's top card is its first entry, so
         putting a card on top of a library uses ``to_start=True``."""
         o = self.remove_object(oid)
         self.loyalty_used.discard(oid)
+        if any(oid in e.affected for e in self.effects):  # they applied to the old object
+            self.effects = [e if oid not in e.affected else
+                            replace(e, affected=tuple(r for r in e.affected if r != oid))
+                            for e in self.effects
+                            if e.affected != (oid,)]
         new_controller = controller or (o.owner if zone != "stack" else o.controller)
         moved = replace(
             o, zone=zone, controller=new_controller, tapped=tapped, counters=(), damage=0,

@@ -358,3 +358,17 @@ def test_shock_bandage_and_hero_s_downfall(edition):
     g.cast("Alice", "Shock", "Grizzly Bears")
     g.resolve()
     assert g.zone("Grizzly Bears") == "battlefield" and g.obj("Grizzly Bears").damage == 1
+
+
+def test_400_7_giant_growth_does_not_follow_a_creature_back_from_the_graveyard():
+    g = Game(setup={"Alice": {"battlefield": ["Liliana Vess (loyalty 8)", "Grizzly Bears",
+                                              "Forest", "Swamp", "Swamp", "Swamp"],
+                              "hand": ["Giant Growth", "Hero's Downfall"]}})
+    g.cast("Alice", "Giant Growth", "Grizzly Bears")
+    g.resolve()
+    g.cast("Alice", "Hero's Downfall", "Grizzly Bears")
+    g.resolve()
+    g.activate("Alice", "Liliana Vess", "-8")  # the Bears come back this same turn
+    g.resolve()
+    c = chars_of(g.state, g.id("Grizzly Bears"))
+    assert (c.power, c.toughness) == (2, 2) and g.obj("Grizzly Bears").controller == "Alice"
