@@ -1,0 +1,203 @@
+"""Loyalty and life over one game, with the events that moved them marked.
+
+One line per planeswalker (or player); a marker at each change, its shape telling what
+kind of event it was (a loyalty ability, damage, entering, leaving) and a label with the
+change ("+2", "-3"). The text summary lists every change with its cause and rules.
+
+>>> import matplotlib
+>>> matplotlib.use("Agg")
+>>> from magictutor import build_game, Activate
+>>> from magictutor.timeline import Timeline
+>>> from magictutor.plots import summary
+>>> s = build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Jace Beleren"]}})
+>>> t = Timeline(s)
+>>> _ = t.apply(Activate("Alice", s.battlefield[0].id, "+2"))
+>>> ax = plot_loyalty(t)
+>>> [line.get_label() for line in ax.get_lines()][:1]
+['Jace Beleren (Alice)']
+>>> print(summary(ax).splitlines()[1])
+Jace Beleren (Alice): 3 at step 0, 5 at step 1 (lowest 3, highest 5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from matplotlib.artist import Artist
+from matplotlib.axes import Axes
+from matplotlib.lines import Line2D
+
+from magictutor.plots.data import Series, series
+from magictutor.plots.style import MARK_COLOUR, colours, new_axes, plot_style, remember
+
+MARKERS = {"ability": "^", "damage": "X", "enters": "o", "leaves": "s", "life": "D",
+           "other": "P"}
+"""Marker shape for each kind of event; a downward loyalty ability uses ``"v"``."""
+
+MARK_NAMES = {"ability": "loyalty ability", "damage": "damage", "enters": "enters",
+              "leaves": "leaves the battlefield", "life": "life gain or loss",
+              "other": "other change"}
+
+
+def _marker(kind: str, delta: int) -> str:
+    if kind == "ability" and delta < 0:
+        return "v"
+    return MARKERS.get(kind, "P")
+
+
+def signed(n: int) -> str:
+    """``+2``, ``\u22123``, ``0``: a change with its sign (a true minus sign).
+
+    >>> signed(2), signed(-3), signed(0)
+    ('+2', '\u22123', '0')
+    """
+    return f"+{n}" if n > 0 else (f"\u2212{-n}" if n < 0 else "0")
+
+
+def draw_series(ax: Axes, lines: Sequence[Series], upto: int | None = None, *,
+                animated: bool = False) -> list[Artist]:
+    """Draw ``lines`` (their points up to timeline step ``upto``) and their marks on ``ax``.
+
+    Returns the artists, so a live view can redraw only them (blitting)."""
+    palette = colours()
+    artists: list[Artist] = []
+    for k, ser in enumerate(lines):
+        colour = palette[k % len(palette)]
+        n = len(ser.steps) if upto is None else sum(1 for st in ser.steps if st <= upto)
+        label = f"{ser.label} ({ser.player})" if ser.player and ser.player != ser.label \
+            else ser.label
+        (line,) = ax.plot(ser.xs[:n], ser.ys[:n], color=colour, linewidth=2.2,
+                          drawstyle="steps-post", label=label, animated=animated)
+        artists.append(line)
+        for m in ser.marks:
+            if upto is not None and m.step > upto:
+                continue
+            (dot,) = ax.plot([m.x], [m.y], linestyle="none", marker=_marker(m.kind, m.delta),
+                             markersize=9, markerfacecolor=colour,
+                             markeredgecolor=MARK_COLOUR, animated=animated, label="_mark")
+            txt = ax.annotate(signed(m.delta), (m.x, m.y), textcoords="offset points",
+                              xytext=(4, 7), fontsize=9, color="#111", animated=animated)
+            artists += [dot, txt]
+    return artists
+
+
+def limits(lines: Sequence[Series], last_x: float | None = None,
+           room: bool = False) -> tuple[tuple[float, float], tuple[float, float]]:
+    """x and y limits that fit every line; with ``room``, rounded up (x to a multiple of 20
+    steps at least a quarter beyond the last one, or the next turn; y to a multiple of 5) so
+    a growing game keeps the same frame for many steps.
+
+    >>> limits([Series("J", "J", "A", [0.0, 1.0], [3, 5], [0, 1])])
+    ((-0.3, 1.7), (-0.5, 6.5))
+    >>> limits([Series("J", "J", "A", [0.0, 1.0], [3, 5], [0, 1])], room=True)
+    ((-0.3, 20.7), (-0.5, 10.5))
+    """
+    xs = [x for s in lines for x in s.xs] or [0.0]
+    ys = [y for s in lines for y in s.ys] or [0]
+    hi_x = max(max(xs), last_x if last_x is not None else 0.0)
+    hi_y = max(ys) + 1
+    if room:
+        hi_x = 20.0 * (int(hi_x * 1.25) // 20 + 1) if min(xs) < 1 else float(int(hi_x) + 1)
+        hi_y = 5 * (int(hi_y) // 5 + 1)
+    return (min(xs) - 0.3, hi_x + 0.7), (min(0, min(ys)) - 0.5, hi_y + 0.5)
+
+
+def frame(ax: Axes, lines: Sequence[Series], kind: str, by: str, last_x: float | None = None,
+          *, legend: bool = True, room: bool = False) -> None:
+    """Titles, limits, grid and a legend (lines and marker shapes) that fit the whole game."""
+    palette = colours()
+    (x0, x1), (y0, y1) = limits(lines, last_x, room)
+    ax.set_xlim(x0, x1)
+    ax.set_ylim(y0, y1)
+    ax.set_xlabel("turn" if by == "turn" else "step (actions played)")
+    ax.set_ylabel("loyalty" if kind == "loyalty" else "life")
+    ax.set_title("Loyalty over the game" if kind == "loyalty" else "Life totals over the game")
+    ax.grid(True, alpha=0.35)
+    if not legend:
+        return
+    handles: list[Artist] = []
+    for k, ser in enumerate(lines):
+        label = f"{ser.label} ({ser.player})" if ser.player and ser.player != ser.label \
+            else ser.label
+        handles.append(Line2D([], [], color=palette[k % len(palette)], linewidth=2.2,
+                              label=label))
+    used = sorted({m.kind for s in lines for m in s.marks}, key=list(MARKERS).index)
+    for kd in used:
+        handles.append(Line2D([], [], linestyle="none", marker=MARKERS[kd], color=MARK_COLOUR,
+                              label=MARK_NAMES[kd]))
+    if handles:
+        ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=9,
+                  frameon=False)
+
+
+def series_summary(lines: Sequence[Series], kind: str, upto: int | None = None,
+                   limit: int = 12, *, latest: bool = False) -> str:
+    """Key numbers of ``lines`` as text: start, end, extremes, and each change with its rules.
+
+    At most ``limit`` changes are listed: the first ones, or the ``latest``."""
+    what = "Loyalty" if kind == "loyalty" else "Life"
+    if not lines:
+        none = "no planeswalker was on the battlefield" if kind == "loyalty" else "no players"
+        return f"{what}: {none}."
+    out = [f"{what} over the game" + (f", up to step {upto}:" if upto is not None else ":")]
+    changes = []
+    for ser in lines:
+        pts = [(st, y) for st, y in zip(ser.steps, ser.ys, strict=True)
+               if upto is None or st <= upto]
+        if not pts:
+            continue
+        who = f"{ser.label} ({ser.player})" if ser.player and ser.player != ser.label \
+            else ser.label
+        ys = [y for _, y in pts]
+        out.append(f"{who}: {pts[0][1]} at step {pts[0][0]}, {pts[-1][1]} at step "
+                   f"{pts[-1][0]} (lowest {min(ys)}, highest {max(ys)}).")
+        for m in ser.marks:
+            if upto is None or m.step <= upto:
+                changes.append((m.step, f"step {m.step}: {ser.label} {signed(m.delta)}, "
+                                        f"{m.text}"))
+    changes.sort(key=lambda c: c[0])
+    if changes:
+        out.append("Changes:")
+        more = len(changes) - limit
+        if latest and more > 0:
+            out.append(f"  ... {more} earlier change{'s' if more != 1 else ''}.")
+            changes = changes[more:]
+        out += [f"  {text}" for _, text in changes[:limit]]
+        if not latest and more > 0:
+            out.append(f"  ... and {more} more.")
+    return "\n".join(out)
+
+
+def _plot(source: Any, kind: str, ax: Axes | None, by: str, upto: int | None,
+          game: int | None) -> Axes:
+    lines = series(source, kind, by, game)
+    ax = new_axes(ax)
+    with plot_style():
+        draw_series(ax, lines, upto)
+        frame(ax, lines, kind, by)
+    remember(ax, series_summary(lines, kind, upto))
+    return ax
+
+
+def plot_loyalty(source: Any, ax: Axes | None = None, *, by: str = "step",
+                 upto: int | None = None, game: int | None = None) -> Axes:
+    """Loyalty of every planeswalker over a game: a Timeline, or records of one ``game``.
+
+    ``by="turn"`` puts turns on the x axis; ``upto`` stops the lines at that step (a
+    stepper's cursor). Returns the Axes; :func:`magictutor.plots.summary` gives its text."""
+    return _plot(source, "loyalty", ax, by, upto, game)
+
+
+def plot_life(source: Any, ax: Axes | None = None, *, by: str = "step",
+              upto: int | None = None, game: int | None = None) -> Axes:
+    """Life totals of every player over a game (like :func:`plot_loyalty`).
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> rows = [{"game": 0, "turn": t, "step": t, "player": "Al", "kind": "life",
+    ...          "name": "Al", "value": v} for t, v in [(1, 20), (2, 17)]]
+    >>> [[int(y) for y in ln.get_ydata()] for ln in plot_life(rows).get_lines()[:1]]
+    [[20, 17]]
+    """
+    return _plot(source, "life", ax, by, upto, game)

@@ -1,0 +1,97 @@
+"""Many games: loyalty (or life) over turns across games, as a median with its spread.
+
+Takes the tidy records of :func:`magictutor.simulate` (or of several timelines). For each
+game, the value that counts for a turn is the last one recorded in it; across games each
+planeswalker name gets its median line and a band from the 25th to the 75th percentile.
+Games where the planeswalker was not on the battlefield that turn don't count for that
+turn, so the summary gives how many games each point stands on.
+
+>>> import matplotlib
+>>> matplotlib.use("Agg")
+>>> rows = [{"game": g, "turn": t, "step": t, "player": "A", "kind": "loyalty",
+...          "name": "Jace Beleren", "value": v}
+...         for g, vals in enumerate([[3, 5], [3, 1], [3, 3]]) for t, v in enumerate(vals, 1)]
+>>> per_turn(rows)["Jace Beleren"]
+{1: [3, 3, 3], 2: [5, 1, 3]}
+>>> ax = plot_games(rows)
+>>> [float(y) for y in ax.get_lines()[0].get_ydata()]
+[3.0, 3.0]
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Iterable
+from typing import Any
+
+from matplotlib.axes import Axes
+
+from magictutor.plots.style import colours, fmt_any, new_axes, plot_style, remember
+
+
+def per_turn(records: Iterable[dict[str, Any]], kind: str = "loyalty") -> dict[str, dict[int,
+                                                                                   list[Any]]]:
+    """``{name: {turn: [value in each game]}}``, each game's last value in that turn."""
+    last: dict[tuple, tuple[int, Any]] = {}
+    for r in records:
+        if r.get("kind") != kind:
+            continue
+        key = (r.get("name"), r.get("game", 0), r.get("turn"))
+        step = r.get("step", 0)
+        if key not in last or step >= last[key][0]:
+            last[key] = (step, r.get("value"))
+    out: dict[str, dict[int, list[Any]]] = {}
+    for (name, _game, turn), (_, value) in sorted(last.items(), key=lambda kv: (
+            str(kv[0][0]), kv[0][1], kv[0][2])):
+        out.setdefault(str(name), {}).setdefault(int(turn), []).append(value)
+    return {n: dict(sorted(t.items())) for n, t in out.items()}
+
+
+def _quantile(values: list[float], q: float) -> float:
+    if len(values) == 1:
+        return float(values[0])
+    return statistics.quantiles(values, n=100, method="inclusive")[int(q * 100) - 1] \
+        if 0 < q < 1 else float(min(values) if q <= 0 else max(values))
+
+
+def plot_games(records: Iterable[dict[str, Any]], ax: Axes | None = None, *,
+               kind: str = "loyalty", names: Iterable[str] | None = None) -> Axes:
+    """Median ``kind`` per turn across games, one line per name, with its 25-75% band.
+
+    ``names`` keeps only those planeswalkers (or players)."""
+    table = per_turn(list(records), kind)
+    if names is not None:
+        wanted = list(names)
+        table = {n: table[n] for n in wanted if n in table}
+    ax = new_axes(ax)
+    palette = colours()
+    lines_txt = []
+    with plot_style():
+        for k, (name, turns) in enumerate(table.items()):
+            colour = palette[k % len(palette)]
+            ts = list(turns)
+            med = [float(statistics.median(turns[t])) for t in ts]
+            lo = [_quantile([float(v) for v in turns[t]], 0.25) for t in ts]
+            hi = [_quantile([float(v) for v in turns[t]], 0.75) for t in ts]
+            ax.plot(ts, med, color=colour, linewidth=2.2, marker="o", label=f"{name}: median")
+            ax.fill_between(ts, lo, hi, color=colour, alpha=0.25, linewidth=0,
+                            label=f"{name}: middle half of games")
+            counts = [len(turns[t]) for t in ts]
+            parts = ", ".join(f"turn {t} {fmt_any(m)} [{fmt_any(a)}\u2013{fmt_any(b)}] "
+                              f"(n={c})" for t, m, a, b, c in zip(ts, med, lo, hi, counts,
+                                                                  strict=True))
+            lines_txt.append(f"{name}: median [25%\u201375%] per turn: {parts}")
+        what = "loyalty" if kind == "loyalty" else "life"
+        ax.set_xlabel("turn")
+        ax.set_ylabel(what)
+        ax.set_title(f"{what.capitalize()} over turns across games (median and middle half)")
+        ax.grid(True, alpha=0.35)
+        if table:
+            ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=9, frameon=False)
+    head = (f"{what.capitalize()} across games, per turn (n = games where it was on the "
+            "battlefield that turn):" if kind == "loyalty" else
+            f"{what.capitalize()} across games, per turn:")
+    if not table:
+        head = f"No {what} records to plot."
+    remember(ax, "\n".join([head] + lines_txt))
+    return ax

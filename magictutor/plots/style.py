@@ -1,0 +1,100 @@
+"""The plots' colour-blind-safe style, new axes, and the text summary each plot leaves.
+
+Every plot function takes an optional ``ax``; without one it makes a new figure with
+pyplot (so a notebook shows it) in a colour-blind-safe style: ``petroff10`` where this
+Matplotlib has it, else ``tableau-colorblind10``. Colours are also set explicitly, so a
+plot drawn on your own axes keeps them. Each plot function stores a short text summary of
+its key numbers, for projectors and screen readers: read it back with :func:`summary`.
+
+>>> STYLE in ("petroff10", "tableau-colorblind10")
+True
+>>> len(colours()) >= 6
+True
+"""
+
+from __future__ import annotations
+
+import functools
+import weakref
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import matplotlib
+import matplotlib.style as mstyle
+from matplotlib.axes import Axes
+
+STYLE = "petroff10" if "petroff10" in mstyle.available else "tableau-colorblind10"
+"""The Matplotlib style every plot is drawn in."""
+
+MARK_COLOUR = "#444444"
+"""Grey for markers that stand for a kind of event, not for a series."""
+
+_SUMMARIES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+@contextmanager
+def plot_style() -> Iterator[None]:
+    """Draw inside the kit's style (a Matplotlib style context)."""
+    with mstyle.context(STYLE):
+        yield
+
+
+def colours() -> list[str]:
+    """The style's colour cycle, in order."""
+    return list(_colours())
+
+
+@functools.cache
+def _colours() -> tuple[str, ...]:
+    with mstyle.context(STYLE):
+        cycle = matplotlib.rcParams["axes.prop_cycle"].by_key().get("color", [])
+    return tuple(cycle) or ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
+
+
+def new_axes(ax: Axes | None, figsize: tuple[float, float] = (7.0, 3.6)) -> Axes:
+    """``ax`` itself, or new axes on a new pyplot figure in the kit's style."""
+    if ax is not None:
+        return ax
+    import matplotlib.pyplot as plt
+
+    with plot_style():
+        _, new = plt.subplots(figsize=figsize, layout="constrained")
+    return new
+
+
+def remember(ax: Axes, text: str) -> None:
+    """Store ``text`` as the summary of the plot on ``ax``."""
+    _SUMMARIES[ax] = text
+
+
+def summary(ax: Axes) -> str:
+    """The text summary the last plot function stored for ``ax`` ("" if none).
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> from magictutor.plots import plot_roll_economics
+    >>> print(summary(plot_roll_economics(3)).splitlines()[0])
+    Planar die, rolls in one turn: the first roll is free, each later one costs one more.
+    """
+    return _SUMMARIES.get(ax, "")
+
+
+def pct(x: float) -> str:
+    """``0.1667`` as ``'16.7%'``.
+
+    >>> pct(1 / 6)
+    '16.7%'
+    """
+    return f"{100 * x:.1f}%"
+
+
+def fmt_any(v: Any) -> str:
+    """Numbers without a needless ``.0``.
+
+    >>> fmt_any(3.0), fmt_any(2.5)
+    ('3', '2.5')
+    """
+    if isinstance(v, float) and v.is_integer():
+        return str(int(v))
+    return str(v)
