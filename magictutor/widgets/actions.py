@@ -1,0 +1,247 @@
+"""The action panel: what the player who must act can do now, as labelled buttons.
+
+Buttons come from :func:`magictutor.legal_actions`. Beside them the panel shows actions a
+learner might *try* but that the rules forbid now: cards in hand that can't be cast, loyalty
+abilities that can't be activated, the planar die when it can't be rolled. Those look
+disabled (dashed border, "(not now)") but stay clickable: a click shows which rules forbid
+the action and why, from :func:`magictutor.check`, and changes nothing. A loyalty row lists
+every loyalty ability of each planeswalker the player controls, legal or not.
+
+>>> from magictutor import build_game
+>>> from magictutor.timeline import Timeline
+>>> from magictutor.widgets import GameStepper
+>>> s = build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Jace Beleren"]}})
+>>> panel = ActionPanel(GameStepper(Timeline(s)))
+>>> [b.description for b in panel.buttons if "Jace" in b.description]
+['activate Jace Beleren +2', 'activate Jace Beleren -1 targeting Alice', \
+'activate Jace Beleren -1 targeting Bob', 'activate Jace Beleren -10 targeting Alice (not now)']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+
+from magictutor.actions import (
+    Action,
+    Activate,
+    Cast,
+    Choose,
+    DeclareAttackers,
+    DeclareBlockers,
+    PlayLand,
+    RollPlanarDie,
+)
+from magictutor.cards import card
+from magictutor.cards.model import normalize_cost
+from magictutor.characteristics import card_of
+from magictutor.engine import IllegalActionError, check, current_player, legal_actions
+from magictutor.rules.planechase import roll_cost
+from magictutor.rules.targets import candidates
+from magictutor.state import GameState
+from magictutor.widgets.board import who_acts
+from magictutor.widgets.labels import action_label, with_player
+from magictutor.widgets.stepper import error_html, refusal_html
+from magictutor.widgets.style import style_tag
+
+ROWS = ("Choice", "Priority", "Loyalty abilities", "Cast a spell", "Play a land",
+        "Planar die", "Combat")
+"""The rows of the panel, in order."""
+
+NOT_NOW = " (not now)"
+
+
+def _row_of(a: Action) -> str:
+    if isinstance(a, Choose):
+        return "Choice"
+    if isinstance(a, Activate):
+        return "Loyalty abilities"
+    if isinstance(a, Cast):
+        return "Cast a spell"
+    if isinstance(a, PlayLand):
+        return "Play a land"
+    if isinstance(a, RollPlanarDie):
+        return "Planar die"
+    if isinstance(a, (DeclareAttackers, DeclareBlockers)):
+        return "Combat"
+    return "Priority"
+
+
+def _probe_targets(s: GameState, specs: tuple[str, ...], who: str) -> tuple:
+    """Some targets for an action that is not legal now, so ``check`` talks about the real
+    problem (timing, once per turn) rather than about missing targets."""
+    out = []
+    for spec in specs:
+        pool = candidates(s, spec, who)
+        if pool:
+            out.append(pool[0])
+    return tuple(out)
+
+
+def tried_actions(s: GameState, legal: list[Action]) -> Iterator[Action]:
+    """Actions the player who must act might try, that are not legal now.
+
+    One per loyalty ability with no legal activation, one per card in hand that can't be
+    cast or played, and the planar die roll if it can't be rolled.
+
+    >>> from magictutor import build_game, legal_actions
+    >>> s = build_game(["Alice", "Bob"], setup={"Alice": {"hand": ["Lightning Bolt"]}})
+    >>> [type(a).__name__ for a in tried_actions(s, legal_actions(s))]  # no mana for it
+    ['Cast']
+    """
+    who = current_player(s)
+    if who is None or s.pending is not None and s.pending.kind not in ("attackers", "blockers"):
+        return
+    for o in s.battlefield:
+        if o.controller != who:
+            continue
+        for _, ab in card_of(o, s.edition).abilities_of("loyalty"):
+            cost = normalize_cost(ab.cost or "")
+            if any(isinstance(a, Activate) and a.source == o.id
+                   and normalize_cost(a.cost) == cost for a in legal):
+                continue
+            x = 1 if cost == "-X" else None
+            yield Activate(who, o.id, ab.cost or "", _probe_targets(s, ab.targets, who), x)
+    for o in s.hand(who):
+        if any(getattr(a, "card", None) == o.id for a in legal):
+            continue
+        c = card(o.name, s.edition)
+        if "Land" in c.types:
+            yield PlayLand(who, o.id)
+            continue
+        spell = c.abilities_of("spell")
+        specs = spell[0][1].targets if spell else ()
+        x = 1 if "{X}" in c.cost.upper() else None
+        yield Cast(who, o.id, _probe_targets(s, specs, who), x)
+    if s.planechase is not None and not any(isinstance(a, RollPlanarDie) for a in legal):
+        yield RollPlanarDie(who)
+
+
+class ActionPanel(widgets.VBox):
+    """Buttons for every legal action of the player who must act, and "why not" for others.
+
+    Clicking a legal action plays it through the stepper; clicking a "(not now)" button
+    shows the refusal with its rules. ``panel.message`` shows the outcome of the last click.
+
+    >>> from magictutor import build_game
+    >>> from magictutor.timeline import Timeline
+    >>> from magictutor.widgets import GameStepper
+    >>> panel = ActionPanel(GameStepper(Timeline(build_game(["Alice", "Bob"]))))
+    >>> panel.button("pass").click()
+    >>> panel.stepper.state.priority
+    'Bob'
+    """
+
+    def __init__(self, stepper: Any) -> None:
+        self.stepper = stepper
+        self.header = widgets.HTML()
+        self.message = widgets.HTML()
+        self.buttons: list[widgets.Button] = []
+        self._pool: list[widgets.Button] = []
+        self._actions: dict[int, Action] = {}
+        self._boxes = {name: widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+                       for name in ROWS}
+        self._rows = {name: widgets.HBox([widgets.HTML(f"<b>{escape(name)}</b>",
+                                                       layout=widgets.Layout(width="10em")),
+                                          self._boxes[name]]) for name in ROWS}
+        self.rows = widgets.VBox(list(self._rows.values()))
+        super().__init__([self.header, self.rows, self.message])
+        stepper.on_change(self.refresh)
+        self.refresh()
+
+    # --- building --------------------------------------------------------------------------
+    def refresh(self, *_: Any) -> None:
+        """Rebuild the buttons for the state at the stepper's cursor.
+
+        Buttons are reused from one state to the next (making widgets is the slow part)."""
+        s = self.stepper.state
+        self.message.value = ""
+        self.buttons = []
+        self._actions = {}
+        try:
+            legal = legal_actions(s)
+            tried = list(tried_actions(s, legal))
+        except Exception as exc:  # shown, never raised
+            self.header.value = style_tag() + error_html("the list of legal actions", exc)
+            legal, tried = [], []
+        else:
+            who = current_player(s)
+            head = who_acts(s) if who is None else f"{who} must act. {who_acts(s)}"
+            self.header.value = (f'{style_tag()}<div class="mt-view"><div class="mt-who" '
+                                 f'role="status">{escape(head)}</div></div>')
+        grouped: dict[str, list[widgets.Button]] = {r: [] for r in ROWS}
+        for a in legal:
+            grouped[_row_of(a)].append(self._make(s, a, legal=True))
+        for a in tried:
+            grouped[_row_of(a)].append(self._make(s, a, legal=False))
+        if s.planechase is not None and any(isinstance(a, RollPlanarDie) for a in legal):
+            cost = roll_cost(s, current_player(s))
+            for b in grouped["Planar die"]:
+                if "mt-illegal" not in b._dom_classes:
+                    b.description = f"roll the planar die (costs {{{cost}}})"
+        for name in ROWS:
+            self._boxes[name].children = tuple(grouped[name])
+            self._rows[name].layout.display = None if grouped[name] else "none"
+
+    def _make(self, s: GameState, a: Action, *, legal: bool) -> widgets.Button:
+        if len(self.buttons) == len(self._pool):
+            b = widgets.Button(layout=widgets.Layout(width="auto"))
+            b.on_click(self._clicked)
+            self._pool.append(b)
+        b = self._pool[len(self.buttons)]
+        label = action_label(s, a)
+        if legal:
+            b.description = label
+            b.tooltip = f"{with_player(s, a)}: allowed now"
+            b.remove_class("mt-illegal")
+        else:
+            b.description = label + NOT_NOW
+            b.tooltip = f"{with_player(s, a)}: not allowed now; click to see which rule forbids it"
+            b.add_class("mt-illegal")
+        self._actions[id(b)] = a
+        self.buttons.append(b)
+        return b
+
+    def _clicked(self, b: widgets.Button) -> None:
+        a = self._actions.get(id(b))
+        if a is not None:
+            self.try_action(a)
+
+    # --- using -----------------------------------------------------------------------------
+    def button(self, text: str) -> widgets.Button:
+        """The button whose label starts with ``text`` (for lessons and tests)."""
+        for b in self.buttons:
+            if b.description.startswith(text):
+                return b
+        shown = "; ".join(b.description for b in self.buttons)
+        raise KeyError(f"no button labelled {text!r}; the buttons are: {shown}")
+
+    def try_action(self, a: Action) -> bool:
+        """Play ``a`` if the rules allow it; otherwise show why not. True if it was played."""
+        s = self.stepper.state
+        head = f'{style_tag()}<div class="mt-view">'
+        try:
+            problems = check(s, a)
+            if problems:
+                raise IllegalActionError(problems, s.edition, a)
+            step = self.stepper.apply(a)
+        except IllegalActionError as err:
+            self.message.value = (f"{head}<div><b>{escape(with_player(s, a))}</b></div>"
+                                  f"{refusal_html(err)}</div>")
+            return False
+        except Exception as exc:  # shown in the widget, never raised
+            self.message.value = head + error_html("the engine", exc) + "</div>"
+            return False
+        lines = "".join(
+            f'<li class="{"mt-auto" if e.auto else ""}">{escape(e.text)}'
+            + "".join(f'<span class="mt-rule">{escape(r)}</span>' for r in e.rules) + "</li>"
+            for e in step.events)
+        self.message.value = (f'{head}<div class="mt-msg"><b>{escape(with_player(s, a))}</b>'
+                              f'<ul class="mt-events">{lines}</ul></div></div>')
+        return True
+
+
+__all__ = ["ActionPanel", "ROWS", "tried_actions"]

@@ -1,0 +1,166 @@
+"""The edition switch: play the same actions again under another edition of the rules.
+
+Choosing an edition replays the original game's actions with
+:meth:`Timeline.replay(edition) <magictutor.timeline.Timeline.replay>`, hands the replayed
+game to the stepper (at the same step) and shows where the outcome changes: the first step
+whose events differ, a refusal that stopped the replay, and the final positions side by
+side (rows that differ say so in words and in bold, not only in colour).
+
+>>> from magictutor import build_game, Cast, Pass
+>>> from magictutor.timeline import Timeline
+>>> from magictutor.widgets import GameStepper
+>>> s = build_game(["Alice", "Bob"], active="Bob", setup={
+...     "Alice": {"battlefield": ["Jace Beleren (loyalty 4)"]},
+...     "Bob": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}})
+>>> t = Timeline(s)
+>>> _ = t.apply(Cast("Bob", s.hand("Bob")[0].id, ("Alice",)))
+>>> _ = t.apply(Pass("Bob")); _ = t.apply(Pass("Alice"))
+>>> switch = EditionSwitch(GameStepper(t))
+>>> switch.dropdown.value = "current"
+>>> switch.stepper.state.edition, switch.stepper.state.pending is None
+('current', True)
+>>> "first differs at step 3" in switch.report.value
+True
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+
+from magictutor.editions import EDITIONS, get_edition
+from magictutor.engine import IllegalActionError
+from magictutor.query import chars_of
+from magictutor.state import GameState
+from magictutor.timeline import Timeline
+from magictutor.widgets.labels import with_player
+from magictutor.widgets.stepper import error_html, refusal_html
+from magictutor.widgets.style import style_tag
+
+
+def outcome(s: GameState) -> dict[str, str]:
+    """What a position comes to, row by row: life totals, planeswalkers, planes, who waits.
+
+    >>> from magictutor import build_game
+    >>> outcome(build_game(["Alice", "Bob"]))["Alice: life"]
+    '20'
+    """
+    rows: dict[str, str] = {}
+    for p in s.players:
+        rows[f"{p.name}: life"] = str(p.life) + ("" if p.in_game else " (out of the game)")
+    for o in s.objects.values():
+        if o.kind != "card" or o.zone in ("library", "command", "hand"):
+            continue
+        if o.zone == "battlefield":
+            c = chars_of(s, o.id)
+            if c.is_planeswalker:
+                rows[f"{o.name} ({o.owner})"] = f"battlefield, loyalty {o.counter('loyalty')}"
+        elif o.zone in ("graveyard", "exile", "stack"):
+            rows[f"{o.name} ({o.owner})"] = o.zone
+    if s.planechase is not None:
+        rows["face up"] = ", ".join(o.name for o in s.zone("faceup")) or "none"
+    rows["waiting for"] = (f"{s.pending.player} to choose" if s.pending is not None
+                           else f"{s.priority} (priority)" if s.priority else "nobody")
+    rows["step"] = f"turn {s.turn}, {s.step}"
+    return rows
+
+
+def _texts(step: Any) -> list[str]:
+    return [e.text for e in step.events]
+
+
+def first_difference(a: Timeline, b: Timeline) -> int | None:
+    """The first step (1-based) whose events read differently, ignoring rule numbers."""
+    for i, (x, y) in enumerate(zip(a.steps, b.steps, strict=False), start=1):
+        if _texts(x) != _texts(y):
+            return i
+    if len(a.steps) != len(b.steps):
+        return min(len(a.steps), len(b.steps)) + 1
+    return None
+
+
+def compare_html(original: Timeline, other: Timeline, err: IllegalActionError | None) -> str:
+    """Where ``other`` (a replay) differs from ``original``, as HTML."""
+    ea, eb = original.initial.edition, other.initial.edition
+    ta, tb = get_edition(ea).title, get_edition(eb).title
+    parts = [f"<h4>{escape(tb)} compared with {escape(ta)}</h4>"]
+    if err is not None:
+        k = len(other.steps) + 1
+        step = original.steps[k - 1]
+        parts.append(f"<p>Under {escape(eb)} the replay stops at step {k} "
+                     f"(<b>{escape(with_player(step.before, step.action))}</b>):</p>"
+                     f"{refusal_html(err)}")
+    k = first_difference(original, other)
+    if k is None and err is None:
+        parts.append("<p>Every step reads the same; only rule numbers may differ.</p>")
+    elif k is not None and k <= len(other.steps):
+        before = "".join(f"<li>{escape(e.line())}</li>" for e in original.steps[k - 1].events)
+        after = "".join(f"<li>{escape(e.line())}</li>" for e in other.steps[k - 1].events)
+        parts.append(f"<p>The game first differs at step {k} "
+                     f"({escape(with_player(other.steps[k - 1].before, other.steps[k - 1].action))}"
+                     f"):</p><table class=\"mt-table\"><tr><th>{escape(ea)}</th>"
+                     f"<th>{escape(eb)}</th></tr><tr><td><ul>{before}</ul></td>"
+                     f"<td><ul>{after}</ul></td></tr></table>")
+    oa = outcome(original.state_at(len(original.steps)))
+    ob = outcome(other.state_at(len(other.steps)))
+    rows = []
+    for key in dict.fromkeys(list(oa) + list(ob)):
+        va, vb = oa.get(key, "-"), ob.get(key, "-")
+        cls = ' class="mt-diff"' if va != vb else ""
+        note = "differs" if va != vb else "same"
+        rows.append(f"<tr{cls}><td>{escape(key)}</td><td>{escape(va)}</td><td>{escape(vb)}</td>"
+                    f"<td>{note}</td></tr>")
+    parts.append(f"<p>Where each game ends ({escape(ea)} after step {len(original.steps)}, "
+                 f"{escape(eb)} after step {len(other.steps)}):</p><table class=\"mt-table\">"
+                 f"<tr><th></th><th>{escape(ea)}</th><th>{escape(eb)}</th><th></th></tr>"
+                 f"{''.join(rows)}</table>")
+    return f'{style_tag()}<div class="mt-view">{"".join(parts)}</div>'
+
+
+class EditionSwitch(widgets.VBox):
+    """A dropdown of the four editions; choosing one replays the game under it.
+
+    Each choice replays the original game's actions, so switching back and forth never
+    drifts; once new actions are played, that game becomes the original.
+    ``switch.report`` shows the comparison."""
+
+    def __init__(self, stepper: Any) -> None:
+        self.stepper = stepper
+        t = stepper.timeline
+        self.original = Timeline(t.initial, t.steps)
+        self.edition = t.initial.edition
+        self.dropdown = widgets.Dropdown(
+            options=[(f"{e} \u2014 {get_edition(e).title}", e) for e in EDITIONS],
+            value=self.edition, description="Rules",
+            tooltip="Replay the same actions under another edition of the rules")
+        self.report = widgets.HTML()
+        self._produced: tuple[Timeline, int] = (t, len(t.steps))
+        super().__init__([self.dropdown, self.report])
+        self.dropdown.observe(self._on_choose, names="value")
+
+    def _on_choose(self, change: dict) -> None:
+        self.switch(change["new"])
+
+    def switch(self, edition: str) -> None:
+        """Replay the original game under ``edition`` and follow it in the stepper."""
+        current = self.stepper.timeline
+        cursor = current.cursor
+        if current is not self._produced[0] or len(current.steps) != self._produced[1]:
+            # the game was changed (new actions, another game): it is the new original
+            self.original = Timeline(current.initial, current.steps)
+        try:
+            if edition == self.original.initial.edition:
+                replay, err = Timeline(self.original.initial, self.original.steps), None
+                self.report.value = (f'{style_tag()}<div class="mt-view">Back to the game as '
+                                     f"played, under {escape(edition)}.</div>")
+            else:
+                replay, err = self.original.replay(edition)
+                self.report.value = compare_html(self.original, replay, err)
+        except Exception as exc:  # shown, never raised
+            self.report.value = style_tag() + error_html("the replay", exc)
+            return
+        self.edition = edition
+        self._produced = (replay, len(replay.steps))
+        self.stepper.set_timeline(replay, min(cursor, len(replay)))

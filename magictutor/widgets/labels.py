@@ -1,0 +1,132 @@
+"""Short, readable labels for actions: the text on the action panel's buttons.
+
+When the scenario notation lands (:func:`magictutor.notation.format_action`), labels use it,
+so a button reads exactly like the line a judge would write in a scenario file; until then,
+and for answers to choices the notation words differently, this module words them itself.
+No UI library is needed here.
+
+>>> from magictutor import build_game, Cast, Pass
+>>> s = build_game(["Alice", "Bob"], setup={"Bob": {"hand": ["Lightning Bolt"]}}, active="Bob")
+>>> action_label(s, Pass("Bob"))
+'pass'
+>>> action_label(s, Cast("Bob", s.hand("Bob")[0].id, ("Alice",)))
+'cast Lightning Bolt targeting Alice'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from magictutor.actions import (
+    Action,
+    Activate,
+    AssignDamage,
+    Cast,
+    Choose,
+    DeclareAttackers,
+    DeclareBlockers,
+    LeaveGame,
+    Pass,
+    PlayLand,
+    RollPlanarDie,
+)
+from magictutor.state import GameState, Ref
+
+
+def _name(s: GameState, ref: Ref) -> str:
+    return s.describe(ref)
+
+
+def _targets(s: GameState, targets: tuple[Ref, ...]) -> str:
+    return f" targeting {', '.join(_name(s, t) for t in targets)}" if targets else ""
+
+
+def _x(x: int | None) -> str:
+    return f" with X={x}" if x is not None else ""
+
+
+def choice_label(s: GameState, option: Ref) -> str:
+    """The words for one answer to the pending choice.
+
+    >>> from magictutor import build_game
+    >>> s = build_game(["Alice", "Bob"])
+    >>> choice_label(s, "no")
+    'choose no'
+    """
+    p = s.pending
+    kind = p.kind if p is not None else ""
+    shown = _name(s, option) if isinstance(option, int) else str(option)
+    if kind == "redirect":
+        return "don't redirect" if option == "no" else f"redirect to {shown}"
+    if kind == "keep":
+        return f"keep {shown}"
+    if kind == "order":
+        return f"apply {shown} first"
+    if kind == "target":
+        return f"target {shown}"
+    return f"choose {shown}"
+
+
+def own_label(s: GameState, a: Action) -> str:
+    """The kit's own wording of an action, without the player's name."""
+    if isinstance(a, Pass):
+        return "pass"
+    if isinstance(a, PlayLand):
+        return f"play {_name(s, a.card)}"
+    if isinstance(a, Cast):
+        return f"cast {_name(s, a.card)}{_targets(s, a.targets)}{_x(a.x)}"
+    if isinstance(a, Activate):
+        return f"activate {_name(s, a.source)} {a.cost}{_targets(s, a.targets)}{_x(a.x)}"
+    if isinstance(a, RollPlanarDie):
+        return "roll the planar die" + (f": {a.force}" if a.force else "")
+    if isinstance(a, DeclareAttackers):
+        if not a.attacks:
+            return "no attacks"
+        return "attack with " + ", ".join(f"{_name(s, c)} at {_name(s, t)}" for c, t in a.attacks)
+    if isinstance(a, DeclareBlockers):
+        if not a.blocks:
+            return "no blocks"
+        return "block " + ", ".join(f"{_name(s, at)} with {_name(s, b)}" for b, at in a.blocks)
+    if isinstance(a, AssignDamage):
+        parts = ", ".join(f"{n} to {_name(s, t)}" for t, n in a.assignment)
+        return f"assign {parts} ({_name(s, a.attacker)})"
+    if isinstance(a, Choose):
+        return choice_label(s, a.option)
+    if isinstance(a, LeaveGame):
+        return "leave the game"
+    return repr(a)
+
+
+def _notation() -> Any:
+    try:
+        from magictutor.notation import format_action
+    except Exception:  # not there, or broken: the kit's own words will do
+        return None
+    return format_action
+
+
+def action_label(s: GameState, a: Action) -> str:
+    """A button label for ``a`` in state ``s``, without the acting player's name.
+
+    Uses :func:`magictutor.notation.format_action` where it exists, except for answers to
+    choices, which read better in the kit's words ("redirect to Jace Beleren").
+    """
+    fmt = _notation()
+    if fmt is not None and not isinstance(a, Choose):
+        try:
+            text = str(fmt(s, a))
+        except Exception:  # a label must never break the panel
+            return own_label(s, a)
+        prefix = f"{getattr(a, 'player', '')}: "
+        return text[len(prefix):] if text.startswith(prefix) else text
+    return own_label(s, a)
+
+
+def with_player(s: GameState, a: Action) -> str:
+    """``Bob: cast Lightning Bolt targeting Alice``: a label that names the player too.
+
+    >>> from magictutor import build_game, Pass
+    >>> with_player(build_game(["Alice", "Bob"]), Pass("Alice"))
+    'Alice: pass'
+    """
+    return f"{getattr(a, 'player', '?')}: {action_label(s, a)}"

@@ -1,0 +1,151 @@
+"""A plot that follows the stepper live: loyalty (or life) up to the step being looked at.
+
+The axes, limits and legend fit the whole game (with room to grow) and are drawn once;
+each move of the stepper, or a new step, only redraws the lines and marks up to the cursor
+onto that background (Matplotlib blitting on the Agg canvas) and sends a PNG, so a move
+redraws in a few milliseconds. The key numbers are written beside the plot as text.
+
+>>> import matplotlib
+>>> matplotlib.use("Agg")
+>>> from magictutor import build_game, Activate
+>>> from magictutor.timeline import Timeline
+>>> from magictutor.widgets import GameStepper
+>>> s = build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Jace Beleren"]}})
+>>> t = Timeline(s)
+>>> _ = t.apply(Activate("Alice", s.battlefield[0].id, "+2"))
+>>> view = LivePlot(GameStepper(t))
+>>> view.image.value[:4] == b"\\x89PNG"
+True
+>>> "Jace Beleren (Alice): 3 at step 0, 5 at step 1" in view.text.value
+True
+"""
+
+from __future__ import annotations
+
+import io
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
+from PIL import Image
+
+from magictutor.plots.data import series
+from magictutor.plots.game import draw_series, frame, limits, series_summary
+from magictutor.plots.style import plot_style
+from magictutor.widgets.style import style_tag
+
+
+class LivePlot(widgets.HBox):
+    """Loyalty (``kind="loyalty"``) or life (``kind="life"``) over the stepper's game,
+    drawn up to its cursor, by ``"step"`` or by ``"turn"``, with a text summary beside it.
+
+    ``dpi`` sets the image's sharpness (larger for a projector)."""
+
+    def __init__(self, stepper: Any, kind: str = "loyalty", by: str = "step", *,
+                 dpi: int = 90, size: tuple[float, float] = (7.5, 3.4)) -> None:
+        self.stepper = stepper
+        self.kind = kind
+        self.by = by
+        self.dpi = dpi
+        with plot_style():
+            self.figure = Figure(figsize=size, dpi=dpi)
+            self.canvas = FigureCanvasAgg(self.figure)
+            self.ax = self.figure.add_axes((0.08, 0.15, 0.62, 0.74))
+        self.image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%"))
+        self.text = widgets.HTML(layout=widgets.Layout(width="22em"))
+        self._key: tuple | None = None
+        self._lines: list = []
+        self._background: Any = None
+        self._cursor_line: Any = None
+        self._frame_key: tuple | None = None
+        self._paused = False
+        self._dirty = False
+        super().__init__([self.image, self.text])
+        stepper.on_change(self.refresh)
+        self.refresh()
+
+    def _game_key(self) -> tuple:
+        t = self.stepper.timeline
+        return (id(t), len(t.steps), id(t.steps[-1]) if t.steps else 0, self.kind, self.by)
+
+    def _draw_background(self) -> None:
+        """Recompute the lines; redraw the frame only if its limits or legend changed (a
+        game that grows by a step usually keeps its frame: the limits have room)."""
+        t = self.stepper.timeline
+        self._lines = series(t, self.kind, self.by)
+        last = float(len(t.steps)) if self.by == "step" else None
+        legend = (tuple((s.label, s.player) for s in self._lines),
+                  tuple(sorted({m.kind for s in self._lines for m in s.marks})))
+        (x0, x1), (y0, y1) = limits(self._lines, last)
+        if self._frame_key is not None and self._background is not None:
+            ((fx0, fx1), (fy0, fy1)), flegend = self._frame_key
+            if legend == flegend and fx0 <= x0 and x1 <= fx1 and fy0 <= y0 and y1 <= fy1:
+                return  # the game still fits the frame drawn
+        self._frame_key = (limits(self._lines, last, room=True), legend)
+        ax = self.ax
+        ax.clear()
+        with plot_style():
+            frame(ax, self._lines, self.kind, self.by, last, room=True)
+            self._cursor_line = ax.axvline(0, color="#000", linestyle=":", linewidth=1.2,
+                                           animated=True)
+        self.canvas.draw()
+        self._background = self.canvas.copy_from_bbox(self.figure.bbox)
+
+    @property
+    def paused(self) -> bool:
+        """A paused plot (e.g. in a hidden tab) only notes that it must redraw."""
+        return self._paused
+
+    @paused.setter
+    def paused(self, value: bool) -> None:
+        self._paused = bool(value)
+        if not value and self._dirty:
+            self.refresh()
+
+    def refresh(self, *_: Any) -> None:
+        """Redraw for the stepper's cursor (the background only when the game changed)."""
+        if self._paused:
+            self._dirty = True
+            return
+        self._dirty = False
+        key = self._game_key()
+        if key != self._key:
+            self._draw_background()
+            self._key = key
+        t = self.stepper.timeline
+        cursor = t.cursor
+        self.canvas.restore_region(self._background)
+        artists = draw_series(self.ax, self._lines, cursor, animated=True)
+        x = self._cursor_x(cursor)
+        self._cursor_line.set_xdata([x, x])
+        for a in artists + [self._cursor_line]:
+            self.ax.draw_artist(a)
+        for a in artists:
+            a.remove()
+        self.image.value = self._png()
+        text = series_summary(self._lines, self.kind, cursor, limit=8, latest=True)
+        self.text.value = (f'{style_tag()}<div class="mt-view" aria-live="polite"><pre '
+                           f'style="white-space:pre-wrap;font:inherit">{escape(text)}</pre></div>')
+
+    def _cursor_x(self, cursor: int) -> float:
+        for ser in self._lines:
+            for st, x in zip(ser.steps, ser.xs, strict=True):
+                if st == cursor:
+                    return x
+        if self.by == "step":
+            return float(cursor)
+        return float(self.stepper.timeline.state_at(cursor).turn)
+
+    def _png(self) -> bytes:
+        return png_of(self.canvas)
+
+
+def png_of(canvas: FigureCanvasAgg) -> bytes:
+    """The canvas's pixels as it stands (after blitting) as PNG, quickly (no redraw)."""
+    w, h = canvas.get_width_height()
+    img = Image.frombuffer("RGBA", (w, h), canvas.buffer_rgba(), "raw", "RGBA", 0, 1)
+    buf = io.BytesIO()
+    img.convert("RGB").save(buf, format="png", compress_level=1)
+    return buf.getvalue()

@@ -1,0 +1,88 @@
+"""Colours and CSS shared by the widgets: the Okabe-Ito palette, readable on a projector.
+
+The Okabe-Ito colours stay distinct for the common kinds of colour blindness; the widgets
+never carry meaning by colour alone (every state also has words or a shape). No UI library
+is needed here.
+
+>>> OKABE_ITO["blue"]
+'#0072B2'
+>>> player_colour(0), player_colour(6)
+('#0072B2', '#0072B2')
+"""
+
+from __future__ import annotations
+
+OKABE_ITO: dict[str, str] = {
+    "black": "#000000",
+    "orange": "#E69F00",
+    "sky blue": "#56B4E9",
+    "bluish green": "#009E73",
+    "yellow": "#F0E442",
+    "blue": "#0072B2",
+    "vermillion": "#D55E00",
+    "reddish purple": "#CC79A7",
+}
+"""The eight colours of Okabe and Ito (2008), by name."""
+
+PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
+"""Border colours of the players' areas, in turn order (dark enough for white text)."""
+
+
+def player_colour(index: int) -> str:
+    """The colour of the ``index``-th player in turn order."""
+    return PLAYER_COLOURS[index % len(PLAYER_COLOURS)]
+
+
+CSS = """
+.mt-view{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:15px;
+line-height:1.4;color:#111;background:#fff}
+.mt-view.mt-large{font-size:22px}
+.mt-view h4{margin:.2em 0;font-size:1.1em}
+.mt-who{margin:.2em 0;padding:.2em .5em;border-left:.35em solid #E69F00;background:#fdf6e3}
+.mt-player{border:.2em solid #0072B2;border-radius:.4em;padding:.3em .6em;margin:.35em 0}
+.mt-player.mt-out{border-style:dashed;opacity:.7}
+.mt-pname{font-weight:700;font-size:1.1em}
+.mt-life{font-weight:700;font-size:1.25em}
+.mt-tag{display:inline-block;border:1px solid #555;border-radius:.3em;padding:0 .3em;
+margin-left:.3em;font-size:.8em}
+.mt-zone{color:#333}
+.mt-perms{margin-top:.25em}
+.mt-pw{display:inline-flex;align-items:center;gap:.35em;border:.15em solid #0072B2;
+border-radius:.4em;padding:.15em .45em .15em .2em;margin:.15em;background:#eef6fb;
+vertical-align:middle}
+.mt-shield{flex:none}
+.mt-pwtext{display:inline-block;line-height:1.2}
+.mt-type{font-size:.8em;color:#333}
+.mt-perm{display:inline-block;border:1px solid #777;border-radius:.3em;padding:.05em .35em;
+margin:.15em;vertical-align:middle}
+.mt-tapped{font-style:italic;border-style:dashed}
+.mt-stack ol{margin:.2em 0 .2em 1.4em;padding:0}
+.mt-command{display:flex;flex-wrap:wrap;gap:.5em;align-items:flex-start;margin:.35em 0}
+.mt-plane{border:.2em solid #009E73;border-radius:.5em;padding:.35em .6em;min-width:18em;
+max-width:30em;aspect-ratio:1.45/1;background:#effaf6;box-sizing:border-box}
+.mt-plane .mt-pname{font-size:1.15em}
+.mt-plane ul{margin:.2em 0 .2em 1.1em;padding:0}
+.mt-chaos{margin-top:.25em;padding-top:.2em;border-top:1px solid #009E73}
+.mt-chaos b{letter-spacing:.03em}
+.mt-rule{display:inline-block;font-size:.8em;background:#e8e8e8;color:#111;border-radius:.25em;
+padding:0 .3em;margin-left:.25em;font-variant-numeric:tabular-nums}
+.mt-msg{padding:.3em .5em;margin:.3em 0;border-left:.35em solid #0072B2;background:#eef6fb}
+.mt-msg.mt-refused{border-left-color:#D55E00;background:#fbeee6}
+.mt-msg.mt-error{border-left-color:#CC79A7;background:#f9eef4}
+.mt-events{margin:.2em 0;padding-left:1.2em}
+.mt-auto{color:#333;font-style:italic}
+.mt-table{border-collapse:collapse;margin:.3em 0}
+.mt-table td,.mt-table th{border:1px solid #999;padding:.1em .5em;text-align:left}
+.mt-table tr.mt-diff td{font-weight:700;background:#fbeee6}
+.widget-button.mt-illegal{border:2px dashed #D55E00;background:#f4f4f4;color:#333}
+"""
+"""CSS for every view, scoped under ``.mt-view``."""
+
+
+def style_tag() -> str:
+    """The ``<style>`` element every view starts with.
+
+    >>> style_tag().startswith("<style>")
+    True
+    """
+    return f"<style>{CSS}</style>"

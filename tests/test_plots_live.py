@@ -1,0 +1,74 @@
+"""The live loyalty plot follows the stepper: moving the cursor redraws the lines up to it
+(blitting onto a background drawn once per game) and rewrites the text beside it."""
+
+from __future__ import annotations
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import pytest  # noqa: E402
+
+import magictutor as mt  # noqa: E402
+from magictutor.timeline import Timeline  # noqa: E402
+from magictutor.widgets import GameStepper, LivePlot  # noqa: E402
+
+
+def game() -> Timeline:
+    s = mt.build_game(["Alice", "Bob"], setup={
+        "Alice": {"battlefield": ["Jace Beleren"], "library": ["Island"] * 3},
+        "Bob": {"library": ["Mountain"] * 3}})
+    t = Timeline(s)
+    t.apply(mt.Activate("Alice", s.battlefield[0].id, "+2"))
+    t.apply(mt.Pass("Alice"))
+    t.apply(mt.Pass("Bob"))
+    return t
+
+
+def test_306_5d_live_plot_redraws_on_every_cursor_change() -> None:
+    stepper = GameStepper(game())
+    view = LivePlot(stepper)
+    images = {stepper.cursor: view.image.value}
+    assert "3 at step 0, 5 at step 3" in view.text.value
+    stepper.first_button.click()
+    images[0] = view.image.value
+    assert "3 at step 0, 3 at step 0" in view.text.value and "Changes" not in view.text.value
+    stepper.forward_button.click()
+    images[1] = view.image.value
+    assert "step 1: Jace Beleren +2" in view.text.value and "306.5d" in view.text.value
+    assert len(set(images.values())) == 3 and all(v[:4] == b"\x89PNG" for v in images.values())
+    stepper.last_button.click()
+    assert view.image.value == images[3]  # the same state draws the same picture
+
+
+def test_background_is_drawn_only_when_the_frame_changes(monkeypatch: pytest.MonkeyPatch) -> None:
+    stepper = GameStepper(game())
+    view = LivePlot(stepper)
+    calls = []
+    real = view.canvas.draw
+    monkeypatch.setattr(view.canvas, "draw", lambda: (calls.append(1), real()))
+    for i in (0, 1, 2, 3, 1):
+        stepper.goto(i)
+    assert calls == []
+    stepper.goto(3)
+    stepper.apply(mt.Pass("Alice"))  # one more step fits the frame: it has room to grow
+    assert calls == [] and "5 at step 4" in view.text.value
+    stepper.goto(0)
+    stepper.apply(mt.Pass("Alice"))  # the +2 is gone: the legend changes, so the frame
+    assert calls == [1] and "Changes" not in view.text.value
+
+
+def test_a_paused_plot_catches_up_when_shown() -> None:
+    stepper = GameStepper(game())
+    view = LivePlot(stepper)
+    view.paused = True
+    stepper.first_button.click()
+    assert "5 at step 3" in view.text.value  # not redrawn while paused
+    view.paused = False
+    assert "3 at step 0, 3 at step 0" in view.text.value
+
+
+def test_life_plot_by_turn() -> None:
+    stepper = GameStepper(game())
+    view = LivePlot(stepper, "life", "turn")
+    assert view.ax.get_xlabel() == "turn" and "Alice: 20 at step 0" in view.text.value
