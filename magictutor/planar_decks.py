@@ -75,6 +75,8 @@ def _planar_scry(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
     you = res["controller"]
     deck = _deck(ctx, you)
+    if not ctx.is_live(you):
+        return
     if not deck:
         ctx.emit("reveal", f"{you}'s planar deck is empty: nothing to reveal", "kw.reveal",
                  "game.impossible")
@@ -146,6 +148,8 @@ def _interplanar_tunnel(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     from magictutor.rules.planechase import to_bottom, to_top
 
     you = res["controller"]
+    if not ctx.is_live(you):
+        return
     revealed = w.get("revealed")
     if revealed is None:
         revealed, planes = _reveal_until(ctx, you, int(spec.get("interplanar_tunnel", 5)))

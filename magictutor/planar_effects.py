@@ -81,6 +81,8 @@ def _bottom_in_order(ctx: Ctx, w: Work) -> None:
     from magictutor.rules.planechase import to_bottom
 
     player, planar = w.get("player"), w.get("planar", False)
+    if not ctx.is_live(player):  # they left the game meanwhile: nobody is left to choose
+        return
     ids = [i for i in w.get("ids", ()) if i in ctx.objects]
     answer = w.get("answer")
     while ids:

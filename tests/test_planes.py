@@ -542,3 +542,22 @@ def test_ravens_run_creatures_deal_combat_damage_as_counters():
     angel = t.state.objects[t.id("Serra Angel")]
     assert angel.counter("-1/-1") == 3 and angel.damage == 0
     assert t.state.objects[t.id("Hill Giant")].zone == "graveyard"
+
+
+def test_pools_of_becoming_its_controller_leaves_while_ordering_the_cards():
+    """2013-07, three players. Alice leaves while choosing the order: the choice is dropped,
+    her planar cards leave, and Bob, the new planar controller, turns up his top card."""
+    from test_planechase import with_libraries
+
+    players = ["Alice", "Bob", "Carol"]
+    t = Table(players, setup=with_libraries(players, None),
+              planechase={"decks": {"Alice": ["Pools of Becoming", "Panopticon", "Naar Isle",
+                                              "Tazeem"], "Bob": ["Agyrem", "Eloren Wilds"]}})
+    t.roll("chaos")
+    t.resolve()
+    assert t.pending is not None and t.pending.player == "Alice"
+    t.do(mt.LeaveGame("Alice"))
+    assert t.pending is None and t.controller == "Bob" and t.faceup == ["Agyrem"]
+    t.resolve_all()
+    assert t.stack == [] and t.pending is None
+    assert not any(o.owner == "Alice" for o in t.state.objects.values())
