@@ -310,6 +310,16 @@ _RULE_TABLE: dict[str, tuple[str | None, str | None, str | None, str | None]] = 
     # A negative loyalty cost needs that many counters.
     "loyalty.insufficient": ("606.5", "606.5", "606.5", "606.6"),
     # --- Card effects of the planeswalker teaching set ---
+    # Gaining or losing life adjusts the life total (Life: 118 -> 119 in current).
+    "life.change": ("118.3", "118.3", "118.3", "119.3"),
+    # Setting a life total is gaining or losing the difference, not damage.
+    "life.set": ("118.5", "118.5", "118.5", "119.5"),
+    # Drawing a card: the top card of the library into the hand (120 -> 121).
+    "draw.card": ("120.1", "120.1", "120.1", "121.1"),
+    # Counters on objects (121 -> 122).
+    "counters.rule": ("121.1", "121.1", "121.1", "122.1"),
+    # Effects that put tokens onto the battlefield (110.5 -> 111.1, Tokens).
+    "token.create": ("110.5", "110.5", "110.5", "111.1"),
     # "Enters (the battlefield) with counters" is a replacement effect (306.5b's loyalty).
     "replacement.etb_counters": ("614.1c", "614.1c", "614.1c", "614.1c"),
     # The same object can't be chosen twice for one instance of the word "target"

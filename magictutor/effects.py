@@ -156,7 +156,7 @@ def fx_gain_life(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     for p in refs(ctx, res, spec.get("who", "you")):
         if isinstance(p, str) and ctx.is_live(p):
             ctx.set_player(p, life=ctx.player(p).life + n)
-            ctx.emit("life", f"{p} gains {n} life ({src_name(res)})", "damage.player", player=p)
+            ctx.emit("life", f"{p} gains {n} life ({src_name(res)})", "life.change", player=p)
 
 
 @effect("lose_life")
@@ -166,7 +166,7 @@ def fx_lose_life(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         if isinstance(p, str) and ctx.is_live(p):
             ctx.set_player(p, life=ctx.player(p).life - n)
             ctx.emit("life", f"{p} loses {n} life ({src_name(res)}); life loss is not damage",
-                     player=p)
+                     "life.change", player=p)
 
 
 @effect("set_life")
@@ -177,7 +177,7 @@ def fx_set_life(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
             old = ctx.player(p).life
             ctx.set_player(p, life=n)
             ctx.emit("life", f"{p}'s life total becomes {n} (was {old}; {src_name(res)}); "
-                     "this is not damage", player=p)
+                     "this is not damage", "life.set", player=p)
 
 
 # --- cards ----------------------------------------------------------------------------------
@@ -191,7 +191,7 @@ def draw_cards(ctx: Ctx, player: str, n: int, why: str = "") -> None:
                      player=player)
             continue
         ctx.move(lib[0], "hand")
-        ctx.emit("draw", f"{player} draws a card{why}", player=player)
+        ctx.emit("draw", f"{player} draws a card{why}", "draw.card", player=player)
 
 
 @effect("draw")
@@ -290,7 +290,8 @@ def fx_add_counters(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     for r in refs(ctx, res, spec.get("to", "self")):
         if isinstance(r, int) and ctx.objects[r].zone == "battlefield":
             ctx.add_counters(r, kind, n)
-            ctx.emit("counters", f"{ctx.objects[r].name} gets {n} {kind} counter(s)", obj=r)
+            ctx.emit("counters", f"{ctx.objects[r].name} gets {n} {kind} counter(s)",
+                     "counters.rule", obj=r)
 
 
 @effect("untap")
@@ -298,7 +299,8 @@ def fx_untap(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     for r in refs(ctx, res, spec.get("untap", "target")):
         if isinstance(r, int) and ctx.objects[r].zone == "battlefield":
             ctx.set_obj(r, tapped=False)
-            ctx.emit("untap", f"{ctx.objects[r].name} untaps ({src_name(res)})", obj=r)
+            ctx.emit("untap", f"{ctx.objects[r].name} untaps ({src_name(res)})", "kw.tap_untap",
+                     obj=r)
 
 
 @effect("tap")
@@ -306,7 +308,8 @@ def fx_tap(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     for r in refs(ctx, res, spec.get("tap", "target")):
         if isinstance(r, int) and ctx.objects[r].zone == "battlefield":
             ctx.set_obj(r, tapped=True)
-            ctx.emit("tap", f"{ctx.objects[r].name} becomes tapped ({src_name(res)})", obj=r)
+            ctx.emit("tap", f"{ctx.objects[r].name} becomes tapped ({src_name(res)})",
+                     "kw.tap_untap", obj=r)
 
 
 @effect("create_token")
@@ -321,7 +324,8 @@ def fx_create_token(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         ctx.add_object(Obj(id=oid, name=name, kind="token", owner=res["controller"],
                            controller=res["controller"], zone="battlefield",
                            since_turn=ctx.turn, info=(("token", tok),)), "battlefield")
-    ctx.emit("token", f"{res['controller']} creates {n} {name} token(s) ({src_name(res)})")
+    ctx.emit("token", f"{res['controller']} creates {n} {name} token(s) ({src_name(res)})",
+             "token.create")
 
 
 @effect("pump")
@@ -335,7 +339,8 @@ def fx_pump(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
                    affected=tuple(targets), power=p, toughness=t, keywords=kws)
     names = ", ".join(ctx.objects[i].name for i in targets)
     extra = f" and gains {', '.join(kws)}" if kws else ""
-    ctx.emit("pump", f"{names} gets {p:+d}/{t:+d}{extra} until end of turn ({src_name(res)})")
+    ctx.emit("pump", f"{names} gets {p:+d}/{t:+d}{extra} until end of turn ({src_name(res)})",
+             "continuous.locked_set")
 
 
 @effect("prevent_next")
@@ -350,8 +355,7 @@ def fx_prevent_next(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 @effect("prevent_all_to_self")
 def fx_prevent_all_to_self(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    s = res.get("source")
-    if s in ctx.objects and ctx.objects[s].zone == "battlefield":
+    for s in refs(ctx, res, "self"):  # still the same object on the battlefield
         ctx.add_effect("prevent_all", ctx.objects[s], res["controller"], affected=(s,),
                        name=src_name(res))
         ctx.emit("shield", f"All damage that would be dealt to {ctx.objects[s].name} this turn "
@@ -360,8 +364,7 @@ def fx_prevent_all_to_self(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 @effect("become_creature")
 def fx_become_creature(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    s = res.get("source")
-    if s in ctx.objects and ctx.objects[s].zone == "battlefield":
+    for s in refs(ctx, res, "self"):  # still the same object on the battlefield
         p, t = spec["become_creature"]
         ctx.add_effect("become_creature", ctx.objects[s], res["controller"], affected=(s,),
                        power=p, toughness=t, subtypes=tuple(spec.get("subtypes", ())))
