@@ -141,3 +141,11 @@ def test_legend_rule_one_player_keeps_one(edition):
     assert g.pending.kind == "keep" and g.pending.rules == (LEGEND[edition],)
     g.choose(g.pending.options[1])
     assert sum(o.name == "Lone Hero" for o in g.state.battlefield) == 1
+
+
+def test_704_5j_2013_choices_are_made_in_apnap_order():
+    g = Game(active="Bob", setup={"Alice": {"battlefield": ["Chandra Nalaar", "Chandra Ablaze"]},
+                                  "Bob": {"battlefield": ["Ajani Goldmane", "Ajani Vengeant"]}})
+    assert g.pending.player == "Bob"  # the active player first (101.4)
+    g.choose("Ajani Vengeant")
+    assert g.pending.player == "Alice"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from magictutor.characteristics import Chars
+from magictutor.characteristics import Chars, card_of
 from magictutor.query import chars_of
 from magictutor.work import Work, ask, op, push
 
@@ -86,7 +86,10 @@ def check_sba(ctx: Ctx) -> bool:
 
 
 def _types(ctx: Ctx, oid: int) -> set[str]:
-    return set(_chars(ctx, oid).subtypes)
+    """Planeswalker types (306.3): the planeswalker's own subtypes; creature types an effect
+    gives it (Gideon Jura's Human Soldier) are not planeswalker types."""
+    printed = card_of(ctx.objects[oid], ctx.edition).subtypes
+    return set(printed) & set(_chars(ctx, oid).subtypes)
 
 
 def _chars(ctx: Ctx, oid: int) -> Chars:
