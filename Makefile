@@ -4,6 +4,7 @@
 #   make test                         unit tests, doctests and (when there are any) notebooks
 #   make bench                        benchmarks/run.py
 #   make present NOTEBOOK=notebooks/xx.ipynb   one notebook as a Voila app
+#   make notebooks [LESSONS=05]      rebuild the lessons from notebooks/src/ and run them
 #   make lint                         ruff
 #   make clean                        remove .venv and caches
 #
@@ -49,7 +50,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
 # Installs into one venv must not run side by side.
 .NOTPARALLEL:
-.PHONY: lab test bench present present-check lint clean
+.PHONY: lab test bench present present-check lint clean notebooks
 
 $(PY):
 	@echo "==> Creating a virtual environment in $(VENV) with $(PYTHON)"
@@ -99,6 +100,12 @@ present-check:
 present: present-check $(PRESENT_STAMP)
 	@echo "==> Presenting $(NOTEBOOK) with Voila (Ctrl-C to stop)"
 	$(VENV)/bin/voila $(VOILA_ARGS) "$(NOTEBOOK)"
+
+# Rebuild the lessons from notebooks/src/ and run them, storing their outputs
+# (LESSONS=05 rebuilds only lesson 5).
+notebooks: $(TEST_STAMP)
+	@echo "==> Building the lessons from notebooks/src/ and running them"
+	MPLBACKEND=Agg $(PY) tools/build_notebooks.py $(LESSONS)
 
 lint: $(TEST_STAMP)
 	@echo "==> Linting with ruff"
