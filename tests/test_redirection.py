@@ -215,6 +215,7 @@ def test_616_1_redirect_first_old_furnace_does_not_double_damage_to_a_planeswalk
     g.choose("Jace Beleren")
     assert g.pending is None  # "creature or player": a noncreature planeswalker isn't doubled
     assert (g.life("Alice"), g.loyalty("Jace Beleren")) == (20, 2)
+    assert "Furnace of Rath doesn't double the damage to Jace Beleren" in g.log
 
 
 def test_furnace_current_wording_doubles_damage_to_a_planeswalker():

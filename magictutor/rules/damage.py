@@ -218,9 +218,27 @@ def _apply_one(ctx: Ctx, w: Work, cand: tuple[str, str, Any]) -> Work | None:
     raise ValueError(kind)  # pragma: no cover
 
 
+def _not_doubled_note(ctx: Ctx, w: Work) -> None:
+    """Say why a damage doubler worded "creature or player" left a planeswalker alone."""
+    target = w.get("target")
+    if not isinstance(target, int) or chars_of(ctx, target).is_creature:
+        return
+    from magictutor.characteristics import card_of
+
+    for oid in ctx.zones.get("battlefield", ()):
+        o = ctx.objects[oid]
+        for a in card_of(o, ctx.edition).abilities:
+            for spec in a.static if a.kind == "static" else ():
+                if dict(spec).get("double_damage") == "creature or player":
+                    ctx.emit("replace", f"{o.name} doesn't double the damage to "
+                             f"{ctx.objects[target].name}: as worded in this edition it doubles "
+                             "damage to creatures and players only", "replacement.rule")
+
+
 def _deal(ctx: Ctx, w: Work) -> None:
     n, target, name = w.get("amount"), w.get("target"), w.get("source_name")
     combat = "combat " if w.get("combat") else ""
+    _not_doubled_note(ctx, w)
     wither = False
     src = w.get("source")
     if isinstance(src, int) and src in ctx.objects and ctx.objects[src].zone == "battlefield":
