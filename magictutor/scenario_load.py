@@ -128,6 +128,7 @@ def parse_yaml(text: str, path: str = "<text>") -> Any:
     """
     if len(text.encode("utf-8", "replace")) > MAX_BYTES:
         raise ScenarioError(path, None, f"the file is larger than {MAX_BYTES:,} bytes")
+    _check_numbers_quoted(text, path)
     import yaml
 
     try:
@@ -139,6 +140,33 @@ def parse_yaml(text: str, path: str = "<text>") -> Any:
                             f"not valid YAML ({reason})") from None
     except yaml.YAMLError as exc:
         raise ScenarioError(path, None, f"not valid YAML ({exc})") from None
+
+
+def _check_numbers_quoted(text: str, path: str) -> None:
+    """``Grizzly Bears #2`` outside quotes is cut short by YAML, which reads `` #`` as the
+    start of a comment; say so instead of letting the name silently change.
+
+    >>> _check_numbers_quoted('- "Bob: attack with Grizzly Bears #2 at Alice"', "x")
+    >>> _check_numbers_quoted("Grizzly Bears #2: {tapped: true}", "x.yaml")
+    Traceback (most recent call last):
+    ...
+    magictutor.scenario_validate.ScenarioError: x.yaml, line 1: YAML reads ' #2' as the start \
+of a comment; put a name with a number in quotes, e.g. "Grizzly Bears #2"
+    """
+    for number, line in enumerate(text.splitlines(), start=1):
+        quote = ""
+        for i, ch in enumerate(line):
+            if quote:
+                quote = "" if ch == quote else quote
+            elif ch in "'\"":
+                quote = ch
+            elif ch == "#" and (i == 0 or line[i - 1].isspace()):
+                if line[i + 1:i + 2].isdigit() and i >= 2 and (
+                        line[i - 2].isalnum() or line[i - 2] == ")"):
+                    raise ScenarioError(path, number, f"YAML reads ' #{line[i + 1]}' as the "
+                                        "start of a comment; put a name with a number in "
+                                        'quotes, e.g. "Grizzly Bears #2"')
+                break
 
 
 def read_file(path: Any) -> str:

@@ -267,10 +267,10 @@ class Finder:
 
     def tiers(self, verb: str, role: str = "") -> list[list[Obj]]:
         s, bf = self.s, list(self.s.battlefield)
-        if verb in ("cast", "play"):
-            return [list(s.hand(self.p)), self.everywhere()]
         if role == "target":
             return [bf, list(s.stack), self.everywhere()]
+        if verb in ("cast", "play"):
+            return [list(s.hand(self.p)), self.everywhere()]
         if verb in ("activate", "attack", "block-blocker"):
             return [self.mine(), bf, self.everywhere()]
         combat = s.combat

@@ -335,3 +335,13 @@ def test_format_then_parse_gives_the_same_action_back(which, picks):
             assert format_action(s, back) == text, (a, back)
             assert type(back) is type(a) and back.player == a.player
         s = mt.apply(s, actions[pick % len(actions)]).after
+
+
+def test_a_target_is_looked_for_on_the_battlefield_before_the_hand():
+    """Jace Beleren on the battlefield and another in Alice's hand: Bob's Hero's Downfall
+    targets the permanent, not the card in hand (2013-07)."""
+    s = game("Bob", Alice={"hand": ["Jace Beleren"], "battlefield": ["Jace Beleren"]},
+             Bob={"hand": ["Hero's Downfall"], "battlefield": ["Swamp"] * 3})
+    a = parse_action(s, "Bob: cast Hero's Downfall targeting Jace Beleren")
+    assert s.objects[a.targets[0]].zone == "battlefield"
+    assert format_action(s, a) == "Bob: cast Hero's Downfall targeting Jace Beleren"

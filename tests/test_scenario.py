@@ -215,3 +215,27 @@ def test_random_files_give_a_scenario_or_a_scenario_error(pairs, noise):
         run_scenario(sc)
     except ScenarioError as e:
         assert str(e).startswith("<text>")
+
+
+def test_an_unquoted_number_after_a_name_is_refused_not_cut_short():
+    """YAML would read ' #2' as a comment and silently check Grizzly Bears instead."""
+    e = bad("""\
+        title: numbers
+        players: [Alice, Bob]
+        setup:
+          Alice: {battlefield: [Grizzly Bears, Grizzly Bears]}
+        steps: []
+        expect:
+          Grizzly Bears #2: {tapped: false}
+        """)
+    assert e.line == 7 and "put a name with a number in quotes" in str(e)
+    sc = load_scenario(textwrap.dedent("""\
+        title: numbers
+        players: [Alice, Bob]
+        setup:
+          Alice: {battlefield: [Grizzly Bears, Grizzly Bears]}   # two #1 bears? no: #1, #2
+        steps: []
+        expect:
+          "Grizzly Bears #2": {tapped: false}
+        """))
+    assert run_scenario(sc).passed
