@@ -8,7 +8,10 @@ Its verbs:
 * :func:`apply` carries out an action (or refuses it, citing rules) and returns a
   :class:`Step` with the events it caused;
 * :func:`legal_actions` and :func:`current_player` answer front ends;
-* :class:`Timeline` keeps the steps for undo, redo, going to any step and branching.
+* :class:`Timeline` keeps the steps for undo, redo, going to any step and branching;
+* :func:`load_scenario` / :func:`run_scenario` read and grade scenario files, and
+  :func:`parse_action` / :func:`format_action` read and write the text notation (imported
+  on first use).
 
 >>> import magictutor as mt
 >>> s = mt.build_game(["Alice", "Bob"], setup={"Bob": {"hand": ["Lightning Bolt"],
@@ -56,5 +59,18 @@ __all__ = [
     "DeclareBlockers", "LeaveGame", "Pass", "PlayLand", "RollPlanarDie", "DEFAULT_EDITION",
     "EDITIONS", "get_edition", "IllegalActionError", "Step", "apply", "check",
     "current_player", "is_legal", "legal_actions", "Event", "build_game", "new_game",
-    "simulate", "GameState", "Timeline",
+    "simulate", "GameState", "Timeline", "load_scenario", "run_scenario", "parse_action",
+    "format_action",
 ]
+
+_LAZY = {"load_scenario": "magictutor.scenario", "run_scenario": "magictutor.scenario",
+         "parse_action": "magictutor.notation", "format_action": "magictutor.notation"}
+
+
+def __getattr__(name: str):
+    """The scenario and notation verbs, imported when first used (they cost import time)."""
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module 'magictutor' has no attribute {name!r}")
