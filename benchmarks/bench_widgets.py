@@ -24,8 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 TARGET_MS = "< 50"
 
 
-def long_game(steps: int = 200, seed: int = 4):
-    """A seeded game of about ``steps`` actions, with planeswalkers and Planechase."""
+def long_game(steps: int = 200, seed: int = 2):
+    """A seeded game of ``steps`` actions with Planechase (seed 2: a planeswalker from step 91)."""
     import magictutor as mt
     from magictutor.timeline import Timeline
 

@@ -48,10 +48,11 @@ def test_one_line_per_planeswalker_and_a_names_filter() -> None:
     rows = rows_of("loyalty", "Jace Beleren", [[3, 5]]) + rows_of("loyalty", "Chandra Nalaar",
                                                                    [[6, 4]])
     ax = plot_loyalty_across_games(rows)
-    assert [ln.get_label() for ln in ax.get_lines()] == ["Chandra Nalaar: median",
-                                                         "Jace Beleren: median"]
+    assert [ln.get_label() for ln in ax.get_lines()] == ["Chandra Nalaar", "Jace Beleren"]
+    legend = [tx.get_text() for tx in ax.get_legend().get_texts()]
+    assert legend[-2:] == ["line: median", "band: middle half of games"]
     ax = plot_games(rows, names=["Jace Beleren"])
-    assert [ln.get_label() for ln in ax.get_lines()] == ["Jace Beleren: median"]
+    assert [ln.get_label() for ln in ax.get_lines()] == ["Jace Beleren"]
 
 
 def test_life_across_games_and_nothing_to_plot() -> None:

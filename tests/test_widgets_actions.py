@@ -97,7 +97,7 @@ def test_306_7_redirect_choice_answered_by_button_2013_07() -> None:
     panel.button("cast Lightning Bolt targeting Alice").click()
     panel.button("pass").click()
     panel.button("pass").click()
-    assert "Bob must act" in panel.header.value
+    assert "Bob must choose" in panel.header.value
     assert [b.description for b in panel.buttons] == ["redirect to Jace Beleren",
                                                      "don't redirect"]
     panel.button("redirect to Jace Beleren").click()

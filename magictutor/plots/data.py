@@ -77,7 +77,14 @@ def _planeswalkers(s: GameState) -> list[Any]:
 
 
 def timeline_records(t: Any, game: int = 0) -> list[dict[str, Any]]:
-    """Tidy records of a whole timeline (every step, not only up to its cursor)."""
+    """Tidy records of a whole timeline (every step, not only up to its cursor).
+
+    >>> from magictutor import build_game
+    >>> from magictutor.timeline import Timeline
+    >>> [(r["kind"], r["name"], r["value"]) for r in timeline_records(Timeline(
+    ...     build_game(["Alice", "Bob"])))]
+    [('life', 'Alice', 20), ('life', 'Bob', 20)]
+    """
     rows: list[dict[str, Any]] = []
     for i, s in enumerate(_states(t)):
         for p in s.players:
@@ -92,7 +99,15 @@ def timeline_records(t: Any, game: int = 0) -> list[dict[str, Any]]:
 
 def roll_records(steps: Iterable[Any], game: int = 0) -> list[dict[str, Any]]:
     """A record per planar die roll in ``steps``. ``forced`` marks the roll of a
-    :class:`~magictutor.actions.RollPlanarDie` action that chose its face for a lesson."""
+    :class:`~magictutor.actions.RollPlanarDie` action that chose its face for a lesson.
+
+    >>> from magictutor import build_game, RollPlanarDie, apply
+    >>> s = build_game(["A", "B"], planechase={"decks": {"A": ["Panopticon"], "B": ["Tazeem"]},
+    ...                                         "face up": "Panopticon"})
+    >>> [(r["name"], r["value"], r["forced"]) for r in roll_records([apply(s,
+    ...                                                    RollPlanarDie("A", "blank"))])]
+    [('blank', 0, True)]
+    """
     rows: list[dict[str, Any]] = []
     for i, step in enumerate(steps, start=1):
         forced = bool(getattr(step.action, "force", None))
@@ -235,7 +250,13 @@ def series(source: Any, kind: str = "loyalty", by: str = "step",
     """The lines to draw for ``kind`` (``"loyalty"`` or ``"life"``) over a game.
 
     ``source`` is a Timeline (with event marks) or tidy records (one ``game`` of them:
-    the first unless ``game`` is given). ``by`` is ``"step"`` or ``"turn"``."""
+    the first unless ``game`` is given). ``by`` is ``"step"`` or ``"turn"``.
+
+    >>> rows = [{"game": 0, "turn": 1, "step": 0, "player": "A", "kind": "life", "name": "A",
+    ...          "value": 20}]
+    >>> [(s.label, s.ys) for s in series(rows, "life")]
+    [('A', [20])]
+    """
     if kind not in KINDS:
         raise ValueError(f"kind must be one of {KINDS}, not {kind!r}")
     if by not in ("step", "turn"):

@@ -40,7 +40,12 @@ def tally(source: Any, *, include_forced: bool = False) -> dict[str, int]:
     """Count faces from a list of faces, a ``{face: count}`` dict, tidy records or a Timeline.
 
     Faces forced for a lesson are left out unless ``include_forced``: they say nothing
-    about chance."""
+    about chance.
+
+    >>> tally([{"kind": "roll", "name": "chaos", "forced": True}, {"kind": "roll",
+    ...         "name": "blank"}])
+    {'planeswalk': 0, 'chaos': 0, 'blank': 1}
+    """
     if isinstance(source, dict):
         counts = Counter({f: int(source.get(f, 0)) for f in FACE_NAMES})
     else:
@@ -105,7 +110,7 @@ def plot_die_faces(source: Any, ax: Axes | None = None) -> Axes:
                         textcoords="offset points", xytext=(0, 3), ha="center", fontsize=10)
         ax.hlines([PROBABILITY[f] for f in FACE_NAMES], [x - 0.4 for x in xs],
                   [x + 0.4 for x in xs], colors="#000", linestyles="--", linewidth=2,
-                  label="chance (1/6, 1/6, 4/6)")
+                  label="chance (1/6, 1/6, 4/6)", zorder=3)
         ax.set_xticks(list(xs), [f"{f}\n({pct(PROBABILITY[f])})" for f in FACE_NAMES])
         ax.set_ylim(0, 1)
         ax.set_ylabel("share of rolls")
@@ -133,7 +138,13 @@ def plot_roll_economics(max_rolls: int = 6, ax: Axes | None = None,
                         records: Iterable[dict] | None = None) -> Axes:
     """Against rolls per turn: total mana spent (bars, left axis) and expected planeswalks
     (line, right axis). With ``records`` (from ``simulate``), the observed planeswalks per
-    turn for each number of rolls are added as points. Returns the left Axes."""
+    turn for each number of rolls are added as points. Returns the left Axes.
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> [int(bar.get_height()) for bar in plot_roll_economics(4).patches]
+    [0, 1, 3, 6]
+    """
     if max_rolls < 1:
         raise ValueError("max_rolls must be at least 1")
     ks = list(range(1, max_rolls + 1))

@@ -21,14 +21,16 @@ Jace Beleren (Alice): 3 at step 0, 5 at step 1 (lowest 3, highest 5).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.lines import Line2D
+from matplotlib.ticker import MaxNLocator
 
-from magictutor.plots.data import Series, series
+from magictutor.plots.data import Mark, Series, series
 from magictutor.plots.style import MARK_COLOUR, colours, new_axes, plot_style, remember
 
 MARKERS = {"ability": "^", "damage": "X", "enters": "o", "leaves": "s", "life": "D",
@@ -59,7 +61,17 @@ def draw_series(ax: Axes, lines: Sequence[Series], upto: int | None = None, *,
                 animated: bool = False) -> list[Artist]:
     """Draw ``lines`` (their points up to timeline step ``upto``) and their marks on ``ax``.
 
-    Returns the artists, so a live view can redraw only them (blitting)."""
+    Returns the artists, so a live view can redraw only them (blitting).
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> from matplotlib.figure import Figure
+    >>> ax = Figure().add_subplot()
+    >>> jace = Series("Jace Beleren", "Jace Beleren", "Alice", [0.0, 1.0], [3, 5], [0, 1],
+    ...               [Mark(1.0, 5, 2, "ability", "Alice activates Jace Beleren +2", step=1)])
+    >>> [type(a).__name__ for a in draw_series(ax, [jace])]
+    ['Line2D', 'Line2D', 'Annotation']
+    """
     palette = colours()
     artists: list[Artist] = []
     for k, ser in enumerate(lines):
@@ -76,7 +88,8 @@ def draw_series(ax: Axes, lines: Sequence[Series], upto: int | None = None, *,
             (dot,) = ax.plot([m.x], [m.y], linestyle="none", marker=_marker(m.kind, m.delta),
                              markersize=9, markerfacecolor=colour,
                              markeredgecolor=MARK_COLOUR, animated=animated, label="_mark")
-            txt = ax.annotate(signed(m.delta), (m.x, m.y), textcoords="offset points",
+            note = "left" if m.kind == "leaves" and not m.delta else signed(m.delta)
+            txt = ax.annotate(note, (m.x, m.y), textcoords="offset points",
                               xytext=(4, 7), fontsize=9, color="#111", animated=animated)
             artists += [dot, txt]
     return artists
@@ -91,25 +104,41 @@ def limits(lines: Sequence[Series], last_x: float | None = None,
     >>> limits([Series("J", "J", "A", [0.0, 1.0], [3, 5], [0, 1])])
     ((-0.3, 1.7), (-0.5, 6.5))
     >>> limits([Series("J", "J", "A", [0.0, 1.0], [3, 5], [0, 1])], room=True)
-    ((-0.3, 20.7), (-0.5, 10.5))
+    ((-0.3, 5.7), (-0.5, 10.5))
     """
     xs = [x for s in lines for x in s.xs] or [0.0]
     ys = [y for s in lines for y in s.ys] or [0]
     hi_x = max(max(xs), last_x if last_x is not None else 0.0)
     hi_y = max(ys) + 1
     if room:
-        hi_x = 20.0 * (int(hi_x * 1.25) // 20 + 1) if min(xs) < 1 else float(int(hi_x) + 1)
-        hi_y = 5 * (int(hi_y) // 5 + 1)
+        if min(xs) < 1:  # steps: a quarter more, in fives (short games) or twenties
+            q = 5 if hi_x < 40 else 20
+            hi_x = float(q * max(1, math.ceil(hi_x * 1.25 / q)))
+        else:  # turns: to the next turn
+            hi_x = float(int(hi_x) + 1)
+        hi_y = 5 * math.ceil(hi_y / 5 + 0.01)
     return (min(xs) - 0.3, hi_x + 0.7), (min(0, min(ys)) - 0.5, hi_y + 0.5)
 
 
 def frame(ax: Axes, lines: Sequence[Series], kind: str, by: str, last_x: float | None = None,
           *, legend: bool = True, room: bool = False) -> None:
-    """Titles, limits, grid and a legend (lines and marker shapes) that fit the whole game."""
+    """Titles, limits, grid and a legend (lines and marker shapes) that fit the whole game.
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> from matplotlib.figure import Figure
+    >>> ax = Figure().add_subplot()
+    >>> frame(ax, [Series("Jace Beleren", "Jace Beleren", "Alice", [0.0], [3], [0])], "loyalty",
+    ...       "step")
+    >>> ax.get_ylabel(), [t.get_text() for t in ax.get_legend().get_texts()]
+    ('loyalty', ['Jace Beleren (Alice)'])
+    """
     palette = colours()
     (x0, x1), (y0, y1) = limits(lines, last_x, room)
     ax.set_xlim(x0, x1)
     ax.set_ylim(y0, y1)
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_xlabel("turn" if by == "turn" else "step (actions played)")
     ax.set_ylabel("loyalty" if kind == "loyalty" else "life")
     ax.set_title("Loyalty over the game" if kind == "loyalty" else "Life totals over the game")
@@ -135,7 +164,16 @@ def series_summary(lines: Sequence[Series], kind: str, upto: int | None = None,
                    limit: int = 12, *, latest: bool = False) -> str:
     """Key numbers of ``lines`` as text: start, end, extremes, and each change with its rules.
 
-    At most ``limit`` changes are listed: the first ones, or the ``latest``."""
+    At most ``limit`` changes are listed: the first ones, or the ``latest``.
+
+    >>> print(series_summary([Series("Alice", "Alice", "Alice", [0.0, 1.0], [20, 17], [0, 1],
+    ...                              [Mark(1.0, 17, -3, "damage", "Shock deals 2...", step=1)])],
+    ...                      "life"))
+    Life over the game:
+    Alice: 20 at step 0, 17 at step 1 (lowest 17, highest 20).
+    Changes:
+      step 1: Alice \u22123, Shock deals 2...
+    """
     what = "Loyalty" if kind == "loyalty" else "Life"
     if not lines:
         none = "no planeswalker was on the battlefield" if kind == "loyalty" else "no players"
@@ -173,10 +211,14 @@ def _plot(source: Any, kind: str, ax: Axes | None, by: str, upto: int | None,
           game: int | None) -> Axes:
     lines = series(source, kind, by, game)
     ax = new_axes(ax)
+    last = float(len(source.steps)) if hasattr(source, "steps") and by == "step" else None
+    text = series_summary(lines, kind, upto)
     with plot_style():
         draw_series(ax, lines, upto)
-        frame(ax, lines, kind, by)
-    remember(ax, series_summary(lines, kind, upto))
+        frame(ax, lines, kind, by, last)
+        if not lines:
+            ax.text(0.5, 0.5, text, transform=ax.transAxes, ha="center", va="center")
+    remember(ax, text)
     return ax
 
 
@@ -201,3 +243,7 @@ def plot_life(source: Any, ax: Axes | None = None, *, by: str = "step",
     [[20, 17]]
     """
     return _plot(source, "life", ax, by, upto, game)
+
+
+__all__ = ["MARKERS", "Mark", "Series", "draw_series", "frame", "limits", "plot_life",
+           "plot_loyalty", "series_summary", "signed"]

@@ -25,6 +25,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from matplotlib.axes import Axes
+from matplotlib.lines import Line2D
+from matplotlib.patches import Patch
 
 from magictutor.plots.style import colours, fmt_any, new_axes, plot_style, remember
 
@@ -58,7 +60,15 @@ def plot_games(records: Iterable[dict[str, Any]], ax: Axes | None = None, *,
                kind: str = "loyalty", names: Iterable[str] | None = None) -> Axes:
     """Median ``kind`` per turn across games, one line per name, with its 25-75% band.
 
-    ``names`` keeps only those planeswalkers (or players)."""
+    ``names`` keeps only those planeswalkers (or players).
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> rows = [{"game": g, "turn": 1, "kind": "life", "name": "A", "value": v}
+    ...         for g, v in enumerate([20, 18, 14])]
+    >>> [float(y) for y in plot_games(rows, kind="life").get_lines()[0].get_ydata()]
+    [18.0]
+    """
     table = per_turn(list(records), kind)
     if names is not None:
         wanted = list(names)
@@ -73,9 +83,8 @@ def plot_games(records: Iterable[dict[str, Any]], ax: Axes | None = None, *,
             med = [float(statistics.median(turns[t])) for t in ts]
             lo = [_quantile([float(v) for v in turns[t]], 0.25) for t in ts]
             hi = [_quantile([float(v) for v in turns[t]], 0.75) for t in ts]
-            ax.plot(ts, med, color=colour, linewidth=2.2, marker="o", label=f"{name}: median")
-            ax.fill_between(ts, lo, hi, color=colour, alpha=0.25, linewidth=0,
-                            label=f"{name}: middle half of games")
+            ax.plot(ts, med, color=colour, linewidth=2.2, marker="o", label=name)
+            ax.fill_between(ts, lo, hi, color=colour, alpha=0.25, linewidth=0)
             counts = [len(turns[t]) for t in ts]
             parts = ", ".join(f"turn {t} {fmt_any(m)} [{fmt_any(a)}\u2013{fmt_any(b)}] "
                               f"(n={c})" for t, m, a, b, c in zip(ts, med, lo, hi, counts,
@@ -84,10 +93,14 @@ def plot_games(records: Iterable[dict[str, Any]], ax: Axes | None = None, *,
         what = "loyalty" if kind == "loyalty" else "life"
         ax.set_xlabel("turn")
         ax.set_ylabel(what)
-        ax.set_title(f"{what.capitalize()} over turns across games (median and middle half)")
+        ax.set_title(f"{what.capitalize()} across games")
         ax.grid(True, alpha=0.35)
         if table:
-            ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=9, frameon=False)
+            handles = ax.get_legend_handles_labels()[0] + [
+                Line2D([], [], color="#444444", linewidth=2.2, marker="o", label="line: median"),
+                Patch(color="#444444", alpha=0.25, label="band: middle half of games")]
+            ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=9,
+                      frameon=False)
     head = (f"{what.capitalize()} across games, per turn (n = games where it was on the "
             "battlefield that turn):" if kind == "loyalty" else
             f"{what.capitalize()} across games, per turn:")

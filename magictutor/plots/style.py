@@ -35,7 +35,13 @@ _SUMMARIES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 @contextmanager
 def plot_style() -> Iterator[None]:
-    """Draw inside the kit's style (a Matplotlib style context)."""
+    """Draw inside the kit's style (a Matplotlib style context).
+
+    >>> import matplotlib
+    >>> with plot_style():
+    ...     matplotlib.rcParams["axes.prop_cycle"].by_key()["color"][0] == colours()[0]
+    True
+    """
     with mstyle.context(STYLE):
         yield
 
@@ -53,7 +59,15 @@ def _colours() -> tuple[str, ...]:
 
 
 def new_axes(ax: Axes | None, figsize: tuple[float, float] = (7.0, 3.6)) -> Axes:
-    """``ax`` itself, or new axes on a new pyplot figure in the kit's style."""
+    """``ax`` itself, or new axes on a new pyplot figure in the kit's style.
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> from matplotlib.figure import Figure
+    >>> ax = Figure().add_subplot()
+    >>> new_axes(ax) is ax
+    True
+    """
     if ax is not None:
         return ax
     import matplotlib.pyplot as plt
@@ -64,7 +78,14 @@ def new_axes(ax: Axes | None, figsize: tuple[float, float] = (7.0, 3.6)) -> Axes
 
 
 def remember(ax: Axes, text: str) -> None:
-    """Store ``text`` as the summary of the plot on ``ax``."""
+    """Store ``text`` as the summary of the plot on ``ax``.
+
+    >>> from matplotlib.figure import Figure
+    >>> ax = Figure().add_subplot()
+    >>> remember(ax, "Jace: 3 to 5")
+    >>> summary(ax)
+    'Jace: 3 to 5'
+    """
     _SUMMARIES[ax] = text
 
 

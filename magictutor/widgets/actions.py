@@ -168,10 +168,8 @@ class ActionPanel(widgets.VBox):
             self.header.value = style_tag() + error_html("the list of legal actions", exc)
             legal, tried = [], []
         else:
-            who = current_player(s)
-            head = who_acts(s) if who is None else f"{who} must act. {who_acts(s)}"
             self.header.value = (f'{style_tag()}<div class="mt-view"><div class="mt-who" '
-                                 f'role="status">{escape(head)}</div></div>')
+                                 f'role="status">{escape(who_acts(s))}</div></div>')
         grouped: dict[str, list[widgets.Button]] = {r: [] for r in ROWS}
         for a in legal:
             grouped[_row_of(a)].append(self._make(s, a, legal=True))

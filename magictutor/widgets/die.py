@@ -218,7 +218,8 @@ class PlanarDieRoller(widgets.VBox):
         if self._background is None:
             plot_die_faces({f: 0 for f in FACE_NAMES}, self.ax)
             self._bars, self._labels = list(self.ax.patches), list(self.ax.texts)
-            for artist in self._bars + self._labels + [self.ax.title]:
+            self._chances = list(self.ax.collections)  # drawn over the bars
+            for artist in self._bars + self._labels + self._chances + [self.ax.title]:
                 artist.set_animated(True)
             self.canvas.draw()
             self._background = self.canvas.copy_from_bbox(self.figure.bbox)
@@ -231,6 +232,8 @@ class PlanarDieRoller(widgets.VBox):
             label.xy = (bar.get_x() + bar.get_width() / 2, share)
             self.ax.draw_artist(bar)
             self.ax.draw_artist(label)
+        for chance in self._chances:
+            self.ax.draw_artist(chance)
         self.ax.set_title(f"Planar die: {n} roll{'s' if n != 1 else ''}")
         self.ax.draw_artist(self.ax.title)
         self.image.value = png_of(self.canvas)  # type: ignore[union-attr]

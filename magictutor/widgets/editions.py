@@ -72,7 +72,14 @@ def _texts(step: Any) -> list[str]:
 
 
 def first_difference(a: Timeline, b: Timeline) -> int | None:
-    """The first step (1-based) whose events read differently, ignoring rule numbers."""
+    """The first step (1-based) whose events read differently, ignoring rule numbers.
+
+    >>> from magictutor import build_game, Pass
+    >>> t = Timeline(build_game(["Alice", "Bob"]))
+    >>> _ = t.apply(Pass("Alice"))
+    >>> first_difference(t, t.replay("current")[0]) is None  # 116.3d became 117.3d only
+    True
+    """
     for i, (x, y) in enumerate(zip(a.steps, b.steps, strict=False), start=1):
         if _texts(x) != _texts(y):
             return i
@@ -82,7 +89,13 @@ def first_difference(a: Timeline, b: Timeline) -> int | None:
 
 
 def compare_html(original: Timeline, other: Timeline, err: IllegalActionError | None) -> str:
-    """Where ``other`` (a replay) differs from ``original``, as HTML."""
+    """Where ``other`` (a replay) differs from ``original``, as HTML.
+
+    >>> from magictutor import build_game
+    >>> t = Timeline(build_game(["Alice", "Bob"]))
+    >>> "Every step reads the same" in compare_html(t, t.replay("2017-09")[0], None)
+    True
+    """
     ea, eb = original.initial.edition, other.initial.edition
     ta, tb = get_edition(ea).title, get_edition(eb).title
     parts = [f"<h4>{escape(tb)} compared with {escape(ta)}</h4>"]

@@ -32,7 +32,12 @@ from magictutor.widgets.style import style_tag
 
 def timeline_of(source: Any, edition: str | None = None) -> tuple[Timeline, Any]:
     """A timeline from a scenario name, a scenario file, a Timeline or a GameState, and the
-    scenario it came from (or None)."""
+    scenario it came from (or None).
+
+    >>> t, sc = timeline_of("bolt-redirected")
+    >>> len(t), sc.name
+    (4, 'bolt-redirected')
+    """
     if isinstance(source, Timeline):
         return source, None
     if isinstance(source, GameState):

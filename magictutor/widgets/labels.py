@@ -68,7 +68,12 @@ def choice_label(s: GameState, option: Ref) -> str:
 
 
 def own_label(s: GameState, a: Action) -> str:
-    """The kit's own wording of an action, without the player's name."""
+    """The kit's own wording of an action, without the player's name.
+
+    >>> from magictutor import build_game, RollPlanarDie
+    >>> own_label(build_game(["Alice", "Bob"]), RollPlanarDie("Alice", "chaos"))
+    'roll the planar die: chaos'
+    """
     if isinstance(a, Pass):
         return "pass"
     if isinstance(a, PlayLand):

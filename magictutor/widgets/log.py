@@ -41,7 +41,15 @@ def event_label(index: int, e: Event) -> str:
 
 
 def timeline_entries(t: Timeline) -> list[tuple[str, tuple[int, int]]]:
-    """``(label, (step, event number))`` for every event of every step of ``t``."""
+    """``(label, (step, event number))`` for every event of every step of ``t``.
+
+    >>> from magictutor import build_game, Pass
+    >>> from magictutor.timeline import Timeline
+    >>> t = Timeline(build_game(["Alice", "Bob"]))
+    >>> _ = t.apply(Pass("Alice"))
+    >>> timeline_entries(t)
+    [('1 \u00b7 Alice passes priority (116.3d)', (1, 0))]
+    """
     out: list[tuple[str, tuple[int, int]]] = []
     for i, step in enumerate(t.steps, start=1):
         if not step.events:
@@ -53,7 +61,13 @@ def timeline_entries(t: Timeline) -> list[tuple[str, tuple[int, int]]]:
 
 
 def step_events_html(t: Timeline) -> str:
-    """The events of the step at the cursor, each with its rule numbers."""
+    """The events of the step at the cursor, each with its rule numbers.
+
+    >>> from magictutor import build_game
+    >>> from magictutor.timeline import Timeline
+    >>> "starting position" in step_events_html(Timeline(build_game(["Alice", "Bob"])))
+    True
+    """
     if t.cursor == 0:
         return ('<div class="mt-view"><i>The starting position: no step has been played yet.'
                 "</i></div>")

@@ -143,7 +143,14 @@ class LivePlot(widgets.HBox):
 
 
 def png_of(canvas: FigureCanvasAgg) -> bytes:
-    """The canvas's pixels as it stands (after blitting) as PNG, quickly (no redraw)."""
+    """The canvas's pixels as it stands (after blitting) as PNG, quickly (no redraw).
+
+    >>> from matplotlib.figure import Figure
+    >>> canvas = FigureCanvasAgg(Figure(figsize=(1, 1)))
+    >>> canvas.draw()
+    >>> png_of(canvas)[:4]
+    b'\x89PNG'
+    """
     w, h = canvas.get_width_height()
     img = Image.frombuffer("RGBA", (w, h), canvas.buffer_rgba(), "raw", "RGBA", 0, 1)
     buf = io.BytesIO()

@@ -45,7 +45,11 @@ def _norm(text: str) -> str:
 
 def quiz_scenarios(names: Any = None) -> list[Any]:
     """The scenarios to ask: ``names`` (names, paths or Scenario objects), or every bundled
-    scenario that has a question."""
+    scenario that has a question.
+
+    >>> [sc.name for sc in quiz_scenarios("bolt-redirected")]
+    ['bolt-redirected']
+    """
     from magictutor.scenario import library, load_scenario
 
     if names is None:
