@@ -36,7 +36,7 @@ from magictutor.editions import get_edition
 from magictutor.events import Event
 from magictutor.rules import combat, loyalty, planechase, players, sba, stack, turn
 from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
-from magictutor.rules.control import control_note, decider
+from magictutor.rules.control import control_hint, control_note, decider
 from magictutor.rules.triggers import flush_triggers
 from magictutor.state import GameState
 from magictutor.work import run_work
@@ -111,6 +111,15 @@ def _v(ed: Any, keys: Iterable[str], text: str) -> Violation:
 # --- checks -------------------------------------------------------------------------------------
 def check(state: GameState, action: Action) -> list[Violation]:
     """Every rule ``action`` would break now (an empty list: it is legal)."""
+    problems = _check(state, action)
+    if problems:  # 712.5: a controlling player acts in the controlled player's name
+        hint = control_hint(state, getattr(action, "player", None))
+        if hint:
+            problems.append(_v(get_edition(state.edition), ("player.control_decisions",), hint))
+    return problems
+
+
+def _check(state: GameState, action: Action) -> list[Violation]:
     ed = get_edition(state.edition)
     player = getattr(action, "player", None)
     if state.game_over:

@@ -296,6 +296,9 @@ def test_712_sorin_minus_7_controls_a_player_during_their_next_turn(edition):
     assert g.state.active == "Bob" and g.state.priority == "Bob"
     assert mt.current_player(g.state) == "Alice"  # Alice decides for Bob
     assert all(a.player == "Bob" for a in mt.legal_actions(g.state))  # Bob's own actions
+    err = g.refuse(mt.Activate("Alice", g.id("Jace Beleren"), "+2"))
+    assert "Alice decides for Bob this turn, so Bob's actions and choices are taken in " \
+        "Bob's name" in str(err)
     step = g.activate("Bob", "Jace Beleren", "+2")  # Bob's Jace, Bob's resources
     assert "Alice makes this decision for Bob" in str(step)
     assert g.obj("Jace Beleren").controller == "Bob"  # objects keep their controllers

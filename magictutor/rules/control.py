@@ -104,3 +104,19 @@ def control_note(g: Any, player: str | None) -> str | None:
     if who is None or who == player:
         return None
     return f"{who} makes this decision for {player}, whom {who} controls this turn"
+
+
+def control_hint(g: Any, player: str | None) -> str | None:
+    """For a refused action: a hint when ``player`` decides for a controlled player now.
+
+    >>> from magictutor.setup import build_game
+    >>> control_hint(build_game(["Alice", "Bob"]), "Bob") is None
+    True
+    """
+    if g.game_over:
+        return None
+    acting = g.pending.player if g.pending is not None else g.priority
+    if acting is None or acting == player or decider(g, acting) != player:
+        return None
+    return (f"{player} decides for {acting} this turn, so {acting}'s actions and choices are "
+            f"taken in {acting}'s name")
