@@ -214,7 +214,7 @@ class _Reader(Finder):
             if isinstance(o, str) and o.casefold() == word.casefold():
                 return o
         try:
-            return self.ref(word, "choose")
+            return self.ref(word, "choose", role="")
         except NotationError as err:
             if pend is None:
                 raise

@@ -314,6 +314,11 @@ SETUPS = [
                               "library": ["Island"] * 5},
          Bob={"battlefield": ["Grizzly Bears", "Grizzly Bears (tapped)"],
               "library": ["Island"] * 5}),
+    dict(active="Bob", step="declare attackers",
+         Alice={"battlefield": ["Jace Beleren", "Chandra Nalaar", "Grizzly Bears", "Hill Giant"],
+                "library": ["Island"] * 5, "hand": ["Lightning Bolt"]},
+         Bob={"battlefield": ["Colossal Dreadmaw", "Grizzly Bears", "Hellrider", "Mountain"],
+              "library": ["Island"] * 5, "hand": ["Shock"]}),
 ]
 
 
@@ -323,8 +328,8 @@ def test_format_then_parse_gives_the_same_action_back(which, picks):
     """For every legal action met on random walks, parse_action(format_action(a)) is a
     (or an action on an object just like a's)."""
     kw = dict(SETUPS[which])
-    active = kw.pop("active")
-    s = game(active, **kw)
+    active, step = kw.pop("active"), kw.pop("step", "precombat main")
+    s = game(active, step, **kw)
     for pick in picks:
         actions = mt.legal_actions(s)
         if not actions:
@@ -345,3 +350,15 @@ def test_a_target_is_looked_for_on_the_battlefield_before_the_hand():
     a = parse_action(s, "Bob: cast Hero's Downfall targeting Jace Beleren")
     assert s.objects[a.targets[0]].zone == "battlefield"
     assert format_action(s, a) == "Bob: cast Hero's Downfall targeting Jace Beleren"
+
+
+def test_choose_looks_among_the_options_first():
+    """Chandra Ablaze's +1 asks which card to discard; 'choose Mountain' means the Mountain
+    in hand, not one of the Mountains on the battlefield (2013-07)."""
+    s = game(Alice={"hand": ["Mountain", "Shock"], "battlefield": ["Chandra Ablaze", "Mountain"]})
+    s = run_command(s, "Alice: activate Chandra Ablaze +1 targeting Bob")[-1].after
+    s = resolve(s)[-1].after
+    assert s.pending is not None and s.pending.kind == "option"
+    a = parse_action(s, "Alice: choose Mountain")
+    assert s.objects[a.option].zone == "hand"
+    assert format_action(s, a) == "Alice: choose Mountain"
