@@ -103,7 +103,7 @@ def test_no_icon_only_buttons_every_control_labelled_and_described() -> None:
     for w in found:
         if isinstance(w, (widgets.IntSlider, widgets.Dropdown, widgets.Select, widgets.Text)):
             assert w.description, f"{type(w).__name__} without a description"
-    assert "mt-large" in ex.board.html.value
+    assert "mt-large" in ex.board.html.value and ex.loyalty.dpi == 120
 
 
 def test_importing_the_engine_or_the_plots_leaves_ipywidgets_out() -> None:

@@ -67,8 +67,9 @@ class Explorer(widgets.VBox):
         self.actions = ActionPanel(self.stepper)
         self.log_view = LogView(self.stepper)
         self.editions = EditionSwitch(self.stepper)
-        self.loyalty = LivePlot(self.stepper, "loyalty") if plots else None
-        self.life = LivePlot(self.stepper, "life") if plots else None
+        dpi = 120 if large else 90
+        self.loyalty = LivePlot(self.stepper, "loyalty", dpi=dpi) if plots else None
+        self.life = LivePlot(self.stepper, "life", dpi=dpi) if plots else None
         has_die = timeline.initial.planechase is not None
         self.die = PlanarDieRoller(self.stepper) if has_die else None
         tabs: list[tuple[str, widgets.Widget]] = [("Log", self.log_view)]
@@ -117,7 +118,8 @@ def explore(source: Any, *, at: str | int | None = None, edition: str | None = N
     A scenario is played by the engine (under ``edition`` if given) and shown from its
     starting position; ``at`` can say ``"start"``, ``"end"`` or a step number instead (a
     Timeline is otherwise shown at its own cursor).
-    ``large=True`` sets projector-sized fonts; ``plots=False`` leaves out the live plots.
+    ``large=True`` sets projector-sized fonts and sharper plots; ``plots=False`` leaves out
+    the live plots.
     """
     timeline, scenario = timeline_of(source, edition)
     if at is None:
