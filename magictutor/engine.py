@@ -39,9 +39,9 @@ from magictutor.rules import damage as _damage  # noqa: F401 - registers the dam
 from magictutor.rules.control import control_hint, control_note, decider
 from magictutor.rules.triggers import flush_triggers
 from magictutor.state import GameState
+from magictutor.violations import Violation
+from magictutor.violations import violation as _v
 from magictutor.work import run_work
-
-Violation = tuple[tuple[str, ...], str]
 
 
 class IllegalActionError(ValueError):
@@ -98,14 +98,6 @@ class Step:
         return "\n".join(e.line() for e in self.events)
 
 
-def _v(ed: Any, keys: Iterable[str], text: str) -> Violation:
-    out = []
-    for k in keys:
-        try:
-            out.append(ed.rule(k))
-        except LookupError:
-            pass
-    return tuple(out), text
 
 
 # --- checks -------------------------------------------------------------------------------------

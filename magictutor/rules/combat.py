@@ -14,23 +14,16 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.query import chars_of, statics
 from magictutor.state import Combat, GameState, Ref
+from magictutor.violations import Violation
+from magictutor.violations import violation as _v
 from magictutor.work import Work, push
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.actions import AssignDamage, DeclareAttackers, DeclareBlockers
     from magictutor.context import Ctx
 
-Violation = tuple[tuple[str, ...], str]
 
 
-def _v(ed: Any, keys: tuple[str, ...], text: str) -> Violation:
-    out = []
-    for k in keys:
-        try:
-            out.append(ed.rule(k))
-        except LookupError:
-            pass
-    return tuple(out), text
 
 
 # --- who can attack, and what --------------------------------------------------------------

@@ -18,25 +18,17 @@ from magictutor.cards.model import loyalty_delta, normalize_cost
 from magictutor.characteristics import card_of
 from magictutor.rules.stack import check_targets, sorcery_timing
 from magictutor.state import GameState, Obj
+from magictutor.violations import Violation
+from magictutor.violations import violation as _v
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.actions import Activate
     from magictutor.context import Ctx
 
-Violation = tuple[tuple[str, ...], str]
 
 TIMING = ("pw.loyalty_abilities", "loyalty.timing")
 
 
-def _v(ed: Any, keys: tuple[str, ...], text: str) -> Violation:
-    """A violation: the numbers of the rules ``keys`` this edition has, and the reason."""
-    out = []
-    for k in keys:
-        try:
-            out.append(ed.rule(k))
-        except LookupError:
-            pass
-    return tuple(out), text
 
 
 def _counters(n: int) -> str:

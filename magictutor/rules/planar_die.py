@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING, Any
 from magictutor.cards import card
 from magictutor.cards.model import AbilityDef
 from magictutor.state import GameState
+from magictutor.violations import Violation
+from magictutor.violations import violation as _v
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.actions import RollPlanarDie
@@ -34,7 +36,6 @@ FACES = ("planeswalk", "chaos", "blank", "blank", "blank", "blank")
 
 FACE_NAMES = ("planeswalk", "chaos", "blank")
 
-Violation = tuple[tuple[str, ...], str]
 
 PLANESWALKING = AbilityDef(
     kind="triggered", trigger="roll",
@@ -43,14 +44,6 @@ PLANESWALKING = AbilityDef(
 """The planeswalking ability, as the kit words it for the log and for displays."""
 
 
-def _v(ed: Any, keys: tuple[str, ...], text: str) -> Violation:
-    out = []
-    for k in keys:
-        try:
-            out.append(ed.rule(k))
-        except LookupError:
-            pass
-    return tuple(out), text
 
 
 def roll_cost(g: Any, player: str | None = None) -> int:

@@ -10,11 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import card
+from magictutor.violations import Violation
+from magictutor.violations import violation as _v
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.state import GameState, Obj
 
-Violation = tuple[tuple[str, ...], str]
 
 
 def planar_refusals(ed: Any, s: GameState, action: Any) -> list[Violation]:
@@ -75,11 +76,3 @@ def _is_phen_name(name: str, edition: str) -> bool:
         return False
 
 
-def _v(ed: Any, keys: tuple[str, ...], text: str) -> Violation:
-    out = []
-    for k in keys:
-        try:
-            out.append(ed.rule(k))
-        except LookupError:
-            pass
-    return tuple(out), text

@@ -18,11 +18,12 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import UnknownCardError, card, suggest
 from magictutor.editions import get_edition
+from magictutor.violations import Violation
+from magictutor.violations import violation as _v
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.context import Ctx
 
-Violation = tuple[tuple[str, ...], str]
 
 BUILTIN_DECKS: tuple[tuple[str, ...], ...] = (
     ("Naar Isle", "Panopticon", "Fields of Summer", "The Eon Fog", "Tazeem", "Agyrem",
@@ -55,14 +56,6 @@ def builtin_deck(index: int, edition: str) -> tuple[str, ...]:
     return BUILTIN_DECKS[i] + extra
 
 
-def _v(ed: Any, keys: tuple[str, ...], text: str) -> Violation:
-    out = []
-    for k in keys:
-        try:
-            out.append(ed.rule(k))
-        except LookupError:
-            pass
-    return tuple(out), text
 
 
 def check_planar_deck(names: Iterable[str], edition: str, players: int,

@@ -17,23 +17,16 @@ from magictutor.effects import effect_works
 from magictutor.rules.mana import parse_cost, plan_payment
 from magictutor.rules.targets import target_ok
 from magictutor.state import MAIN_STEPS, GameState, Obj
+from magictutor.violations import Violation
+from magictutor.violations import violation as _v
 from magictutor.work import Work, op, push
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.actions import Cast
     from magictutor.context import Ctx
 
-Violation = tuple[tuple[str, ...], str]
 
 
-def _v(ed: Any, keys: tuple[str, ...], text: str) -> Violation:
-    out = []
-    for k in keys:
-        try:
-            out.append(ed.rule(k))
-        except LookupError:
-            pass
-    return tuple(out), text
 
 
 def sorcery_timing(s: GameState, player: str) -> list[str]:
