@@ -85,8 +85,8 @@ def bench_clicks() -> list[tuple]:
     for _ in range(60):
         if ex.stepper.state.game_over:
             break
-        legal = [b for b in ex.actions.buttons if "mt-illegal" not in b._dom_classes]
-        illegal = [b for b in ex.actions.buttons if "mt-illegal" in b._dom_classes]
+        legal = [b for b in ex.actions.buttons if ex.actions.allowed(b)]
+        illegal = [b for b in ex.actions.buttons if not ex.actions.allowed(b)]
         if illegal:
             t0 = time.perf_counter()
             illegal[0].click()

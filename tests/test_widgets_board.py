@@ -133,3 +133,11 @@ def test_game_over_is_said_in_words() -> None:
     s = mt.apply(s, mt.LeaveGame("Bob")).after
     assert who_acts(s) == "The game is over. Winner: Alice."
     assert "left the game" in board_html(s)
+
+
+def test_311_7_chaos_ability_wording_follows_the_edition() -> None:
+    decks = {"decks": {"Alice": ["Panopticon"], "Bob": ["Tazeem"]}, "face up": "Panopticon"}
+    old = mt.build_game(["Alice", "Bob"], edition="2013-07", planechase=decks)
+    new = mt.build_game(["Alice", "Bob"], edition="current", planechase=decks)
+    assert "triggers when the die shows chaos" in board_html(old)
+    assert "triggers whenever chaos ensues" in board_html(new)

@@ -178,7 +178,7 @@ class ActionPanel(widgets.VBox):
         if s.planechase is not None and any(isinstance(a, RollPlanarDie) for a in legal):
             cost = roll_cost(s, current_player(s))
             for b in grouped["Planar die"]:
-                if "mt-illegal" not in b._dom_classes:
+                if self.allowed(b):
                     b.description = f"roll the planar die (costs {{{cost}}})"
         for name in ROWS:
             self._boxes[name].children = tuple(grouped[name])
@@ -209,6 +209,10 @@ class ActionPanel(widgets.VBox):
             self.try_action(a)
 
     # --- using -----------------------------------------------------------------------------
+    def allowed(self, b: widgets.Button) -> bool:
+        """Whether button ``b`` plays a legal action (False: a "(not now)" button)."""
+        return "mt-illegal" not in b._dom_classes
+
     def button(self, text: str) -> widgets.Button:
         """The button whose label starts with ``text`` (for lessons and tests)."""
         for b in self.buttons:

@@ -185,8 +185,10 @@ def plane_card(s: GameState, o: Obj) -> str:
     rest = [ln for ln in lines if ln not in chaos]
     body = "".join(f"<li>{escape(ln)}</li>" for ln in rest)
     body = f"<ul>{body}</ul>" if body else ""
+    when = ("whenever chaos ensues, as when the die shows chaos"
+            if get_edition(s.edition).feature("chaos_ensues") else "when the die shows chaos")
     chaos_html = "".join(
-        f'<div class="mt-chaos"><b>Chaos ability</b> (triggers when the die shows chaos): '
+        f'<div class="mt-chaos"><b>Chaos ability</b> (triggers {when}): '
         f'{escape(ln.split(":", 1)[1].strip() if ":" in ln else ln)}</div>' for ln in chaos)
     return (f'<article class="mt-plane" aria-label="{escape(o.name, quote=True)}">'
             f'<span class="mt-pname">{escape(o.name)}</span><br>'
