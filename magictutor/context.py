@@ -50,6 +50,9 @@ class Ctx:
         self.chance_out: list[Any] = []
         self._statics_cache: list | None = None
         self.sba_chars: dict[int, Any] = {}  # characteristics during one round of 704 checks
+        self.sba_watch: list[int] = []  # permanents a state-based action could touch
+        self.token_exits: list[int] = [o.id for o in state.objects.values()
+                                       if o.kind == "token" and o.zone != "battlefield"]
 
     # --- freezing ----------------------------------------------------------------------
     def freeze(self) -> GameState:
@@ -226,6 +229,8 @@ class Ctx:
             info=tuple((k, v) for k, v in o.info if k in ("token",)),
             gen=o.gen + 1,
         )
+        if o.kind == "token" and zone != "battlefield":
+            self.token_exits.append(oid)  # 704.5d at the next check
         self.objects[oid] = moved
         lst = self.ids(self.zone_key(moved))
         if to_start:

@@ -34,7 +34,8 @@ def check_sba(ctx: Ctx) -> bool:
             losers.append((name, f"{name} drew from an empty library and loses the game",
                            "sba.draw_empty", "game.lose_draw_empty"))
     moves: list[tuple[int, str, tuple[str, ...]]] = []
-    for oid in list(ctx.zones.get("battlefield", [])):
+    ctx.sba_watch = _watched(ctx)
+    for oid in ctx.sba_watch:
         o = ctx.objects[oid]
         c = _chars(ctx, oid)
         if c.is_creature and c.toughness is not None and c.toughness <= 0:
@@ -46,13 +47,12 @@ def check_sba(ctx: Ctx) -> bool:
         elif c.is_planeswalker and o.counter("loyalty") <= 0:
             moves.append((oid, f"{o.name} has 0 loyalty and is put into its owner's graveyard",
                           ("pw.zero", "sba.zero_loyalty")))
-    # 704.5d: tokens that left the battlefield cease to exist
-    for key, ids in list(ctx.zones.items()):
-        if key in ("battlefield", "stack", "faceup") or key.startswith("planar:"):
-            continue
-        for oid in list(ids):
-            if ctx.objects[oid].kind == "token":
-                ctx.cease(oid)
+    # 704.5d: tokens that left the battlefield cease to exist (Ctx.move notes them)
+    for oid in ctx.token_exits:
+        o = ctx.objects.get(oid)
+        if o is not None and o.kind == "token" and o.zone not in ("battlefield", "stack"):
+            ctx.cease(oid)
+    ctx.token_exits = []
     moving = {m[0] for m in moves}
     choices: list[Work] = []
     moves += _uniqueness(ctx, moving, choices)
@@ -92,6 +92,21 @@ def _types(ctx: Ctx, oid: int) -> set[str]:
     return set(printed) & set(_chars(ctx, oid).subtypes)
 
 
+def _watched(ctx: Ctx) -> list[int]:
+    """The permanents a state-based action could touch: those that are (or are printed as)
+    creatures, planeswalkers or legendary, and any an effect changes. The rest (plain lands)
+    cannot die to toughness, damage, loyalty or the legend rule, so they are not looked at."""
+    affected = {r for e in ctx.effects for r in e.affected}
+    out = []
+    for oid in ctx.zones.get("battlefield", []):
+        o = ctx.objects[oid]
+        c = card_of(o, ctx.edition)
+        if (c.power is not None or c.loyalty is not None or "Legendary" in c.supertypes
+                or "Creature" in c.types or o.kind == "token" or oid in affected):
+            out.append(oid)
+    return out
+
+
 def _chars(ctx: Ctx, oid: int) -> Chars:
     """Characteristics, computed once per round of checks (nothing changes during a round)."""
     c = ctx.sba_chars.get(oid)
@@ -105,8 +120,7 @@ def _uniqueness(ctx: Ctx, moving: set[int], choices: list[Work]) -> list:
     mode = ctx.feature("uniqueness")
     if not mode:
         return []
-    pws = [i for i in ctx.zones.get("battlefield", []) if i not in moving
-           and _chars(ctx, i).is_planeswalker]
+    pws = [i for i in ctx.sba_watch if i not in moving and _chars(ctx, i).is_planeswalker]
     out = []
     if mode == "all":
         for i in pws:
@@ -129,7 +143,7 @@ def _uniqueness(ctx: Ctx, moving: set[int], choices: list[Work]) -> list:
 
 def _legend_rule(ctx: Ctx, moving: set[int], choices: list[Work]) -> list:
     mode = ctx.feature("legend_rule")
-    legends = [i for i in ctx.zones.get("battlefield", []) if i not in moving
+    legends = [i for i in ctx.sba_watch if i not in moving
                and "Legendary" in _chars(ctx, i).supertypes]
     out = []
     if mode == "all":
