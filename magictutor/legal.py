@@ -27,6 +27,8 @@ from magictutor.cards import card
 from magictutor.cards.model import normalize_cost
 from magictutor.characteristics import card_of
 from magictutor.rules.combat import attack_problems, attack_targets, block_problems
+from magictutor.rules.mana import mana_value
+from magictutor.rules.stack import lands_for, sorcery_timing
 from magictutor.rules.targets import candidates
 from magictutor.state import GameState
 
@@ -50,7 +52,7 @@ def legal_actions(s: GameState) -> list[Action]:
 
     target_rule = get_edition(s.edition).rule("cast.targets")
     out: list[Action] = []
-    for group in _groups(s):
+    for group in _groups(s, prefilter=True):
         for i, a in enumerate(group):
             problems = check(s, a)
             if not problems:
@@ -61,7 +63,10 @@ def legal_actions(s: GameState) -> list[Action]:
     return out
 
 
-def _groups(s: GameState) -> Iterator[list[Action]]:
+def _groups(s: GameState, prefilter: bool = False) -> Iterator[list[Action]]:
+    """Candidate actions in groups. With ``prefilter``, groups that the checks would refuse
+    for sorcery timing (307.1, 306.5d, 305.1, 901.9) or for want of enough mana in all are
+    not built at all; :func:`legal_actions` still checks every candidate it returns."""
     if s.game_over:
         return
     p = s.pending
@@ -77,17 +82,23 @@ def _groups(s: GameState) -> Iterator[list[Action]]:
     if who is None:
         return
     yield [Pass(who)]
+    slow_ok = not prefilter or not sorcery_timing(s, who)
+    mana = len(s.player(who).mana) + len(lands_for(s, who)) if prefilter else 99
     for o in s.hand(who):
         c = card(o.name, s.edition)
         if "Land" in c.types:
-            yield [PlayLand(who, o.id)]
+            if slow_ok:
+                yield [PlayLand(who, o.id)]
+            continue
+        if prefilter and (("Instant" not in c.types and not slow_ok)
+                          or mana_value(c.cost) > mana):
             continue
         spell = c.abilities_of("spell")
         specs = spell[0][1].targets if spell else ()
         xs = range(0, MAX_X + 1) if "{X}" in c.cost.upper() else [None]
         yield [Cast(who, o.id, targets, x) for targets in _target_sets(s, specs, who)
                for x in xs]
-    for o in s.battlefield:
+    for o in s.battlefield if slow_ok else ():
         if o.controller != who or o.id in s.loyalty_used:
             continue
         for _, a in card_of(o, s.edition).abilities_of("loyalty"):
@@ -95,7 +106,7 @@ def _groups(s: GameState) -> Iterator[list[Action]]:
             xs = range(1, o.counter("loyalty") + 1) if cost == "-X" else [None]
             yield [Activate(who, o.id, a.cost or "", targets, x)
                    for targets in _target_sets(s, a.targets, who) for x in xs]
-    if s.planechase is not None:
+    if s.planechase is not None and slow_ok:
         yield [RollPlanarDie(who)]
 
 

@@ -90,3 +90,21 @@ def test_random_games_keep_the_invariants(situation, choices):
         invariants(t.state)
     loaded = Timeline.from_json(t.to_json())
     assert loaded.state == t.state
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(situation=st.integers(0, len(SITUATIONS) - 1),
+       choices=st.lists(st.integers(0, 10_000), max_size=25))
+def test_legal_actions_shortcuts_change_nothing(situation, choices):
+    """legal_actions skips hopeless groups of candidates; it must list exactly the
+    candidates that check() accepts."""
+    from magictutor.legal import enumerate_actions
+
+    s = mt.build_game(**SITUATIONS[situation])
+    for k in choices:
+        if s.game_over:
+            break
+        fast = mt.legal_actions(s)
+        slow = [a for a in enumerate_actions(s) if not mt.check(s, a)]
+        assert fast == slow
+        s = mt.apply(s, fast[k % len(fast)]).after
