@@ -11,8 +11,10 @@
 #
 # You don't need to read any code. Run the whole notebook (**Run → Run All Cells**), then read
 # from the top. Grey boxes of text are what the rules engine printed: each line says what
-# happened, and the numbers in brackets are the rules that made it happen. The widgets (boards,
-# buttons, quizzes) let you step through the same games yourself.
+# happened, and the numbers in brackets are the rules that made it happen. Lines marked
+# *[rules]* are things the rules did by themselves (triggers, turn-based and state-based
+# actions). The widgets (boards, buttons, quizzes) let you step through the same games
+# yourself.
 #
 # The rule numbers in this lesson are those of the July 2013 rules, the kit's default. Planes
 # kept their meaning but moved in 2023 (to 311), and the engine always cites the numbers of the
@@ -39,6 +41,21 @@ def rule_table(rows):
         print(f"{label:34}" + "".join(f"{n:>10}" for n in nums))
 
 
+ROUTINE = {"pass", "step"}  # priority passes and new steps: shown as a count only
+
+
+def show_events(events, indent="    "):
+    """Print events with their rules; routine ones (passes, new steps) only as a count."""
+    events = list(events)
+    for e in events:
+        if e.kind not in ROUTINE:
+            print(f"{indent}{'[rules] ' if e.auto else ''}{e.line()}")
+    skipped = sum(e.kind in ROUTINE for e in events)
+    if skipped:
+        print(f"{indent}({skipped} routine event{'s' if skipped > 1 else ''}: priority passes "
+              "and new steps)")
+
+
 def attempt(state, text):
     """Try an action written in the kit's notation: print the refusal, or what happened."""
     print(f"> {text}")
@@ -46,10 +63,9 @@ def attempt(state, text):
         step = mt.apply(state, mt.parse_action(state, text))
     except mt.IllegalActionError as refusal:
         for rules, why in refusal.violations:
-            print(f"    REFUSED: {why} ({', '.join(rules)})")
+            print(f"    Refused: {why} ({', '.join(rules)})")
         return state
-    for event in step.events:
-        print(f"    {'[rules] ' if event.auto else ''}{event.line()}")
+    show_events(step.events)
     return step.after
 
 
@@ -57,26 +73,15 @@ def tell(name, edition=None):
     """Play a bundled scenario and print each action with what the engine did and why."""
     scenario = mt.load_scenario(name)
     result = mt.run_scenario(scenario, edition=edition)
-    print(f"{scenario.title}\n(rules of {result.edition})")
+    print(f"{scenario.title}\n(played under the {get_edition(result.edition).title})")
     for rec in result.records:
         if rec.spec is None or rec.spec.action is None:
             continue
         print(f"> {rec.spec.action}")
         if rec.refusal is not None:
             for rules, why in rec.refusal.violations:
-                print(f"    REFUSED: {why} ({', '.join(rules)})")
-        passes = []
-        for event in rec.events + [None]:
-            if event is not None and event.kind == "pass":
-                passes.append(event)
-                continue
-            if passes:
-                who = " and ".join(dict.fromkeys(p.get("player") or p.text.split()[0]
-                                                 for p in passes))
-                print(f"    {who} pass priority ({', '.join(passes[0].rules)})")
-                passes = []
-            if event is not None:
-                print(f"    {'[rules] ' if event.auto else ''}{event.line()}")
+                print(f"    Refused: {why} ({', '.join(rules)})")
+        show_events(e for step in rec.steps for e in step.events)
     return result
 
 
