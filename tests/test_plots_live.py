@@ -72,3 +72,24 @@ def test_life_plot_by_turn() -> None:
     stepper = GameStepper(game())
     view = LivePlot(stepper, "life", "turn")
     assert view.ax.get_xlabel() == "turn" and "Alice: 20 at step 0" in view.text.value
+
+
+def test_306_2_a_planeswalker_cast_later_keeps_the_frame_as_steps_are_added(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The line starts where Jace Beleren enters (step 3), not at step 0: the frame's room
+    to grow must still be counted in steps, not in turns."""
+    s = mt.build_game(["Alice", "Bob"], setup={
+        "Alice": {"hand": ["Jace Beleren"], "battlefield": ["Island"] * 3,
+                  "library": ["Island"] * 5}, "Bob": {"library": ["Mountain"] * 5}})
+    stepper = GameStepper(Timeline(s))
+    view = LivePlot(stepper)
+    stepper.apply(mt.Cast("Alice", s.hand("Alice")[0].id))
+    stepper.apply(mt.Pass("Alice"))
+    stepper.apply(mt.Pass("Bob"))  # Jace Beleren enters with 3 loyalty
+    assert "Jace Beleren (Alice): 3 at step 3" in view.text.value
+    calls = []
+    real = view.canvas.draw
+    monkeypatch.setattr(view.canvas, "draw", lambda: (calls.append(1), real()))
+    stepper.apply(mt.Pass("Alice"))
+    stepper.apply(mt.Pass("Bob"))
+    assert calls == []

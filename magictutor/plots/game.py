@@ -95,8 +95,8 @@ def draw_series(ax: Axes, lines: Sequence[Series], upto: int | None = None, *,
     return artists
 
 
-def limits(lines: Sequence[Series], last_x: float | None = None,
-           room: bool = False) -> tuple[tuple[float, float], tuple[float, float]]:
+def limits(lines: Sequence[Series], last_x: float | None = None, room: bool = False,
+           by: str = "step") -> tuple[tuple[float, float], tuple[float, float]]:
     """x and y limits that fit every line; with ``room``, rounded up (x to a multiple of 20
     steps at least a quarter beyond the last one, or the next turn; y to a multiple of 5) so
     a growing game keeps the same frame for many steps.
@@ -105,13 +105,17 @@ def limits(lines: Sequence[Series], last_x: float | None = None,
     ((-0.3, 1.7), (-0.5, 6.5))
     >>> limits([Series("J", "J", "A", [0.0, 1.0], [3, 5], [0, 1])], room=True)
     ((-0.3, 5.7), (-0.5, 10.5))
+    >>> limits([Series("J", "J", "A", [91.0, 150.0], [3, 5], [91, 150])], room=True)
+    ((90.7, 200.7), (-0.5, 10.5))
+    >>> limits([Series("J", "J", "A", [3.0, 4.5], [3, 5], [9, 14])], room=True, by="turn")
+    ((2.7, 5.7), (-0.5, 10.5))
     """
     xs = [x for s in lines for x in s.xs] or [0.0]
     ys = [y for s in lines for y in s.ys] or [0]
     hi_x = max(max(xs), last_x if last_x is not None else 0.0)
     hi_y = max(ys) + 1
     if room:
-        if min(xs) < 1:  # steps: a quarter more, in fives (short games) or twenties
+        if by == "step":  # a quarter more, in fives (short games) or twenties
             q = 5 if hi_x < 40 else 20
             hi_x = float(q * max(1, math.ceil(hi_x * 1.25 / q)))
         else:  # turns: to the next turn
@@ -134,7 +138,7 @@ def frame(ax: Axes, lines: Sequence[Series], kind: str, by: str, last_x: float |
     ('loyalty', ['Jace Beleren (Alice)'])
     """
     palette = colours()
-    (x0, x1), (y0, y1) = limits(lines, last_x, room)
+    (x0, x1), (y0, y1) = limits(lines, last_x, room, by)
     ax.set_xlim(x0, x1)
     ax.set_ylim(y0, y1)
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))

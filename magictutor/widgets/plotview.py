@@ -78,12 +78,12 @@ class LivePlot(widgets.HBox):
         last = float(len(t.steps)) if self.by == "step" else None
         legend = (tuple((s.label, s.player) for s in self._lines),
                   tuple(sorted({m.kind for s in self._lines for m in s.marks})))
-        (x0, x1), (y0, y1) = limits(self._lines, last)
+        (x0, x1), (y0, y1) = limits(self._lines, last, by=self.by)
         if self._frame_key is not None and self._background is not None:
             ((fx0, fx1), (fy0, fy1)), flegend = self._frame_key
             if legend == flegend and fx0 <= x0 and x1 <= fx1 and fy0 <= y0 and y1 <= fy1:
                 return  # the game still fits the frame drawn
-        self._frame_key = (limits(self._lines, last, room=True), legend)
+        self._frame_key = (limits(self._lines, last, room=True, by=self.by), legend)
         ax = self.ax
         ax.clear()
         with plot_style():
