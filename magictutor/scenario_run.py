@@ -89,7 +89,10 @@ class Result:
 
     @property
     def events(self) -> list[Event]:
-        return [e for st in self.steps for e in st.events]
+        """The set-up's events (the starting plane, 901.5), then every step's."""
+        from magictutor.setup import setup_events
+
+        return list(setup_events(self.initial)) + [e for st in self.steps for e in st.events]
 
     @property
     def cited(self) -> set[str]:
@@ -180,7 +183,9 @@ class Run:
         self.translate = Translator(scenario.edition, self.edition)
         self.state = self.initial
         self.records: list[StepRecord] = []
-        self.cited: set[str] = set()
+        from magictutor.setup import setup_events
+
+        self.cited: set[str] = {n for e in setup_events(self.initial) for n in e.rules}
         self.last_action: ScenarioStep | None = None
         self.stopped = False
 

@@ -17,6 +17,21 @@ from magictutor.context import Ctx
 from magictutor.editions import DEFAULT_EDITION, get_edition
 from magictutor.state import STEPS, GameState, Obj, Player
 
+SETUP_LOG = "setup_log"
+"""Key in ``GameState.extra`` of the events of setting the game up (starting plane, shuffles)."""
+
+
+def setup_events(state: GameState) -> tuple:
+    """What happened while the game was set up (901.5's starting plane, shuffles, draws).
+
+    >>> g = build_game(["Alice", "Bob"], planechase={"decks": {"Alice": ["Tazeem"],
+    ...                                                        "Bob": ["Panopticon"]}})
+    >>> [e.rules for e in setup_events(g)]
+    [('901.5', '103.6')]
+    """
+    return tuple(state.get(SETUP_LOG, ()))
+
+
 _ATTR = re.compile(r"^(?P<name>.+?)\s*\((?P<attrs>[^()]*)\)\s*$")
 
 
@@ -108,6 +123,7 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
     if step == "declare attackers":
         combat.begin_declare_attackers(ctx)
     settle(ctx)
+    ctx.extra[SETUP_LOG] = ctx.extra.get(SETUP_LOG, ()) + tuple(ctx.events)
     return ctx.freeze()
 
 
@@ -215,4 +231,5 @@ def new_game(players: Iterable[str] = ("Alice", "Bob"), *, decks: Any = None,
     ctx.emit("turn", f"Turn 1 begins: {names[0]} is the active player", "turn.steps", auto=True)
     begin_step(ctx, "untap")
     settle(ctx)
+    ctx.extra[SETUP_LOG] = ctx.extra.get(SETUP_LOG, ()) + tuple(ctx.events)
     return ctx.freeze()

@@ -60,8 +60,11 @@ class Timeline:
 
     @property
     def events(self) -> list[Event]:
-        """Every event up to the cursor, in order."""
-        return [e for s in self.steps[: self.cursor] for e in s.events]
+        """Every event up to the cursor, in order, starting with those of the set-up."""
+        from magictutor.setup import setup_events
+
+        return list(setup_events(self.initial)) + [e for s in self.steps[: self.cursor]
+                                                   for e in s.events]
 
     def cited(self) -> set[str]:
         """Every rule number the log has cited up to the cursor."""
