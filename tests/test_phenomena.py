@@ -107,9 +107,12 @@ def test_spatial_merging_two_planes_face_up_both_chaos_abilities_trigger(edition
     assert "901.11c" in t.cites
     t.resolve_all()
     t.roll("chaos")
+    assert t.pending.kind == "option"  # 603.3b: Alice orders her two chaos abilities
+    t.choose("Panopticon chaos")
     assert t.pending.kind == "target"  # Naar Isle's chaos ability needs a target
     t.choose("Bob")
-    assert sorted(t.stack) == ["Naar Isle chaos", "Panopticon chaos"]
+    assert t.stack == ["Naar Isle chaos", "Panopticon chaos"]  # top first
+    assert "603.3b" in t.cites
     t.resolve_all()
     assert t.life("Bob") == 17
     t.roll("planeswalk")

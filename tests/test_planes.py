@@ -208,6 +208,9 @@ def test_pools_of_becoming_chaos_triggers_the_revealed_cards_chaos_abilities(edi
     t.choose("Tazeem")
     t.choose("Naar Isle")
     assert t.deck("Alice") == ["Agyrem", "Tazeem", "Naar Isle", "Panopticon"]
+    assert t.pending.kind == "option"  # 603.3b: Alice orders the three chaos abilities
+    t.choose("Tazeem chaos")
+    t.choose("Panopticon chaos")
     assert t.pending.kind == "target"  # Naar Isle's chaos ability needs a target
     t.choose("Bob")
     assert sorted(t.stack) == ["Naar Isle chaos", "Panopticon chaos", "Tazeem chaos"]
@@ -317,7 +320,9 @@ def test_stairs_to_infinity_every_roll_draws_and_no_maximum_hand_size():
     t.resolve_all()
     assert len(t.hand("Alice")) == 9
     t.roll("chaos")
-    assert set(t.stack) == {"Stairs to Infinity trigger", "Stairs to Infinity chaos"}
+    assert t.pending.options == ("Stairs to Infinity chaos", "Stairs to Infinity trigger")
+    t.choose("Stairs to Infinity trigger")  # 603.3b: the draw goes on first, resolves last
+    assert t.stack == ["Stairs to Infinity chaos", "Stairs to Infinity trigger"]
     t.resolve_all()
     assert t.pending.options == ("bottom", "top")
     t.choose("bottom")
@@ -332,6 +337,7 @@ def test_stairs_to_infinity_chaos_may_leave_the_top_card():
     t = two(planechase={"decks": {"Alice": ["Stairs to Infinity", "Agyrem", "Tazeem"]},
                         "face up": "Stairs to Infinity"})
     t.roll("chaos")
+    t.choose("Stairs to Infinity trigger")  # 603.3b: order the two triggers
     t.resolve_all()
     t.choose("top")
     t.resolve_all()

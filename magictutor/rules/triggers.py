@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.characteristics import card_of
 from magictutor.state import Obj
-from magictutor.work import Work, ask, op
+from magictutor.work import Work, ask, op, push
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.cards.model import AbilityDef
@@ -199,12 +199,53 @@ def trigger_def(ctx: Ctx, t: Obj) -> AbilityDef | None:
 
 
 def flush_triggers(ctx: Ctx) -> bool:
-    """Queue the waiting triggers to be put on the stack, APNAP order (603.3b)."""
+    """Queue the waiting triggers to be put on the stack: the active player's first, then
+    each other player's in turn order; a player with several puts them on in the order
+    they choose (603.3b)."""
     if not ctx.triggers:
         return False
     order = ctx.apnap()
     waiting = sorted(ctx.triggers, key=lambda t: order.index(t.controller)
                      if t.controller in order else 99)
     ctx.triggers = []
-    ctx.work.extend(Work("put_trigger", {"trigger": t}) for t in waiting)
+    for player in dict.fromkeys(t.controller for t in waiting):
+        mine = tuple(t for t in waiting if t.controller == player)
+        if len({t.name for t in mine}) > 1:
+            ctx.work.append(Work("order_triggers", {"player": player, "triggers": mine}))
+        else:  # identical abilities: any order is the same
+            ctx.work.extend(Work("put_trigger", {"trigger": t}) for t in mine)
     return True
+
+
+def trigger_labels(triggers: tuple[Obj, ...]) -> list[str]:
+    """Names to choose triggers by; a repeated name gets a number (``Hellrider trigger #2``)."""
+    seen: dict[str, int] = {}
+    out = []
+    for t in triggers:
+        seen[t.name] = seen.get(t.name, 0) + 1
+        out.append(t.name if seen[t.name] == 1 else f"{t.name} #{seen[t.name]}")
+    return out
+
+
+@op("order_triggers")
+def order_triggers(ctx: Ctx, w: Work) -> None:
+    """603.3b: the controller chooses which of their triggers goes on the stack first (it
+    resolves last); the rest follow in the order chosen."""
+    triggers: tuple[Obj, ...] = w.get("triggers")
+    labels = trigger_labels(triggers)
+    answer = w.get("answer")
+    if answer is None or answer not in labels:
+        ask(ctx, w.but(answer=None), w.get("player"), "option", labels,
+            f"{w.get('player')}: several of your abilities triggered; choose the one to put on "
+            "the stack first (it resolves last)", "ability.trigger_order")
+        return
+    first = triggers[labels.index(answer)]
+    rest = tuple(t for t in triggers if t is not first)
+    ctx.emit("trigger", f"{w.get('player')} puts {first.name} on the stack first",
+             "ability.trigger_order", player=w.get("player"))
+    works = [Work("put_trigger", {"trigger": first})]
+    if len({t.name for t in rest}) > 1:
+        works.append(Work("order_triggers", {"player": w.get("player"), "triggers": rest}))
+    else:
+        works.extend(Work("put_trigger", {"trigger": t}) for t in rest)
+    push(ctx, *works)
