@@ -657,3 +657,15 @@ def test_309_7_chaos_abilities_trigger_on_the_chaos_face_and_use_the_stack(editi
     assert {PLANE[edition] + ".7", ROLL[edition] + "b"} <= t.cites
     t.resolve_all()
     assert len(t.hand("Alice")) == 1
+
+
+def test_901_15b_single_deck_cards_belong_to_the_planar_controller():
+    """With the single planar deck option the planar controller is treated as the owner of
+    all its cards, so ownership moves with the planar controller each turn (2013-07)."""
+    s = mt.build_game(["Alice", "Bob"], step="end",
+                      planechase={"single deck": ["Tazeem", "Fields of Summer", "Panopticon"]})
+    assert {o.owner for o in s.objects.values() if o.zone == "command"} == {"Alice"}
+    while s.active == "Alice":
+        s = mt.apply(s, mt.legal_actions(s)[0]).after
+    assert s.planechase.controller == "Bob"
+    assert {o.owner for o in s.objects.values() if o.zone == "command"} == {"Bob"}

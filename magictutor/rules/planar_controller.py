@@ -28,10 +28,15 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def _set_controller(ctx: Ctx, name: str) -> None:
+    """Make ``name`` the planar controller. With the single planar deck option the planar
+    controller is also treated as the owner of every card of that deck (901.15b)."""
     assert ctx.planechase is not None
     ctx.planechase = replace(ctx.planechase, controller=name)
     for oid in ctx.zones.get("faceup", []):
         ctx.set_obj(oid, controller=name)
+    if ctx.planechase.single_deck:
+        for oid in ctx.zones.get("faceup", []) + ctx.zones.get("planar:shared", []):
+            ctx.set_obj(oid, owner=name)
 
 
 def on_new_turn(ctx: Ctx) -> None:
