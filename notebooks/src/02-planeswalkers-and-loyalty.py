@@ -1,0 +1,210 @@
+# %% [markdown]
+# # Lesson 2 · Planeswalkers and loyalty
+#
+# **Goal of this lesson.** You will see when a planeswalker can be cast, how it enters the
+# battlefield with loyalty counters, and what its loyalty is on the battlefield and
+# everywhere else. These are rules 306.1 to 306.5c; the numbers are the same in all four
+# editions the kit knows.
+#
+# Run the cells from top to bottom. The engine prints what happens, with the rule that made
+# it happen in brackets.
+
+# %% hide
+import magictutor as mt
+import magictutor.widgets as mw
+from magictutor.cards import card
+from magictutor.notation import run_command
+from magictutor.query import chars_of
+from magictutor.scenario import load_scenario, run_scenario
+
+ROUTINE = {"pass", "step"}  # priority passes and new steps: shown as a count only
+
+
+def show_events(events, indent="   "):
+    """Print events with their rules, routine ones (passes, new steps) only as a count."""
+    events = list(events)
+    for e in events:
+        if e.kind not in ROUTINE:
+            print(indent + e.line())
+    skipped = sum(e.kind in ROUTINE for e in events)
+    if skipped:
+        print(f"{indent}({skipped} routine events: priority passes and new steps)")
+
+
+def walk(result):
+    """Print a scenario's run: each action, what it did, and every refusal with its rules."""
+    for rec in result.records:
+        if rec.spec is None or rec.spec.action is None:
+            continue
+        print(">", rec.spec.action)
+        show_events(e for st in rec.steps for e in st.events)
+        if rec.refusal is not None:
+            for rules, why in rec.refusal.violations:
+                print(f"   Refused: {why} ({', '.join(rules)})")
+
+
+def play(game, *lines):
+    """Play lines of the text notation on a game, printing what happened and why."""
+    for line in lines:
+        print(">", line)
+        try:
+            steps = run_command(game.state, line)
+        except mt.IllegalActionError as err:
+            for rules, why in err.violations:
+                print(f"   Refused: {why} ({', '.join(rules)})")
+            continue
+        game.extend(steps)
+        show_events(e for st in steps for e in st.events)
+
+
+def show_card(name, edition=mt.DEFAULT_EDITION):
+    """A card as the kit words it: name, cost, type line, printed loyalty, abilities."""
+    c = card(name, edition)
+    print(f"{c.name}  {c.cost}")
+    print(f"{c.type_line}   printed loyalty {c.loyalty}")
+    for line in c.text.splitlines():
+        print("  " + line)
+
+# %% [markdown]
+# ## 1. A planeswalker card
+#
+# A planeswalker is a permanent you cast like a creature, but it fights for you with
+# **loyalty abilities** instead of attacking. The number in its lower right corner is its
+# **printed loyalty**. Here is Jace Beleren, as the kit words it:
+
+# %%
+show_card("Jace Beleren")
+
+# %% [markdown]
+# The word after the dash, *Jace*, is its **planeswalker type** (rule 306.3). Types matter
+# for the uniqueness rule of lesson 6. Every planeswalker in the kit's card set:
+
+# %%
+for name in ("Ajani Goldmane", "Ajani Vengeant", "Chandra Nalaar", "Chandra Ablaze",
+             "Garruk Wildspeaker", "Gideon Jura", "Jace Beleren", "Liliana Vess",
+             "Sorin Markov"):
+    c = card(name)
+    print(f"{c.name:19} {c.cost:14} {c.type_line:25} printed loyalty {c.loyalty}")
+
+# %% [markdown]
+# ## 2. Casting a planeswalker: sorcery timing (306.1)
+#
+# A planeswalker spell can be cast only by a player who has priority, **in a main phase of
+# their own turn, while the stack is empty**, the same timing as a sorcery. Then it uses
+# the stack like any spell, and the other player may respond before it resolves.
+#
+# In this scenario Alice holds Jace Beleren. She tries to cast it during Bob's turn, then
+# in her own main phase while her own Shock is still on the stack, and finally with an
+# empty stack:
+
+# %%
+timing = run_scenario(load_scenario("planeswalker-cast-timing"))
+walk(timing)
+
+# %% [markdown]
+# Try it yourself in the explorer below. At step 0 it is Bob's turn. Click *Forward* once
+# (Bob passes, so Alice gets priority), then click **cast Jace Beleren (not now)** in the
+# action panel: the engine shows the rule that forbids it and changes nothing. Drag the
+# *Step* slider to the end to see Jace arrive with 3 loyalty counters.
+
+# %%
+# NBVAL_IGNORE_OUTPUT - widget
+mw.explore("planeswalker-cast-timing", large=True)
+
+# %% [markdown]
+# ## 3. Entering with loyalty counters (306.2, 306.5b)
+#
+# When a planeswalker spell resolves, it enters the battlefield under its caster's control
+# (306.2) **with as many loyalty counters as its printed loyalty** (306.5b). That is a
+# replacement effect (614.1c): the planeswalker never exists on the battlefield without its
+# counters. Chandra Nalaar, printed loyalty 6:
+
+# %%
+chandra = mt.Timeline(mt.build_game(["Alice", "Bob"], setup={
+    "Alice": {"hand": ["Chandra Nalaar"], "battlefield": ["Mountain"] * 5}}))
+play(chandra, "Alice: cast Chandra Nalaar", "all: resolve")
+print()
+print(chandra.state)
+
+# %% [markdown]
+# ## 4. Loyalty on and off the battlefield (306.5, 306.5a, 306.5c)
+#
+# Loyalty is a characteristic only planeswalkers have (306.5).
+#
+# * **On the battlefield**, a planeswalker's loyalty is the number of loyalty counters on
+#   it (306.5c). Abilities and damage change the counters, so the loyalty changes.
+# * **Anywhere else** (hand, library, graveyard, exile, the stack) its loyalty is simply
+#   its printed loyalty (306.5a). Counters do not follow a card off the battlefield.
+#
+# In this scenario Alice has a Jace Beleren in hand and another one on the battlefield,
+# worn down to 1 loyalty counter. Bob destroys the one on the battlefield with Hero's
+# Downfall. The engine reads each Jace's loyalty before and after:
+
+# %% hide
+def loyalty_table(state, name="Jace Beleren"):
+    """Every card called ``name``: where it is, its loyalty, and its loyalty counters."""
+    for o in sorted(state.objects.values(), key=lambda o: o.id):
+        if o.name == name and o.zone in ("hand", "battlefield", "graveyard", "library",
+                                         "exile", "stack"):
+            counters = o.counter("loyalty") if o.zone == "battlefield" else "-"
+            print(f"   {o.name} (card #{o.id}) in {o.owner}'s {o.zone:11}  loyalty "
+                  f"{chars_of(state, o.id).loyalty}   loyalty counters {counters}")
+
+# %%
+offfield = run_scenario(load_scenario("printed-loyalty-off-the-battlefield"))
+print("Before:")
+loyalty_table(offfield.initial)
+walk(offfield)
+print("After:")
+loyalty_table(offfield.final)
+
+# %% [markdown]
+# The Jace that was destroyed had 1 loyalty on the battlefield; in the graveyard its
+# loyalty is its printed 3 again. If Alice ever casts it again, it is a new object and
+# enters with 3 fresh counters.
+#
+# The same rules hold in every edition, though the card's type line changed: since
+# September 2017 every planeswalker is also **legendary** (lesson 6 explains why).
+
+# %%
+for name in mt.EDITIONS:
+    print(f"{name:8}  Jace Beleren: {card('Jace Beleren', name).type_line}")
+
+# %% [markdown]
+# ## Check yourself
+#
+# 1. Alice holds Jace Beleren. Can she cast it during Bob's turn? In her own main phase
+#    while a spell of hers is on the stack?
+# 2. A Jace Beleren with 1 loyalty counter is destroyed. What is its loyalty in the
+#    graveyard?
+# 3. Chandra Ablaze has printed loyalty 5. How many loyalty counters does she have right
+#    after she resolves?
+#
+# The quiz below asks the first two as the kit's scenarios word them. Pick an answer: it
+# tells you whether you are right, explains why with the rule numbers, and shows what the
+# engine did.
+
+# %%
+# NBVAL_IGNORE_OUTPUT - widget
+mw.Quiz(["planeswalker-cast-timing", "printed-loyalty-off-the-battlefield"], large=True)
+
+# %% [markdown]
+# ### Show the answer
+#
+# Each answer below is worked out by the engine, not written by hand.
+
+# %% hide
+refusals = [rec.refusal for rec in timing.records if rec.refusal is not None]
+print("1. No and no. The engine refused both:")
+for err in refusals:
+    print("     ", err)
+jace = next(o for o in offfield.final.objects.values()
+            if o.name == "Jace Beleren" and o.zone == "graveyard")
+print("2. Its loyalty in the graveyard is", chars_of(offfield.final, jace.id).loyalty,
+      "(its printed loyalty; rule", mt.get_edition("2013-07").rule("pw.loyalty_printed") + ")")
+ablaze = mt.Timeline(mt.build_game(["Alice", "Bob"], setup={
+    "Alice": {"hand": ["Chandra Ablaze"], "battlefield": ["Mountain"] * 6}}))
+for line in ("Alice: cast Chandra Ablaze", "all: resolve"):
+    ablaze.extend(run_command(ablaze.state, line))
+entered = [e for e in ablaze.events if e.kind == "enter"]
+print("3.", entered[-1].line())
