@@ -1,0 +1,230 @@
+# %% [markdown]
+# # Lesson 4 · Attacking planeswalkers
+#
+# **Goal of this lesson.** You will attack a planeswalker yourself and learn what combat
+# does to it:
+#
+# * a creature can attack a planeswalker instead of its controller (306.6);
+# * the planeswalker's controller can block to protect it;
+# * combat damage to a planeswalker removes that many loyalty counters (306.8), and a
+#   planeswalker with no loyalty left goes to the graveyard (306.9);
+# * damage beyond its loyalty does nothing more: it never spills onto the player, not even
+#   with trample;
+# * if the attacked planeswalker disappears mid-combat, its attacker deals no damage.
+#
+# The rules are numbered the same in all four editions (trample's sub-rules moved; you will
+# see that too).
+
+# %% hide
+import ipywidgets
+from IPython import get_ipython
+
+import magictutor as mt
+import magictutor.plots as mp
+import magictutor.widgets as mw
+from magictutor.notation import run_command
+from magictutor.scenario import load_scenario, run_scenario
+
+get_ipython().run_line_magic("matplotlib", "inline")  # plots show under their cell
+ROUTINE = {"pass", "step"}  # priority passes and new steps: shown as a count only
+
+
+def show_events(events, indent="   "):
+    """Print events with their rules, routine ones (passes, new steps) only as a count."""
+    events = list(events)
+    for e in events:
+        if e.kind not in ROUTINE:
+            print(indent + e.line())
+    skipped = sum(e.kind in ROUTINE for e in events)
+    if skipped:
+        print(f"{indent}({skipped} routine events: priority passes and new steps)")
+
+
+def walk(result):
+    """Print a scenario's run: each action, what it did, and every refusal with its rules."""
+    for rec in result.records:
+        if rec.spec is None or rec.spec.action is None:
+            continue
+        print(">", rec.spec.action)
+        show_events(e for st in rec.steps for e in st.events)
+        if rec.refusal is not None:
+            for rules, why in rec.refusal.violations:
+                print(f"   Refused: {why} ({', '.join(rules)})")
+
+
+def play(game, *lines, quiet=False):
+    """Play lines of the text notation on a game, printing what happened and why."""
+    for line in lines:
+        try:
+            steps = run_command(game.state, line)
+        except mt.IllegalActionError as err:
+            print(">", line)
+            for rules, why in err.violations:
+                print(f"   Refused: {why} ({', '.join(rules)})")
+            continue
+        game.extend(steps)
+        if not quiet:
+            print(">", line)
+            show_events(e for st in steps for e in st.events)
+
+# %% [markdown]
+# ## 1. Your turn: attack
+#
+# It is Bob's turn and he is about to declare attackers. Bob has a **Hill Giant** (3/3) and
+# a **Colossal Dreadmaw** (6/6 with trample). Alice has **Jace Beleren** with 3 loyalty and
+# a **Grizzly Bears** (2/2) that can block.
+#
+# In the action panel, each attack button names the creature and what it attacks: Alice
+# herself, or her planeswalker. Try:
+#
+# 1. **attack with Hill Giant at Jace Beleren**, then **pass** twice (Bob, then Alice) to
+#    reach the declare blockers step;
+# 2. as Alice, **no blocks** (or block with the Bears, and compare);
+# 3. **pass** until the combat damage step is over, and watch Jace's shield and the plot.
+#
+# Then go *Back* to step 0 and try another attack: the Dreadmaw at Jace, or everything at
+# Alice.
+
+# %% hide
+combat_start = mt.build_game(["Alice", "Bob"], active="Bob", setup={
+    "Alice": {"battlefield": ["Jace Beleren", "Grizzly Bears"]},
+    "Bob": {"battlefield": ["Hill Giant", "Colossal Dreadmaw"]}})
+arena = mt.Timeline(combat_start)
+play(arena, "all: advance to declare attackers", quiet=True)
+arena = mt.Timeline(arena.state)  # start the explorer at the attack itself
+
+# %%
+# NBVAL_IGNORE_OUTPUT - widget
+attack = mw.explore(arena, large=True, plots=False)
+ipywidgets.VBox([attack, mw.LivePlot(attack.stepper, "loyalty", dpi=110)])
+
+# %% [markdown]
+# ## 2. Damage to a planeswalker removes loyalty (306.8, 306.9)
+#
+# The same first attack in the text notation. The Giant's 3 damage removes 3 loyalty
+# counters. Jace is left with none, and the state-based action for 0 loyalty puts him into
+# the graveyard.
+
+# %%
+giant = mt.Timeline(arena.state)
+play(giant, "Bob: attack with Hill Giant at Jace Beleren", "all: advance to declare blockers",
+     "Alice: no blocks", "all: advance to end of combat")
+print()
+print(giant.state)
+
+# %% [markdown]
+# **Excess damage goes nowhere.** The Colossal Dreadmaw deals 6 damage to a Jace with 3
+# loyalty: 3 counters come off and the other 3 damage does nothing. Alice's life never
+# changes: only damage dealt *to Alice* can reduce her life.
+
+# %%
+dreadmaw = mt.Timeline(arena.state)
+play(dreadmaw, "Bob: attack with Colossal Dreadmaw at Jace Beleren",
+     "all: advance to declare blockers", "Alice: no blocks", "all: advance to end of combat")
+print("Alice's life:", dreadmaw.state.player("Alice").life)
+
+# %% [markdown]
+# ## 3. Blocking to protect a planeswalker
+#
+# The attacked planeswalker's controller declares blockers as usual (509.1). A blocked
+# attacker deals its damage to the blocker, not to the planeswalker:
+
+# %%
+walk(run_scenario(load_scenario("attack-planeswalker-blocked")))
+
+# %% [markdown]
+# ## 4. Trample: past the blocker, into the planeswalker, never further
+#
+# A trampler blocked on its way to a planeswalker assigns lethal damage to its blockers and
+# the rest to the **planeswalker it attacks**, never to the planeswalker's controller. The
+# rule's letter moved (702.18d in 2011, 702.19d in 2013 and 2017, 702.19f today, since a
+# variant called *trample over planeswalkers* was added in 2021), but plain trample still
+# stops at the planeswalker. Bob tries to assign 4 damage to Alice, is refused, then
+# assigns it to Jace:
+
+# %%
+trample = run_scenario(load_scenario("trample-into-planeswalker"))
+walk(trample)
+
+# %%
+for name in mt.EDITIONS:
+    result = run_scenario(load_scenario("trample-into-planeswalker"), edition=name)
+    refusal = next(rec.refusal for rec in result.records if rec.refusal is not None)
+    print(f"{name:8}  assigning damage to Alice is refused citing {', '.join(refusal.rules)}")
+
+# %% [markdown]
+# ## 5. The attacked planeswalker is gone
+#
+# If the planeswalker leaves the battlefield during combat, it is removed from combat
+# (506.4). Its attacker keeps attacking, but attacks nothing: if it is not blocked it deals
+# **no combat damage at all** (506.4c). The damage does not move to the player.
+
+# %%
+removed = run_scenario(load_scenario("attacked-planeswalker-removed"))
+walk(removed)
+
+# %% [markdown]
+# ## 6. Combat damage is never redirected
+#
+# Lesson 5 is about the *redirection rule*: noncombat damage aimed at a player may be sent
+# to one of their planeswalkers. Combat damage is different: to damage a planeswalker in
+# combat, a creature must **attack the planeswalker**. Bears attacking Alice hurt Alice:
+
+# %%
+not_redirected = run_scenario(load_scenario("combat-damage-not-redirected"))
+walk(not_redirected)
+
+# %% [markdown]
+# Jace's loyalty and both life totals over that game: Jace's line stays flat while Alice's
+# life drops. The key numbers are printed under the plots.
+
+# %%
+# NBVAL_IGNORE_OUTPUT - plot
+loyalty_axes = mp.plot_loyalty(not_redirected.timeline())
+
+# %%
+# NBVAL_IGNORE_OUTPUT - plot
+life_axes = mp.plot_life(not_redirected.timeline())
+
+# %%
+print(mp.summary(loyalty_axes))
+print(mp.summary(life_axes))
+
+# %% [markdown]
+# ## Check yourself
+#
+# 1. Bob's Hill Giant attacks Jace Beleren and Alice blocks with Grizzly Bears. How much
+#    loyalty does Jace lose?
+# 2. A 6/6 trampler attacks a Jace with 3 loyalty and is blocked by a 2/2. How much damage
+#    can reach Alice herself?
+# 3. The Bears attack Jace, and Jace is destroyed before blockers. Where does their damage
+#    go?
+# 4. Unblocked Bears attack Alice, who controls Jace. May Bob send the damage to Jace?
+#
+# The quiz asks these as the kit's scenarios word them.
+
+# %%
+# NBVAL_IGNORE_OUTPUT - widget
+mw.Quiz(["attack-planeswalker-blocked", "trample-into-planeswalker",
+         "attacked-planeswalker-removed", "combat-damage-not-redirected"], large=True)
+
+# %% [markdown]
+# ### Show the answer
+#
+# Each answer below is worked out by the engine, not written by hand.
+
+# %% hide
+def jace_loyalty(state):
+    """Jace Beleren's loyalty on the battlefield, or where he went."""
+    for o in state.objects.values():
+        if o.name == "Jace Beleren":
+            return o.counter("loyalty") if o.zone == "battlefield" else f"none: in the {o.zone}"
+
+
+blocked = run_scenario(load_scenario("attack-planeswalker-blocked"))
+print("1. Jace's loyalty before", jace_loyalty(blocked.initial), "and after",
+      jace_loyalty(blocked.final), "- none lost, the Bears took the damage")
+print("2. None: Alice's life stays", trample.final.player("Alice").life, "-",
+      next(rec.refusal for rec in trample.records if rec.refusal is not None))
+print("3. Nowhere:", next(e.line() for e in removed.events if "no combat damage" in e.text))
+print("4. No:", next(e.line() for e in not_redirected.events if "redirected" in e.text))
