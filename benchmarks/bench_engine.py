@@ -1,0 +1,116 @@
+"""Engine benchmarks: a random playout against python-chess's, timeline moves, import time,
+and many simulated games.
+
+Each ``bench_*`` function returns rows ``(name, value, unit, target)``; ``run()`` returns
+them all. Run with ``make bench`` (or ``python benchmarks/bench_engine.py``).
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import subprocess
+import sys
+import time
+
+SITUATION = dict(
+    players=["Alice", "Bob"], active="Bob",
+    setup={"Alice": {"battlefield": ["Jace Beleren", "Grizzly Bears", "Forest", "Forest"],
+                     "hand": ["Lightning Bolt", "Shock"], "library": ["Island"] * 40},
+           "Bob": {"battlefield": ["Chandra Nalaar", "Mountain", "Mountain", "Grizzly Bears"],
+                   "hand": ["Lightning Bolt", "Shock", "Chandra Ablaze"],
+                   "library": ["Mountain"] * 40}})
+
+
+def playout_us_per_step(steps: int = 2000, seed: int = 1) -> float:
+    """Random playout: legal_actions + apply per step, restarting when a game ends."""
+    import magictutor as mt
+
+    start = mt.build_game(**SITUATION)
+    rng = random.Random(seed)
+    s, n = start, 0
+    t0 = time.perf_counter()
+    while n < steps:
+        if s.game_over:
+            s = start
+        s = mt.apply(s, rng.choice(mt.legal_actions(s))).after
+        n += 1
+    return (time.perf_counter() - t0) / n * 1e6
+
+
+def chess_us_per_ply(plies: int = 5000, seed: int = 1) -> float | None:
+    """python-chess's random playout: legal_moves + push per ply."""
+    try:
+        import chess
+    except ImportError:  # pragma: no cover - chess is a test extra
+        return None
+    rng = random.Random(seed)
+    b, n = chess.Board(), 0
+    t0 = time.perf_counter()
+    while n < plies:
+        if b.is_game_over():
+            b = chess.Board()
+        b.push(rng.choice(list(b.legal_moves)))
+        n += 1
+    return (time.perf_counter() - t0) / n * 1e6
+
+
+def bench_playout() -> list[tuple]:
+    ours = min(playout_us_per_step() for _ in range(3))
+    theirs = chess_us_per_ply()
+    rows = [("random playout step (legal_actions + apply)", round(ours, 1), "us", None)]
+    if theirs:
+        rows.append(("python-chess random ply (legal_moves + push)", round(theirs, 1), "us",
+                     None))
+        rows.append(("ratio: our step / chess ply", round(ours / theirs, 2), "x", "<= 1"))
+    return rows
+
+
+def bench_timeline() -> list[tuple]:
+    import magictutor as mt
+    from magictutor.timeline import Timeline
+
+    rng = random.Random(2)
+    t = Timeline(mt.build_game(**SITUATION))
+    while len(t) < 500 and not t.state.game_over:
+        t.apply(rng.choice(mt.legal_actions(t.state)))
+    n = 20_000
+    t0 = time.perf_counter()
+    for _ in range(n):
+        t.goto(rng.randrange(len(t) + 1))
+    goto = (time.perf_counter() - t0) / n * 1e6
+    t0 = time.perf_counter()
+    for _ in range(n):
+        t.undo()
+        t.redo()
+    undo = (time.perf_counter() - t0) / n / 2 * 1e6
+    return [(f"timeline goto (any of {len(t)} steps)", round(goto, 2), "us", None),
+            ("timeline undo or redo", round(undo, 2), "us", None)]
+
+
+def bench_import() -> list[tuple]:
+    code = ("import time; t = time.perf_counter(); import magictutor; "
+            "print(time.perf_counter() - t)")
+    times = [float(subprocess.run([sys.executable, "-c", code], capture_output=True,
+                                  text=True, check=True).stdout) for _ in range(7)]
+    return [("import magictutor (median of 7 fresh interpreters)",
+             round(statistics.median(times) * 1000, 1), "ms", "< 150")]
+
+
+def bench_simulate(games: int = 1000) -> list[tuple]:
+    from magictutor.simulate import simulate
+
+    t0 = time.perf_counter()
+    simulate(games, seed=0, progress=False)
+    dt = time.perf_counter() - t0
+    return [(f"{games} simulated games (eager policy, up to 12 turns)", round(dt, 1), "s",
+             "< 10")]
+
+
+def run() -> list[tuple]:
+    return bench_playout() + bench_timeline() + bench_import() + bench_simulate()
+
+
+if __name__ == "__main__":
+    for name, value, unit, target in run():
+        print(f"{name:60} {value:>10} {unit:3} {'target ' + target if target else ''}")
