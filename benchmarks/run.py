@@ -53,10 +53,14 @@ def meets(value: float, target: str | None) -> bool | None:
 
 
 def machine() -> str:
+    """The machine, and how busy it was (timings on a loaded machine run long)."""
     cpu = platform.processor() or platform.machine()
+    load = ""
+    if hasattr(os, "getloadavg"):
+        load = f" \u00b7 load average {os.getloadavg()[0]:.2f}"
     return (f"{platform.node()} \u00b7 {platform.system()} {platform.release()} \u00b7 {cpu} "
-            f"\u00b7 {os.cpu_count()} CPUs \u00b7 Python {platform.python_version()} \u00b7 "
-            f"{time.strftime('%Y-%m-%d %H:%M')}")
+            f"\u00b7 {os.cpu_count()} CPUs{load} \u00b7 Python {platform.python_version()} "
+            f"\u00b7 {time.strftime('%Y-%m-%d %H:%M')}")
 
 
 def load(path: Path):
@@ -91,6 +95,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{name:64} {value:>10} {unit:5} {target or '':9} {mark}")
             rows.append({"module": path.stem, "name": name, "value": value, "unit": unit,
                          "target": target, "ok": ok})
+    print(f"\nFinished on {machine()}")
     if args.json:
         Path(args.json).write_text(json.dumps({"machine": machine(), "rows": rows}, indent=1),
                                    encoding="utf-8")

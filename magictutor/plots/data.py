@@ -23,9 +23,10 @@ the events that moved it marked and their rules.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from magictutor.editions import get_edition
 from magictutor.events import Event
@@ -74,6 +75,38 @@ def _states(t: Any) -> list[GameState]:
 
 def _planeswalkers(s: GameState) -> list[Any]:
     return [o for o in s.battlefield if chars_of(s, o.id).is_planeswalker]
+
+
+class Walker(NamedTuple):
+    """What a loyalty line needs of a planeswalker on the battlefield."""
+
+    id: int
+    gen: int
+    name: str
+    controller: str
+    loyalty: int
+
+
+_WALKERS: dict[int, tuple[Any, tuple[Walker, ...]]] = {}
+
+
+def walkers(s: GameState) -> tuple[Walker, ...]:
+    """The planeswalkers of state ``s``, remembered per state: states never change, so a
+    live plot recomputing its lines after each new step only looks at the new state.
+
+    >>> from magictutor import build_game
+    >>> walkers(build_game(["A", "B"], setup={"A": {"battlefield": ["Jace Beleren"]}}))
+    (Walker(id=1, gen=0, name='Jace Beleren', controller='A', loyalty=3),)
+    """
+    hit = _WALKERS.get(id(s))
+    if hit is not None and hit[0]() is s:
+        return hit[1]
+    out = tuple(Walker(o.id, o.gen, o.name, o.controller, o.counter("loyalty"))
+                for o in _planeswalkers(s))
+    if len(_WALKERS) > 5000:
+        _WALKERS.clear()
+    _WALKERS[id(s)] = (weakref.ref(s), out)
+    return out
 
 
 def timeline_records(t: Any, game: int = 0) -> list[dict[str, Any]]:
@@ -169,7 +202,7 @@ def _loyalty_series(t: Any, xs_of: list[float]) -> list[Series]:
     live: dict[int, tuple[int, int]] = {}
     for i, s in enumerate(states):
         events = t.steps[i - 1].events if i else ()
-        now = {o.id: o for o in _planeswalkers(s)}
+        now = {o.id: o for o in walkers(s)}
         for oid, key in list(live.items()):  # left the battlefield (or stopped being one)
             if oid in now and now[oid].gen == key[1]:
                 continue
@@ -188,7 +221,7 @@ def _loyalty_series(t: Any, xs_of: list[float]) -> list[Series]:
             del live[oid]
         for oid, o in now.items():
             key = (oid, o.gen)
-            value = o.counter("loyalty")
+            value = o.loyalty
             if key not in out:
                 same = sum(1 for k in out if out[k].name == o.name)
                 label = o.name if not same else f"{o.name} #{same + 1}"

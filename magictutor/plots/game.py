@@ -23,12 +23,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.lines import Line2D
 from matplotlib.ticker import MaxNLocator
+from matplotlib.transforms import offset_copy
 
 from magictutor.plots.data import Mark, Series, series
 from magictutor.plots.style import MARK_COLOUR, colours, new_axes, plot_style, remember
@@ -57,11 +59,65 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else (f"\u2212{-n}" if n < 0 else "0")
 
 
+@dataclass
+class Drawn:
+    """One drawn artist of a series and the timeline step of each of its points, so a live
+    view can cut it at any cursor without making artists again."""
+
+    artist: Any
+    xs: list[float]
+    ys: list[float]
+    steps: list[int]
+
+
+def build_artists(ax: Axes, lines: Sequence[Series], *, animated: bool = False) -> list[Drawn]:
+    """Every artist of ``lines``, whole: a line per series, one set of dots per marker shape
+    (fewer artists, faster redraws) and a label per mark."""
+    palette = colours()
+    out: list[Drawn] = []
+    offset = offset_copy(ax.transData, fig=ax.figure, x=4, y=7, units="points")
+    for k, ser in enumerate(lines):
+        colour = palette[k % len(palette)]
+        label = f"{ser.label} ({ser.player})" if ser.player and ser.player != ser.label \
+            else ser.label
+        (line,) = ax.plot(ser.xs, ser.ys, color=colour, linewidth=2.2, drawstyle="steps-post",
+                          label=label, animated=animated)
+        out.append(Drawn(line, list(ser.xs), list(ser.ys), list(ser.steps)))
+        by_shape: dict[str, list[Mark]] = {}
+        for m in ser.marks:
+            by_shape.setdefault(_marker(m.kind, m.delta), []).append(m)
+        for shape, marks in by_shape.items():
+            (dots,) = ax.plot([m.x for m in marks], [m.y for m in marks], linestyle="none",
+                              marker=shape, markersize=9, markerfacecolor=colour,
+                              markeredgecolor=MARK_COLOUR, animated=animated, label="_mark")
+            out.append(Drawn(dots, [m.x for m in marks], [m.y for m in marks],
+                             [m.step for m in marks]))
+        for m in ser.marks:
+            note = "left" if m.kind == "leaves" and not m.delta else signed(m.delta)
+            text = ax.text(m.x, m.y, note, transform=offset, fontsize=9, color="#111",
+                           animated=animated)
+            out.append(Drawn(text, [m.x], [m.y], [m.step]))
+    return out
+
+
+def show_upto(parts: Sequence[Drawn], upto: int | None) -> list[Any]:
+    """Cut every artist at timeline step ``upto`` (None: show all); the visible artists."""
+    visible = []
+    for d in parts:
+        n = len(d.steps) if upto is None else sum(1 for st in d.steps if st <= upto)
+        if hasattr(d.artist, "set_data"):
+            d.artist.set_data(d.xs[:n], d.ys[:n])
+        d.artist.set_visible(n > 0)
+        if n:
+            visible.append(d.artist)
+    return visible
+
+
 def draw_series(ax: Axes, lines: Sequence[Series], upto: int | None = None, *,
                 animated: bool = False) -> list[Artist]:
     """Draw ``lines`` (their points up to timeline step ``upto``) and their marks on ``ax``.
 
-    Returns the artists, so a live view can redraw only them (blitting).
+    Returns the artists drawn; those past ``upto`` are not left on the axes.
 
     >>> import matplotlib
     >>> matplotlib.use("Agg")
@@ -70,29 +126,16 @@ def draw_series(ax: Axes, lines: Sequence[Series], upto: int | None = None, *,
     >>> jace = Series("Jace Beleren", "Jace Beleren", "Alice", [0.0, 1.0], [3, 5], [0, 1],
     ...               [Mark(1.0, 5, 2, "ability", "Alice activates Jace Beleren +2", step=1)])
     >>> [type(a).__name__ for a in draw_series(ax, [jace])]
-    ['Line2D', 'Line2D', 'Annotation']
+    ['Line2D', 'Line2D', 'Text']
+    >>> [type(a).__name__ for a in draw_series(ax, [jace], upto=0)]
+    ['Line2D']
     """
-    palette = colours()
-    artists: list[Artist] = []
-    for k, ser in enumerate(lines):
-        colour = palette[k % len(palette)]
-        n = len(ser.steps) if upto is None else sum(1 for st in ser.steps if st <= upto)
-        label = f"{ser.label} ({ser.player})" if ser.player and ser.player != ser.label \
-            else ser.label
-        (line,) = ax.plot(ser.xs[:n], ser.ys[:n], color=colour, linewidth=2.2,
-                          drawstyle="steps-post", label=label, animated=animated)
-        artists.append(line)
-        for m in ser.marks:
-            if upto is not None and m.step > upto:
-                continue
-            (dot,) = ax.plot([m.x], [m.y], linestyle="none", marker=_marker(m.kind, m.delta),
-                             markersize=9, markerfacecolor=colour,
-                             markeredgecolor=MARK_COLOUR, animated=animated, label="_mark")
-            note = "left" if m.kind == "leaves" and not m.delta else signed(m.delta)
-            txt = ax.annotate(note, (m.x, m.y), textcoords="offset points",
-                              xytext=(4, 7), fontsize=9, color="#111", animated=animated)
-            artists += [dot, txt]
-    return artists
+    parts = build_artists(ax, lines, animated=animated)
+    visible = show_upto(parts, upto)
+    for d in parts:
+        if d.artist not in visible:
+            d.artist.remove()
+    return visible
 
 
 def limits(lines: Sequence[Series], last_x: float | None = None, room: bool = False,
@@ -249,5 +292,5 @@ def plot_life(source: Any, ax: Axes | None = None, *, by: str = "step",
     return _plot(source, "life", ax, by, upto, game)
 
 
-__all__ = ["MARKERS", "Mark", "Series", "draw_series", "frame", "limits", "plot_life",
-           "plot_loyalty", "series_summary", "signed"]
+__all__ = ["MARKERS", "Drawn", "Mark", "Series", "build_artists", "draw_series", "frame",
+           "limits", "plot_life", "plot_loyalty", "series_summary", "show_upto", "signed"]

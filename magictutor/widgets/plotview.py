@@ -32,7 +32,7 @@ from matplotlib.figure import Figure
 from PIL import Image
 
 from magictutor.plots.data import series
-from magictutor.plots.game import draw_series, frame, limits, series_summary
+from magictutor.plots.game import Drawn, build_artists, frame, limits, series_summary, show_upto
 from magictutor.plots.style import plot_style
 from magictutor.widgets.style import style_tag
 
@@ -59,6 +59,7 @@ class LivePlot(widgets.HBox):
         self._lines: list = []
         self._background: Any = None
         self._cursor_line: Any = None
+        self._parts: list[Drawn] = []
         self._frame_key: tuple | None = None
         self._paused = False
         self._dirty = False
@@ -71,8 +72,8 @@ class LivePlot(widgets.HBox):
         return (id(t), len(t.steps), id(t.steps[-1]) if t.steps else 0, self.kind, self.by)
 
     def _draw_background(self) -> None:
-        """Recompute the lines; redraw the frame only if its limits or legend changed (a
-        game that grows by a step usually keeps its frame: the limits have room)."""
+        """Recompute the lines and their artists; redraw the frame only if its limits or
+        legend changed (a game that grows by a step usually keeps its frame: it has room)."""
         t = self.stepper.timeline
         self._lines = series(t, self.kind, self.by)
         last = float(len(t.steps)) if self.by == "step" else None
@@ -82,10 +83,14 @@ class LivePlot(widgets.HBox):
         if self._frame_key is not None and self._background is not None:
             ((fx0, fx1), (fy0, fy1)), flegend = self._frame_key
             if legend == flegend and fx0 <= x0 and x1 <= fx1 and fy0 <= y0 and y1 <= fy1:
-                return  # the game still fits the frame drawn
+                for d in self._parts:  # the game still fits the frame drawn
+                    d.artist.remove()
+                self._parts = build_artists(self.ax, self._lines, animated=True)
+                return
         self._frame_key = (limits(self._lines, last, room=True, by=self.by), legend)
         ax = self.ax
         ax.clear()
+        self._parts = build_artists(ax, self._lines, animated=True)
         with plot_style():
             frame(ax, self._lines, self.kind, self.by, last, room=True)
             self._cursor_line = ax.axvline(0, color="#000", linestyle=":", linewidth=1.2,
@@ -117,13 +122,10 @@ class LivePlot(widgets.HBox):
         t = self.stepper.timeline
         cursor = t.cursor
         self.canvas.restore_region(self._background)
-        artists = draw_series(self.ax, self._lines, cursor, animated=True)
         x = self._cursor_x(cursor)
         self._cursor_line.set_xdata([x, x])
-        for a in artists + [self._cursor_line]:
+        for a in show_upto(self._parts, cursor) + [self._cursor_line]:
             self.ax.draw_artist(a)
-        for a in artists:
-            a.remove()
         self.image.value = self._png()
         text = series_summary(self._lines, self.kind, cursor, limit=8, latest=True)
         self.text.value = (f'{style_tag()}<div class="mt-view" aria-live="polite"><pre '
