@@ -255,13 +255,14 @@ for edition in EDITIONS:
 # %% [markdown]
 # Most of the time the two rules give the same game. They differ when the plane is gone before
 # the ability resolves: a 2011 ability whose source left the game simply ceased to exist (see
-# lesson 7, section 6). To compare the editions yourself, open the **Editions** tab below and
-# choose another edition: the explorer replays the same actions under it and shows where the
-# log first differs.
+# lesson 7, section 6). To compare the editions yourself, use the **Rules** menu in the
+# **Editions** tab below and choose another edition: the explorer replays the same actions
+# under it and shows where the log first differs. The explorer shows the end of the game; step
+# back through it with **Back** or **First**.
 
 # %%
 # NBVAL_IGNORE_OUTPUT - widget
-compare = mw.explore("planeswalking-sourceless-2013", large=LARGE, plots=False)
+compare = mw.explore("planeswalking-sourceless-2013", at="end", large=LARGE, plots=False)
 compare.show_tab("Editions")
 display(compare)
 
