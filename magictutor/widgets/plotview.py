@@ -53,8 +53,11 @@ class LivePlot(widgets.HBox):
             self.figure = Figure(figsize=size, dpi=dpi)
             self.canvas = FigureCanvasAgg(self.figure)
             self.ax = self.figure.add_axes((0.08, 0.15, 0.62, 0.74))
-        self.image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%"))
-        self.text = widgets.HTML(layout=widgets.Layout(width="22em"))
+        self.image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%",
+                                                                       height="auto"))
+        # a fixed text column that moves under the plot when the two don't fit side by side
+        # (a flex row would squeeze the text to one letter a line and stretch the picture)
+        self.text = widgets.HTML(layout=widgets.Layout(width="22em", flex="0 0 22em"))
         self._key: tuple | None = None
         self._lines: list = []
         self._background: Any = None
@@ -63,7 +66,8 @@ class LivePlot(widgets.HBox):
         self._frame_key: tuple | None = None
         self._paused = False
         self._dirty = False
-        super().__init__([self.image, self.text])
+        super().__init__([self.image, self.text],
+                         layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
         stepper.on_change(self.refresh)
         self.refresh()
 
