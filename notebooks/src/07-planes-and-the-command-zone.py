@@ -16,9 +16,9 @@
 # actions). The widgets (boards, buttons, quizzes) let you step through the same games
 # yourself.
 #
-# The rule numbers in this lesson are those of the July 2013 rules, the kit's default. Planes
-# kept their meaning but moved in 2023 (to 311), and the engine always cites the numbers of the
-# edition a game is played under.
+# The rule numbers in this lesson are those of the July 2013 rules, the kit's default. The plane
+# rules kept their meaning but were renumbered twice (310 in 2021, 311 since 2023), and the
+# engine always cites the numbers of the edition a game is played under.
 
 # %% hide
 # Setup: the kit, its widgets, and a helper that prints a scenario as the engine plays it.

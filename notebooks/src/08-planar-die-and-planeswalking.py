@@ -253,12 +253,18 @@ for edition in EDITIONS:
     print(f"{edition}: {line}\n         then face up: {face_up} [{r.summary()}]")
 
 # %% [markdown]
-# Most of the time the two rules give the same game. They differ when the plane is gone before
-# the ability resolves: a 2011 ability whose source left the game simply ceased to exist (see
-# lesson 7, section 6). To compare the editions yourself, use the **Rules** menu in the
-# **Editions** tab below and choose another edition: the explorer replays the same actions
-# under it and shows where the log first differs. The explorer shows the end of the game; step
-# back through it with **Back** or **First**.
+# Usually both rules take you to the same plane. What changed is whose ability it is: in 2011
+# the plane's own (its source is the plane, its controller the plane's controller), since 2012
+# the game's (no source, controlled by the roller). Planeswalking itself grew too: in 2011 it
+# moved the one face-up plane (701.21b of that edition), since 2012 every face-up plane and
+# phenomenon (701.21b; lesson 9 shows two planes face up at once). Under both rules a
+# planeswalking ability waiting on the stack ceases to exist when the face-up plane leaves the
+# game with its owner (901.9a in 2011, 901.10a since; lesson 7, section 6).
+#
+# To compare the editions yourself, use the **Rules** menu in the **Editions** tab below and
+# choose another edition: the explorer replays the same actions under it and shows where the
+# log first differs. The explorer shows the end of the game; step back with **Back** or
+# **First**.
 
 # %%
 # NBVAL_IGNORE_OUTPUT - widget

@@ -43,8 +43,9 @@ TURNS = 10  # how many turns the automatic player plays
 def autoplay(state, turns, seed):
     """Play ``turns`` turns with the kit's "eager" player (magictutor.simulate): it plays a
     land, casts what it can (planeswalkers first), uses each planeswalker's best plus
-    ability, aims burn at planeswalkers, attacks, rolls the die while it is free, and says
-    yes to every choice it is offered (redirecting damage whenever it may)."""
+    ability, aims burn at planeswalkers, attacks, rolls the die while it is free, and answers
+    each choice with its first option, preferring a permanent (so it redirects damage to a
+    planeswalker whenever it may)."""
     policy, rng = POLICIES["eager"], random.Random(seed)
     timeline = mt.Timeline(state)
     while not timeline.state.game_over and timeline.state.turn <= turns:
