@@ -13,8 +13,8 @@
 # 5. **on its own**: once activated, the ability resolves even if the planeswalker is
 #    killed in response.
 #
-# The rules are numbered the same in all four editions, with one exception you will see in
-# section 4.
+# The rules are numbered the same in all four editions, with two exceptions you will meet
+# in sections 4 and 5.
 
 # %% hide
 import ipywidgets
@@ -139,8 +139,9 @@ play(game, "all: resolve",
 walk(run_scenario(load_scenario("loyalty-sorcery-timing")))
 
 # %% [markdown]
-# The limit "one per turn" is counted **per permanent**, whoever controls it. A new turn
-# brings a new chance: two turns later, Jace may activate again.
+# The limit "one per turn" is counted **per permanent**, whoever controls it, and a new
+# turn brings a new chance: on Alice's next turn (two turns later), Jace may activate
+# again.
 
 # %%
 play(game, "all: advance to next turn", "all: advance to next turn",

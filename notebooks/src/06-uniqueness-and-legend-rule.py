@@ -54,6 +54,15 @@ def walk(result):
             for rules, why in rec.refusal.violations:
                 print(f"   Refused: {why} ({', '.join(rules)})")
 
+
+def first_choice(timeline, kind):
+    """The first step of a game at which a player must make a choice of this kind."""
+    for i in range(len(timeline) + 1):
+        pending = timeline.state_at(i).pending
+        if pending is not None and pending.kind == kind:
+            return i
+    raise ValueError(f"no {kind} choice in this game")
+
 # %% [markdown]
 # ## 1. Types and names
 #
@@ -185,8 +194,7 @@ walk(run_scenario(load_scenario("legend-rule-2017-two-jaces")))
 # %%
 # NBVAL_IGNORE_OUTPUT - widget
 chandras = mw.explore("04-uniqueness-controller-chooses", large=True, plots=False)
-chandras.stepper.goto(next(i for i in range(len(chandras.stepper.timeline) + 1)
-                           if chandras.stepper.timeline.state_at(i).pending is not None))
+chandras.stepper.goto(first_choice(chandras.stepper.timeline, "keep"))
 chandras.show_tab("Editions")
 display(chandras)
 
