@@ -4,6 +4,7 @@
 #   make test                         unit tests, doctests and (when there are any) notebooks
 #   make bench                        benchmarks/run.py
 #   make present NOTEBOOK=notebooks/xx.ipynb   one notebook as a Voila app
+#   make screenshots                  the README's screenshots of lessons 5 and 8 (docs/screenshots/)
 #   make notebooks [LESSONS=05]      rebuild the lessons from notebooks/src/ and run them
 #   make lint                         ruff
 #   make clean                        remove .venv and caches
@@ -50,7 +51,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
 # Installs into one venv must not run side by side.
 .NOTPARALLEL:
-.PHONY: lab test bench present present-check lint clean notebooks
+.PHONY: lab test bench present present-check lint clean notebooks screenshots
 
 $(PY):
 	@echo "==> Creating a virtual environment in $(VENV) with $(PYTHON)"
@@ -100,6 +101,13 @@ present-check:
 present: present-check $(PRESENT_STAMP)
 	@echo "==> Presenting $(NOTEBOOK) with Voila (Ctrl-C to stop)"
 	$(VENV)/bin/voila $(VOILA_ARGS) "$(NOTEBOOK)"
+
+# The browser tests of lessons 5 and 8 (tests/browser/) write their screenshots into
+# docs/screenshots/ when MAGICTUTOR_SCREENSHOTS=1; `make test` leaves docs/ alone.
+screenshots: export MAGICTUTOR_SCREENSHOTS := 1
+screenshots: $(TEST_STAMP)
+	@echo "==> Taking the README's screenshots of lessons 5 and 8 into docs/screenshots/"
+	$(PY) -m pytest tests/browser -m browser -k "lesson_05 or lesson_08" $(PYTEST_ARGS)
 
 # Rebuild the lessons from notebooks/src/ and run them, storing their outputs
 # (LESSONS=05 rebuilds only lesson 5).
