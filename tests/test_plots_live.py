@@ -93,3 +93,26 @@ def test_306_2_a_planeswalker_cast_later_keeps_the_frame_as_steps_are_added(
     stepper.apply(mt.Pass("Alice"))
     stepper.apply(mt.Pass("Bob"))
     assert calls == []
+
+
+def test_artists_reused_across_new_steps_still_match_the_lines_2013_07() -> None:
+    """After new steps (some moving loyalty, some not) every line drawn ends where the
+    game's series ends, and the marks drawn are the series' marks."""
+    from magictutor.plots import series
+
+    t = game()
+    stepper = GameStepper(t)
+    view = LivePlot(stepper)
+    jace = t.initial.battlefield[0].id
+    while not (stepper.state.turn == 3 and stepper.state.step == "precombat main"):
+        who = mt.current_player(stepper.state)  # pass through Bob's turn to Alice's next
+        pending = stepper.state.pending
+        stepper.apply(mt.DeclareAttackers(who) if pending and pending.kind == "attackers"
+                      else mt.Pass(who))
+    stepper.apply(mt.Activate("Alice", jace, "-1", ("Bob",)))
+    (ser,) = series(stepper.timeline, "loyalty")
+    drawn = [d for d in view._parts if d.artist.get_visible()]
+    line = drawn[0].artist
+    assert [int(y) for y in line.get_ydata()] == ser.ys and ser.ys[-1] == 4
+    texts = [d.artist.get_text() for d in drawn if hasattr(d.artist, "get_text")]
+    assert texts == ["+2", "\u22121"]

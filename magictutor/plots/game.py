@@ -70,13 +70,15 @@ class Drawn:
     steps: list[int]
 
 
-def build_artists(ax: Axes, lines: Sequence[Series], *, animated: bool = False) -> list[Drawn]:
+def build_artists(ax: Axes, lines: Sequence[Series], *, animated: bool = False,
+                  first: int = 0) -> list[Drawn]:
     """Every artist of ``lines``, whole: a line per series, one set of dots per marker shape
-    (fewer artists, faster redraws) and a label per mark."""
+    (fewer artists, faster redraws) and a label per mark. ``first`` is the colour index of
+    the first series (to build one series of a longer list)."""
     palette = colours()
     out: list[Drawn] = []
     offset = offset_copy(ax.transData, fig=ax.figure, x=4, y=7, units="points")
-    for k, ser in enumerate(lines):
+    for k, ser in enumerate(lines, start=first):
         colour = palette[k % len(palette)]
         label = f"{ser.label} ({ser.player})" if ser.player and ser.player != ser.label \
             else ser.label

@@ -63,6 +63,7 @@ class LivePlot(widgets.HBox):
         self._background: Any = None
         self._cursor_line: Any = None
         self._parts: list[Drawn] = []
+        self._built: dict[str, tuple[int, tuple, list[Drawn]]] = {}
         self._frame_key: tuple | None = None
         self._paused = False
         self._dirty = False
@@ -87,20 +88,40 @@ class LivePlot(widgets.HBox):
         if self._frame_key is not None and self._background is not None:
             ((fx0, fx1), (fy0, fy1)), flegend = self._frame_key
             if legend == flegend and fx0 <= x0 and x1 <= fx1 and fy0 <= y0 and y1 <= fy1:
-                for d in self._parts:  # the game still fits the frame drawn
-                    d.artist.remove()
-                self._parts = build_artists(self.ax, self._lines, animated=True)
+                self._update_artists()  # the game still fits the frame drawn
                 return
         self._frame_key = (limits(self._lines, last, room=True, by=self.by), legend)
         ax = self.ax
         ax.clear()
-        self._parts = build_artists(ax, self._lines, animated=True)
+        self._built = {}
+        self._update_artists()
         with plot_style():
             frame(ax, self._lines, self.kind, self.by, last, room=True)
             self._cursor_line = ax.axvline(0, color="#000", linestyle=":", linewidth=1.2,
                                            animated=True)
         self.canvas.draw()
         self._background = self.canvas.copy_from_bbox(self.figure.bbox)
+
+    def _update_artists(self) -> None:
+        """Artists for the current lines, reusing a series' marks and labels when they did
+        not change (a new step usually only lengthens the lines)."""
+        old, self._built, self._parts = self._built, {}, []
+        for k, ser in enumerate(self._lines):
+            prev = old.pop(ser.label, None)
+            marks = tuple(ser.marks)
+            if prev is not None and prev[0] == k and prev[1] == marks:
+                drawn = prev[2]
+                drawn[0].xs, drawn[0].ys, drawn[0].steps = list(ser.xs), list(ser.ys), \
+                    list(ser.steps)
+            else:
+                for d in prev[2] if prev is not None else ():
+                    d.artist.remove()
+                drawn = build_artists(self.ax, [ser], animated=True, first=k)
+            self._built[ser.label] = (k, marks, drawn)
+            self._parts += drawn
+        for _, _, drawn in old.values():
+            for d in drawn:
+                d.artist.remove()
 
     @property
     def paused(self) -> bool:
