@@ -93,12 +93,14 @@ class Ctx:
             if not key:
                 continue
             if key[0].isdigit():  # already a number
-                out.append(key)
-                continue
-            try:
-                out.append(self.ed.rule(key))
-            except RuleAbsent:
-                pass
+                number = key
+            else:
+                try:
+                    number = self.ed.rule(key)
+                except RuleAbsent:
+                    continue
+            if number not in out:  # two keys may name one rule in an edition
+                out.append(number)
         return tuple(out)
 
     def emit(self, kind: str, text: str, *keys: str, auto: bool = False, **data: Any) -> Event:

@@ -140,6 +140,8 @@ _RULE_TABLE: dict[str, tuple[str | None, str | None, str | None, str | None]] = 
     "stack.top_resolves": ("405.5", "405.5", "405.5", "405.5"),
     # Resolving an instant, sorcery or ability, step by step.
     "stack.resolve": ("608.2", "608.2", "608.2", "608.2"),
+    # A permanent spell resolving is put onto the battlefield under its controller's control.
+    "stack.permanent_resolves": ("608.3", "608.3", "608.3", "608.3"),
     # Casting needs priority: instants any time you have it; others in your main phase
     # with an empty stack.
     "cast.priority": ("116.1a", "116.1a", "116.1a", "117.1a"),

@@ -151,7 +151,9 @@ def _check(state: GameState, action: Action) -> list[Violation]:
         return []
     if isinstance(action, (Cast, Activate, PlayLand)) and state.planechase is not None:
         planar = planechase.planar_refusals(ed, state, action)  # 309.2, 310.2
-        if planar:
+        if planar:  # the planar card's own rule, and priority, which every action needs
+            if state.priority != player:
+                planar.append(_v(ed, ("priority.receive",), f"{player} does not have priority"))
             return planar
     if isinstance(action, Cast):
         return stack.check_cast(ed, state, action)

@@ -216,7 +216,7 @@ def new_game(players: Iterable[str] = ("Alice", "Bob"), *, decks: Any = None,
     elif planechase:
         pc = dict(planechase)
         _check_planar_decks(pc, edition, len(names))
-    base = build_game(names, edition=edition, seed=seed, step="untap", planechase=pc)
+    base = build_game(names, edition=edition, seed=seed, step="untap")
     ctx = Ctx(base)
     for who, deck in zip(names, decks, strict=True):
         cards = deck_list(deck) if isinstance(deck, str) else list(deck)
@@ -228,6 +228,8 @@ def new_game(players: Iterable[str] = ("Alice", "Bob"), *, decks: Any = None,
         from magictutor.effects import draw_cards
 
         draw_cards(ctx, who, hand_size, " (opening hand)")
+    if pc is not None:  # 901.5: the starting plane, once opening hands are kept
+        _setup_planechase(ctx, names, names[0], pc)
     ctx.emit("turn", f"Turn 1 begins: {names[0]} is the active player", "turn.steps", auto=True)
     begin_step(ctx, "untap")
     settle(ctx)

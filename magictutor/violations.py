@@ -27,7 +27,9 @@ def violation(ed: Any, keys: Iterable[str], text: str) -> Violation:
     out = []
     for k in keys:
         try:
-            out.append(ed.rule(k))
+            number = ed.rule(k)
         except RuleAbsent:
-            pass
+            continue
+        if number not in out:  # two keys may name one rule in an edition
+            out.append(number)
     return tuple(out), text

@@ -230,24 +230,24 @@ def finish(ctx: Ctx, w: Work) -> None:
     else:
         c = card(top.name, ctx.edition)
         if c.is_permanent_card and not w.get("countered"):
-            enter_battlefield(ctx, oid, top.controller)
+            enter_battlefield(ctx, oid, top.controller, "stack.permanent_resolves")
         else:
             ctx.move(oid, "graveyard")
     ctx.priority = ctx.active  # 116.3b
     ctx.passes = ()
 
 
-def enter_battlefield(ctx: Ctx, oid: int, controller: str) -> Obj:
+def enter_battlefield(ctx: Ctx, oid: int, controller: str, *why: str) -> Obj:
     """Put a card onto the battlefield; a planeswalker enters with its printed loyalty (306.5b)."""
     o = ctx.move(oid, "battlefield", controller=controller)
     c = card(o.name, ctx.edition)
     if "Planeswalker" in c.types:
         ctx.add_counters(oid, "loyalty", c.loyalty or 0)
         ctx.emit("enter", f"{o.name} enters the battlefield under {controller}'s control with "
-                 f"{c.loyalty} loyalty counters", "pw.enters", "pw.loyalty_etb",
+                 f"{c.loyalty} loyalty counters", *why, "pw.enters", "pw.loyalty_etb",
                  "replacement.etb_counters", card=o.name, obj=oid)
     else:
         ctx.emit("enter", f"{o.name} enters the battlefield under {controller}'s control",
-                 card=o.name, obj=oid)
+                 *why, card=o.name, obj=oid)
     return ctx.objects[oid]
 
