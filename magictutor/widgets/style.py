@@ -74,6 +74,7 @@ padding:0 .3em;margin-left:.25em;font-variant-numeric:tabular-nums}
 .mt-table{border-collapse:collapse;margin:.3em 0}
 .mt-table td,.mt-table th{border:1px solid #999;padding:.1em .5em;text-align:left}
 .mt-table tr.mt-diff td{font-weight:700;background:#fbeee6}
+div.mt-view pre{word-break:normal;overflow-wrap:break-word}
 .widget-button.mt-illegal{border:2px dashed #D55E00;background:#f4f4f4;color:#333}
 """
 """CSS for every view, scoped under ``.mt-view``."""

@@ -170,6 +170,10 @@ def test_lesson_05_306_7_bolt_redirected_to_jace_2013_07(lab_page, tmp_path):
     wait_for_rules(message, "306.7", "614.9", "306.8")
     image_changed(plot, src)
     assert picture_of(plot) != pixels, "the loyalty plot did not change after the redirect"
+    numbers = cell.locator("[aria-live=polite] pre", has_text="Loyalty over the game")
+    assert "Jace Beleren (Alice): 4 at step 0, 1 at step 4" in text_of(numbers)
+    # JupyterLab breaks <pre> output text anywhere, even mid-word; the kit's text must not
+    assert numbers.evaluate("p => getComputedStyle(p).wordBreak") == "normal"
 
     cell.get_by_role("tab", name="Log").click()
     log = text_of(cell.get_by_role("listbox", name="Log"))
