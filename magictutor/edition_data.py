@@ -125,6 +125,10 @@ _RULE_TABLE: dict[str, tuple[str | None, str | None, str | None, str | None]] = 
     # --- Priority, stack, casting, lands, mana (current: Special Actions 115 -> 116, ---
     # Timing and Priority 116 -> 117, because Targets became 115)
     # The active player receives priority at the start of most steps.
+    # Who may act is decided by priority, unless a spell or ability asks a player to act.
+    "priority.rule": ("116.1", "116.1", "116.1", "117.1"),
+    # A player may activate an activated ability any time they have priority.
+    "ability.priority": ("116.1b", "116.1b", "116.1b", "117.1b"),
     "priority.receive": ("116.3a", "116.3a", "116.3a", "117.3a"),
     # The active player receives priority after a spell or ability resolves.
     "priority.after_resolve": ("116.3b", "116.3b", "116.3b", "117.3b"),

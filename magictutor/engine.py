@@ -125,7 +125,7 @@ def _check(state: GameState, action: Action) -> list[Violation]:
     p = state.pending
     if isinstance(action, Choose):
         if p is None or p.kind in ("attackers", "blockers"):
-            return [((), f"there is no choice for {player} to make now")]
+            return [_v(ed, ("priority.rule",), f"there is no choice for {player} to make now")]
         if p.player != player:
             return [(p.rules, f"{p.player} makes this choice, not {player}")]
         if action.option not in p.options:
@@ -153,7 +153,7 @@ def _check(state: GameState, action: Action) -> list[Violation]:
         planar = planechase.planar_refusals(ed, state, action)  # 309.2, 310.2
         if planar:  # the planar card's own rule, and priority, which every action needs
             if state.priority != player:
-                planar.append(_v(ed, ("priority.receive",), f"{player} does not have priority"))
+                planar.append(_v(ed, ("priority.rule",), f"{player} does not have priority"))
             return planar
     if isinstance(action, Cast):
         return stack.check_cast(ed, state, action)

@@ -67,7 +67,7 @@ def check_activate(ed: Any, s: GameState, a: Activate) -> list[Violation]:
                       "abilities"))
     if s.priority != a.player:
         who = f" ({s.priority} does)" if s.priority else ""
-        out.append(_v(ed, TIMING + ("priority.receive",),
+        out.append(_v(ed, TIMING + ("ability.priority",),
                       f"{a.player} does not have priority{who}, and loyalty abilities are "
                       "activated only by a player who has it"))
     why = sorcery_timing(s, a.player)

@@ -93,7 +93,7 @@ def check_roll(ed: Any, s: GameState, a: RollPlanarDie) -> list[Violation]:
                       "four blanks ('blank')"))
     if s.priority != a.player:
         holder = f" ({s.priority} does)" if s.priority else ""
-        out.append(_v(ed, ("pc.roll", "priority.receive"),
+        out.append(_v(ed, ("pc.roll", "priority.special_action"),
                       f"{a.player} does not have priority{holder}: the planar die is rolled "
                       "only by the active player while they have priority"))
     why = sorcery_timing(s, a.player)

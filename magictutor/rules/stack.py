@@ -100,7 +100,7 @@ def check_cast(ed: Any, s: GameState, a: Cast) -> list[Violation]:
         return [_v(ed, ("cast.steps",), f"{a.player} has no such card in hand to cast")]
     c = card(o.name, s.edition)
     if s.priority != a.player:
-        out.append(_v(ed, ("priority.receive", "cast.priority"),
+        out.append(_v(ed, ("cast.priority",),
                       f"{a.player} does not have priority"))
     if "Land" in c.types:
         return out + [_v(ed, ("land.play",), f"{o.name} is a land: lands are played, not cast")]
@@ -109,7 +109,7 @@ def check_cast(ed: Any, s: GameState, a: Cast) -> list[Violation]:
         if why:
             keys = ("pw.cast",) if "Planeswalker" in c.types else \
                 ("cast.creature",) if "Creature" in c.types else ("cast.timing_sorcery",)
-            out.append(_v(ed, keys + ("priority.receive",),
+            out.append(_v(ed, keys + ("cast.priority",),
                           f"{o.name} can be cast only in its caster's main phase with an empty "
                           f"stack, and {' and '.join(why)}"))
     for e in s.effects:
