@@ -105,6 +105,30 @@ def snapshot(state: GameState, game: int, step: int) -> list[dict[str, Any]]:
     return rows
 
 
+def autoplay(seed: int = 0, *, policy: str | Policy = "eager", edition: str = DEFAULT_EDITION,
+             planechase: Any = True, max_turns: int = 12,
+             players: tuple[str, ...] = ("Alice", "Bob")) -> Any:
+    """Play one seeded game with a policy and return its :class:`~magictutor.Timeline`, to step
+    through or plot.
+
+    >>> t = autoplay(seed=2, max_turns=2)
+    >>> t.state.turn >= 2 and len(t) > 10
+    True
+    """
+    from magictutor.setup import new_game
+    from magictutor.timeline import Timeline
+
+    pol = POLICIES[policy] if isinstance(policy, str) else policy
+    rng = random.Random(f"{seed}:autoplay")
+    t = Timeline(new_game(players, edition=edition, seed=seed, planechase=planechase))
+    while not t.state.game_over and t.state.turn <= max_turns:
+        actions = legal_actions(t.state)
+        if not actions:
+            break
+        t.apply(pol(t.state, actions, rng))
+    return t
+
+
 def play_game(game: int, seed: int, policy: Policy, *, edition: str = DEFAULT_EDITION,
               planechase: Any = True, max_turns: int = 12,
               players: tuple[str, ...] = ("Alice", "Bob")) -> list[dict[str, Any]]:
