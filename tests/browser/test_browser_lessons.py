@@ -83,11 +83,12 @@ def cell_screenshot(page, cell) -> bytes:
     page.add_style_tag(content=".jp-cell-toolbar { display: none !important; }")
     height = cell.evaluate("c => c.getBoundingClientRect().height")
     page.set_viewport_size({"width": 1280, "height": int(min(height, 2400)) + 200})
-    cell.evaluate("c => c.scrollIntoView({block: 'start'})")
-    page.wait_for_function("() => [...document.images].every(i => i.complete)")
-    png = cell.screenshot(animations="disabled")
-    page.set_viewport_size(VIEWPORT)
-    return png
+    try:
+        cell.evaluate("c => c.scrollIntoView({block: 'start'})")
+        page.wait_for_function("() => [...document.images].every(i => i.complete)")
+        return cell.screenshot(animations="disabled")
+    finally:
+        page.set_viewport_size(VIEWPORT)
 
 
 def keep_screenshot(png: bytes, name: str, tmp_path: Path) -> None:
