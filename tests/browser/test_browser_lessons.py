@@ -55,6 +55,10 @@ def open_lesson(page, prefix: str):
     return its notebook panel (where every locator of the test starts)."""
     panel = open_notebook(page, lesson_file(prefix))
     run_all(page)
+    # binder/overrides.json turns JupyterLab's news question off; without it a toast asks
+    # "Would you like to get notified about official Jupyter news?" over the lesson
+    toasts = page.locator(".Toastify__toast")
+    assert toasts.count() == 0, f"a notification covers the lesson: {toasts.all_inner_texts()}"
     return panel
 
 
