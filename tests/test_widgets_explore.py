@@ -104,6 +104,8 @@ def test_no_icon_only_buttons_every_control_labelled_and_described() -> None:
         if isinstance(w, (widgets.IntSlider, widgets.Dropdown, widgets.Select, widgets.Text)):
             assert w.description, f"{type(w).__name__} without a description"
     assert "mt-large" in ex.board.html.value and ex.loyalty.dpi == 120
+    assert "mt-large" in ex.actions.header.value and "mt-large" in ex.stepper.caption.value
+    assert all(b.style.font_size == "18px" for b in buttons if b in ex.actions.buttons)
 
 
 def test_importing_the_engine_or_the_plots_leaves_ipywidgets_out() -> None:

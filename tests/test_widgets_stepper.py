@@ -109,6 +109,17 @@ def test_every_stepper_control_has_a_text_label_and_a_tooltip() -> None:
               stepper.last_button):
         assert b.description.strip() and b.tooltip and not b.icon
     assert stepper.slider.description == "Step"
+    assert stepper.step_box.description == "Go to step" and stepper.step_box.tooltip
+
+
+def test_go_to_step_box_moves_the_stepper_and_follows_it() -> None:
+    stepper = GameStepper(jace_game())
+    stepper.step_box.value = 1
+    assert stepper.cursor == 1 and stepper.slider.value == 1
+    stepper.last_button.click()
+    assert stepper.step_box.value == 3 and stepper.step_box.max == 3
+    stepper.apply(mt.Pass("Alice"))
+    assert stepper.step_box.max == 4 and stepper.step_box.value == 4
 
 
 def test_board_follows_the_stepper_306_5c_loyalty_counters_2013_07() -> None:

@@ -125,6 +125,7 @@ class ActionPanel(widgets.VBox):
 
     Clicking a legal action plays it through the stepper; clicking a "(not now)" button
     shows the refusal with its rules. ``panel.message`` shows the outcome of the last click.
+    ``large=True`` sets projector-sized text and buttons.
 
     >>> from magictutor import build_game
     >>> from magictutor.timeline import Timeline
@@ -135,8 +136,10 @@ class ActionPanel(widgets.VBox):
     'Bob'
     """
 
-    def __init__(self, stepper: Any) -> None:
+    def __init__(self, stepper: Any, *, large: bool = False) -> None:
         self.stepper = stepper
+        self.large = large
+        self._view = "mt-view mt-large" if large else "mt-view"
         self.header = widgets.HTML()
         self.message = widgets.HTML()
         self.buttons: list[widgets.Button] = []
@@ -168,7 +171,7 @@ class ActionPanel(widgets.VBox):
             self.header.value = style_tag() + error_html("the list of legal actions", exc)
             legal, tried = [], []
         else:
-            self.header.value = (f'{style_tag()}<div class="mt-view"><div class="mt-who" '
+            self.header.value = (f'{style_tag()}<div class="{self._view}"><div class="mt-who" '
                                  f'role="status">{escape(who_acts(s))}</div></div>')
         grouped: dict[str, list[widgets.Button]] = {r: [] for r in ROWS}
         for a in legal:
@@ -187,6 +190,8 @@ class ActionPanel(widgets.VBox):
     def _make(self, s: GameState, a: Action, *, legal: bool) -> widgets.Button:
         if len(self.buttons) == len(self._pool):
             b = widgets.Button(layout=widgets.Layout(width="auto"))
+            if self.large:
+                b.style.font_size = "18px"
             b.on_click(self._clicked)
             self._pool.append(b)
         b = self._pool[len(self.buttons)]
@@ -224,7 +229,7 @@ class ActionPanel(widgets.VBox):
     def try_action(self, a: Action) -> bool:
         """Play ``a`` if the rules allow it; otherwise show why not. True if it was played."""
         s = self.stepper.state
-        head = f'{style_tag()}<div class="mt-view">'
+        head = f'{style_tag()}<div class="{self._view}">'
         try:
             problems = check(s, a)
             if problems:

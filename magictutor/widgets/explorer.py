@@ -62,9 +62,9 @@ class Explorer(widgets.VBox):
     def __init__(self, timeline: Timeline, scenario: Any = None, *, large: bool = False,
                  plots: bool = True) -> None:
         self.scenario = scenario
-        self.stepper = GameStepper(timeline)
+        self.stepper = GameStepper(timeline, large=large)
         self.board = BoardView(self.stepper, large=large)
-        self.actions = ActionPanel(self.stepper)
+        self.actions = ActionPanel(self.stepper, large=large)
         self.log_view = LogView(self.stepper)
         self.editions = EditionSwitch(self.stepper)
         dpi = 120 if large else 90

@@ -65,9 +65,10 @@ def error_html(where: str, exc: BaseException) -> str:
 class GameStepper(widgets.VBox):
     """Step through a game: buttons (First, Back, Forward, Last) and a "Step" slider.
 
-    Every control has a text label and a tooltip, and is reachable with the keyboard.
+    Every control has a text label and a tooltip, and is reachable with the keyboard; a
+    "Go to step" number box does what the slider does, with an accessible name.
     ``on_change(fn)`` registers a view to redraw as ``fn(stepper)`` whenever the cursor or
-    the timeline changes.
+    the timeline changes. ``large=True`` sets projector-sized text and buttons.
 
     >>> from magictutor import build_game, Pass
     >>> from magictutor.timeline import Timeline
@@ -77,13 +78,14 @@ class GameStepper(widgets.VBox):
     (1, 'Bob')
     """
 
-    def __init__(self, timeline: Timeline | GameState) -> None:
+    def __init__(self, timeline: Timeline | GameState, *, large: bool = False) -> None:
         if isinstance(timeline, GameState):
             timeline = Timeline(timeline)
         if not isinstance(timeline, Timeline):
             raise TypeError(f"a GameStepper steps through a Timeline or a GameState, not "
                             f"{type(timeline).__name__}")
         self.timeline = timeline
+        self.large = large
         self._listeners: list[Listener] = []
         self._busy = False
         self.first_button = self._button("First", "Go to the start of the game (step 0)")
@@ -95,6 +97,12 @@ class GameStepper(widgets.VBox):
                                         tooltip="Drag or use the arrow keys to move through "
                                                 "the game's steps",
                                         layout=widgets.Layout(width="28em"))
+        # The slider's handle gets no accessible name in ipywidgets 8 (noUiSlider), so a
+        # labelled number box does the same job for screen readers and keyboards.
+        self.step_box = widgets.BoundedIntText(
+            value=timeline.cursor, min=0, max=len(timeline), description="Go to step",
+            tooltip="Type a step number and press Enter to go there",
+            style={"description_width": "initial"}, layout=widgets.Layout(width="11em"))
         self.caption = widgets.HTML()
         self.message = widgets.HTML()
         self.first_button.on_click(lambda _: self.goto(0))
@@ -102,15 +110,17 @@ class GameStepper(widgets.VBox):
         self.forward_button.on_click(lambda _: self.goto(self.timeline.cursor + 1))
         self.last_button.on_click(lambda _: self.goto(len(self.timeline)))
         self.slider.observe(self._on_slider, names="value")
+        self.step_box.observe(self._on_slider, names="value")
         row = widgets.HBox([self.first_button, self.back_button, self.slider,
-                            self.forward_button, self.last_button])
+                            self.forward_button, self.last_button, self.step_box])
         super().__init__([row, self.caption, self.message])
         self._sync()
 
-    @staticmethod
-    def _button(label: str, tip: str) -> widgets.Button:
-        return widgets.Button(description=label, tooltip=tip,
-                              layout=widgets.Layout(width="auto"))
+    def _button(self, label: str, tip: str) -> widgets.Button:
+        b = widgets.Button(description=label, tooltip=tip, layout=widgets.Layout(width="auto"))
+        if self.large:
+            b.style.font_size = "18px"
+        return b
 
     # --- looking ---------------------------------------------------------------------------
     @property
@@ -169,8 +179,8 @@ class GameStepper(widgets.VBox):
         t = self.timeline
         self._busy = True
         try:
-            self.slider.max = len(t)
-            self.slider.value = t.cursor
+            self.slider.max = self.step_box.max = len(t)
+            self.slider.value = self.step_box.value = t.cursor
         finally:
             self._busy = False
         self.first_button.disabled = self.back_button.disabled = t.cursor == 0
@@ -181,4 +191,5 @@ class GameStepper(widgets.VBox):
             step = t.steps[t.cursor - 1]
             text = (f"Step {t.cursor} of {len(t)}: "
                     f"{escape(with_player(step.before, step.action))}")
-        self.caption.value = f'<span class="mt-view" role="status">{text}</span>'
+        view = "mt-view mt-large" if self.large else "mt-view"
+        self.caption.value = f'<span class="{view}" role="status">{text}</span>'
