@@ -54,9 +54,25 @@ def lands_for(s: Any, player: str) -> list[tuple[int, str]]:
 
 
 def payment(s: Any, player: str, cost: str, x: int | None) -> tuple[str, list[int]] | None:
+    """How ``player`` would pay ``cost`` now (floating mana left, lands to tap), or None.
+
+    A frozen game state remembers the answer; the engine's working copy does not."""
+    cache = None
+    if isinstance(s, GameState):
+        cache = getattr(s, "_payment_cache", None)
+        if cache is None:
+            cache = {}
+            object.__setattr__(s, "_payment_cache", cache)
+        key = (player, cost, x)
+        if key in cache:
+            hit = cache[key]
+            return None if hit is None else (hit[0], list(hit[1]))
     generic, colored = parse_cost(cost, x)
     pool = s.player(player).mana
-    return plan_payment(pool, lands_for(s, player), generic, colored)
+    plan = plan_payment(pool, lands_for(s, player), generic, colored)
+    if cache is not None:
+        cache[(player, cost, x)] = None if plan is None else (plan[0], tuple(plan[1]))
+    return plan
 
 
 def check_targets(ed: Any, s: GameState, specs: tuple[str, ...], targets: tuple, who: str,

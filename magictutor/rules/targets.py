@@ -58,7 +58,22 @@ def target_ok(g: Any, spec: str, ref: Ref, controller: str) -> bool:
 
 
 def candidates(g: Any, spec: str, controller: str) -> list[Ref]:
-    """Every legal choice for the target word ``spec``, players first."""
+    """Every legal choice for the target word ``spec``, players first.
+
+    A frozen game state remembers the answer (it cannot change)."""
+    from magictutor.state import GameState
+
+    cache = None
+    if isinstance(g, GameState):
+        cache = getattr(g, "_targets_cache", None)
+        if cache is None:
+            cache = {}
+            object.__setattr__(g, "_targets_cache", cache)
+        hit = cache.get((spec, controller))
+        if hit is not None:
+            return list(hit)
     out: list[Ref] = [n for n in g.player_order if target_ok(g, spec, n, controller)]
     out += [i for i in g.zones.get("battlefield", ()) if target_ok(g, spec, i, controller)]
+    if cache is not None:
+        cache[(spec, controller)] = tuple(out)
     return out
