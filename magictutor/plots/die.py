@@ -112,10 +112,19 @@ def plot_die_faces(source: Any, ax: Axes | None = None) -> Axes:
                   [x + 0.4 for x in xs], colors="#000", linestyles="--", linewidth=2,
                   label="chance (1/6, 1/6, 4/6)", zorder=3)
         ax.set_xticks(list(xs), [f"{f}\n({pct(PROBABILITY[f])})" for f in FACE_NAMES])
-        ax.set_ylim(0, 1)
+        ax.set_ylim(0, 1.15)  # room for a count above a full bar, below the title
+        ax.set_yticks([0, 0.25, 0.5, 0.75, 1])
         ax.set_ylabel("share of rolls")
         ax.set_title(f"Planar die: {n} roll{'s' if n != 1 else ''}")
-        ax.legend(loc="upper left", fontsize=9, frameon=False)
+        from matplotlib.patches import Patch
+
+        # the legend sits under the axes, so growing bars never cover it; its swatch is
+        # neutral because each face's bar has its own colour
+        handles, labels = ax.get_legend_handles_labels()
+        chance = handles[labels.index("chance (1/6, 1/6, 4/6)")]
+        ax.legend(handles=[Patch(facecolor="#bbbbbb", edgecolor="#222", label="observed share"),
+                           chance], loc="upper center", bbox_to_anchor=(0.5, -0.3), ncol=2,
+                  fontsize=9, frameon=False)
     remember(ax, die_summary(counts))
     return ax
 

@@ -95,9 +95,9 @@ class PlanarDieRoller(widgets.VBox):
         self._dirty = False
         if plot:
             with plot_style():
-                self.figure = Figure(figsize=(5.0, 3.0), dpi=80)
+                self.figure = Figure(figsize=(5.0, 3.6), dpi=80)
                 self.canvas = FigureCanvasAgg(self.figure)
-                self.ax = self.figure.add_axes((0.14, 0.2, 0.82, 0.68))
+                self.ax = self.figure.add_axes((0.14, 0.3, 0.82, 0.6))  # legend below
             self.image = widgets.Image(format="png")
         body = [self.table] + ([self.image] if self.image is not None else [])
         super().__init__([self.info, widgets.HBox(row), *extra, self.message,
