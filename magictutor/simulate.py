@@ -35,6 +35,7 @@ from magictutor.actions import (
 )
 from magictutor.cards import card
 from magictutor.cards.model import loyalty_delta
+from magictutor.characteristics import card_of
 from magictutor.editions import DEFAULT_EDITION
 from magictutor.engine import apply, legal_actions
 from magictutor.rules.mana import mana_value
@@ -98,7 +99,7 @@ def snapshot(state: GameState, game: int, step: int) -> list[dict[str, Any]]:
     rows = [{"game": game, "turn": state.turn, "step": step, "player": p.name, "kind": "life",
              "name": p.name, "value": p.life} for p in state.players]
     for o in state.battlefield:
-        if o.counter("loyalty") or card(o.name, state.edition).loyalty is not None:
+        if o.counter("loyalty") or card_of(o, state.edition).loyalty is not None:
             rows.append({"game": game, "turn": state.turn, "step": step,
                          "player": o.controller, "kind": "loyalty", "name": o.name,
                          "value": o.counter("loyalty")})

@@ -58,3 +58,18 @@ def test_simulate_returns_tidy_records_and_is_seeded():
 def test_simulate_random_policy_and_other_edition():
     rows = simulate(2, seed=1, policy="random", edition="2011-09", max_turns=3, progress=False)
     assert rows and all(r["turn"] <= 4 for r in rows)
+
+
+def test_snapshot_reads_tokens_by_their_own_definition():
+    """A Beast token from Garruk Wildspeaker's -1 has no card of its own in the card set."""
+    import magictutor as mt
+    from magictutor.simulate import snapshot
+
+    s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Garruk Wildspeaker"]}})
+    garruk = s.battlefield[0].id
+    s = mt.apply(s, mt.Activate("Alice", garruk, "-1")).after
+    s = mt.apply(s, mt.Pass("Alice")).after
+    s = mt.apply(s, mt.Pass("Bob")).after
+    assert any(o.kind == "token" for o in s.battlefield)
+    rows = snapshot(s, 0, 3)
+    assert [r["name"] for r in rows if r["kind"] == "loyalty"] == ["Garruk Wildspeaker"]
