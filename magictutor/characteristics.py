@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import CardDef, card, token_def
@@ -56,10 +57,21 @@ def _defined(value: Any, o: Obj, life: Callable[[str], int] | None) -> int | Non
 
 def card_of(o: Obj, edition: str) -> CardDef:
     """The card definition behind an object (tokens carry their own)."""
+    if o.kind != "token":
+        return card(o.name, edition)
     tok = o.get("token")
-    if tok is not None:
+    if tok is None:
+        return card(o.name, edition)
+    try:
+        return _token(tok)
+    except TypeError:  # an unhashable spec (not made by the kit's own files)
         return token_def(dict(tok))
-    return card(o.name, edition)
+
+
+@cache
+def _token(tok: Any) -> CardDef:
+    """Token definitions are frozen specs: build each once."""
+    return token_def(dict(tok))
 
 
 def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),

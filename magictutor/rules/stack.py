@@ -42,7 +42,12 @@ def sorcery_timing(s: GameState, player: str) -> list[str]:
 
 
 def lands_for(s: Any, player: str) -> list[tuple[int, str]]:
-    """Untapped lands ``player`` controls with the mana letter each taps for."""
+    """Untapped lands ``player`` controls with the mana letter each taps for.
+
+    A frozen game state remembers the answer; the engine's working copy does not."""
+    cache = getattr(s, "_lands_cache", None) if isinstance(s, GameState) else None
+    if cache is not None and player in cache:
+        return list(cache[player])
     out = []
     for oid in s.zones.get("battlefield", ()):
         o = s.objects[oid]
@@ -50,6 +55,11 @@ def lands_for(s: Any, player: str) -> list[tuple[int, str]]:
             c = card_of(o, s.edition)
             if "Land" in c.types and c.produces:
                 out.append((oid, c.produces))
+    if isinstance(s, GameState):
+        if cache is None:
+            cache = {}
+            object.__setattr__(s, "_lands_cache", cache)
+        cache[player] = tuple(out)
     return out
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from magictutor.characteristics import card_of
 from magictutor.query import chars_of
 from magictutor.state import Ref
 
@@ -13,6 +14,22 @@ TARGET_KINDS = (
     "tapped creature", "nonland permanent", "creature or planeswalker",
     "creature you control", "creature an opponent controls",
 )
+
+
+_NEEDS_CREATURE_OR_PW = {
+    "creature", "planeswalker", "creature or player", "any target", "creature or planeswalker",
+    "player or planeswalker", "opponent or planeswalker", "tapped creature",
+    "creature you control", "creature an opponent controls",
+}
+
+
+def _may_be_creature_or_pw(g: Any, o: Any) -> bool:
+    """Whether an object could be a creature or planeswalker now: printed as one, a token,
+    or changed by an effect (Gideon Jura becoming a creature)."""
+    c = card_of(o, g.edition)
+    if "Creature" in c.types or "Planeswalker" in c.types or o.kind == "token":
+        return True
+    return any(o.id in e.affected for e in g.effects)
 
 
 def target_ok(g: Any, spec: str, ref: Ref, controller: str) -> bool:
@@ -31,6 +48,8 @@ def target_ok(g: Any, spec: str, ref: Ref, controller: str) -> bool:
     o = g.objects.get(ref)
     if o is None or o.zone != "battlefield":
         return False
+    if spec in _NEEDS_CREATURE_OR_PW and not _may_be_creature_or_pw(g, o):
+        return False  # a plain land, say: no need to work out its characteristics
     c = chars_of(g, ref)
     if spec == "creature":
         return c.is_creature
