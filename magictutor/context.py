@@ -51,6 +51,13 @@ class Ctx:
         self._statics_cache: list | None = None
         self.sba_chars: dict[int, Any] = {}  # characteristics during one round of 704 checks
         self.sba_watch: list[int] = []  # permanents a state-based action could touch
+        # Whether anything a state-based action looks at may have changed since they were
+        # last checked. A settled state (nobody answering a choice, nothing half done) has
+        # had them checked to the end (704.3), so a step that changes no object, player or
+        # effect need not check them again.
+        self.changed = bool(state.pending or state.work or state.triggers
+                            or state.get("unsettled"))
+        self.settled = False  # set by engine.settle() once the rules have nothing left to do
         self.token_exits: list[int] = [o.id for o in state.objects.values()
                                        if o.kind == "token" and o.zone != "battlefield"]
 
@@ -78,8 +85,18 @@ class Ctx:
             next_id=self.next_id,
             winner=self.winner,
             game_over=self.game_over,
-            extra=tuple(sorted(self.extra.items())),
+            extra=tuple(sorted(self._extra_out().items())),
         )
+
+    def _extra_out(self) -> dict[str, Any]:
+        """``extra`` as frozen: a state changed but not settled says so, so the next step
+        checks state-based actions even if it changes nothing itself."""
+        extra = dict(self.extra)
+        if self.changed and not self.settled:
+            extra["unsettled"] = True
+        else:
+            extra.pop("unsettled", None)
+        return extra
 
     def view(self) -> GameState:
         """A frozen snapshot for read-only queries made in the middle of a step."""
@@ -116,6 +133,7 @@ class Ctx:
         return self.players[name]
 
     def set_player(self, name: str, **changes: Any) -> Player:
+        self.changed = True
         p = replace(self.players[name], **changes)
         self.players[name] = p
         return p
@@ -163,6 +181,7 @@ class Ctx:
         return self.objects[oid]
 
     def set_obj(self, oid: int, **changes: Any) -> Obj:
+        self.changed = True
         o = replace(self.objects[oid], **changes)
         self.objects[oid] = o
         return o
@@ -191,6 +210,7 @@ class Ctx:
 
     def add_object(self, o: Obj, key: str, top: bool = True) -> Obj:
         self._statics_cache = None
+        self.changed = True
         self.objects[o.id] = o
         lst = self.ids(key)
         if top:
@@ -201,6 +221,7 @@ class Ctx:
 
     def remove_object(self, oid: int) -> Obj:
         self._statics_cache = None
+        self.changed = True
         o = self.objects[oid]
         key = self.zone_key(o)
         lst = self.zones.get(key)

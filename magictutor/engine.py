@@ -221,13 +221,19 @@ _DO: dict[type, Callable[[Ctx, Any], None]] = {
 }
 
 
+ALWAYS_CHECK_SBA = False
+"""Check state-based actions even after a step that changed nothing they look at (tests use
+it to show the shortcut changes no outcome)."""
+
+
 def settle(ctx: Ctx) -> None:
     """Do what the rules do by themselves until a player must act (116.5, 704.3)."""
     for _ in range(10_000):
         run_work(ctx)
         if ctx.pending is not None or ctx.game_over:
             return
-        if sba.check_sba(ctx):
+        if (ALWAYS_CHECK_SBA or ctx.changed or ctx.effects != list(ctx.base.effects)) \
+                and sba.check_sba(ctx):
             continue
         if flush_triggers(ctx):
             continue
@@ -235,6 +241,7 @@ def settle(ctx: Ctx) -> None:
             ctx.priority = ctx.next_player(ctx.priority)
         if ctx.priority is None and not ctx.work:
             ctx.priority = ctx.active if ctx.is_live(ctx.active) else ctx.next_player(ctx.active)
+        ctx.settled = True
         return
     raise RuntimeError("the rules did not settle after 10,000 rounds")  # pragma: no cover
 

@@ -135,6 +135,7 @@ class Timeline:
 
         if edition is not None:
             ctx = Ctx(initial)
+            ctx.changed = True  # the other edition's state-based actions may differ (306.4)
             settle(ctx)
             initial = ctx.freeze()
         t = Timeline(initial)

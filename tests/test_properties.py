@@ -108,3 +108,28 @@ def test_legal_actions_shortcuts_change_nothing(situation, choices):
         slow = [a for a in enumerate_actions(s) if not mt.check(s, a)]
         assert fast == slow
         s = mt.apply(s, fast[k % len(fast)]).after
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(situation=st.integers(0, len(SITUATIONS) - 1),
+       choices=st.lists(st.integers(0, 10_000), max_size=30))
+def test_skipping_state_based_actions_after_idle_steps_changes_nothing(situation, choices):
+    """704.3: state-based actions are checked whenever a player would receive priority. The
+    engine skips the check after a step that changed no object, player or effect (the last
+    check still holds); the outcome must be the same as checking every time."""
+    from magictutor import engine
+
+    s = mt.build_game(**SITUATIONS[situation])
+    for k in choices:
+        if s.game_over:
+            break
+        acts = mt.legal_actions(s)
+        action = acts[k % len(acts)]
+        fast = mt.apply(s, action).after
+        engine.ALWAYS_CHECK_SBA = True
+        try:
+            slow = mt.apply(s, action).after
+        finally:
+            engine.ALWAYS_CHECK_SBA = False
+        assert fast == slow
+        s = fast
