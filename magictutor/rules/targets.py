@@ -26,8 +26,10 @@ _NEEDS_CREATURE_OR_PW = {
 def _may_be_creature_or_pw(g: Any, o: Any) -> bool:
     """Whether an object could be a creature or planeswalker now: printed as one, a token,
     or changed by an effect (Gideon Jura becoming a creature)."""
+    if o.kind == "token":
+        return True
     c = card_of(o, g.edition)
-    if "Creature" in c.types or "Planeswalker" in c.types or o.kind == "token":
+    if "Creature" in c.types or "Planeswalker" in c.types:
         return True
     return any(o.id in e.affected for e in g.effects)
 
@@ -92,7 +94,10 @@ def candidates(g: Any, spec: str, controller: str) -> list[Ref]:
         if hit is not None:
             return list(hit)
     out: list[Ref] = [n for n in g.player_order if target_ok(g, spec, n, controller)]
-    out += [i for i in g.zones.get("battlefield", ()) if target_ok(g, spec, i, controller)]
+    pool = g.zones.get("battlefield", ())
+    if spec in _NEEDS_CREATURE_OR_PW:
+        pool = [i for i in pool if _may_be_creature_or_pw(g, g.objects[i])]
+    out += [i for i in pool if target_ok(g, spec, i, controller)]
     if cache is not None:
         cache[(spec, controller)] = tuple(out)
     return out
