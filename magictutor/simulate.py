@@ -161,16 +161,47 @@ def play_game(game: int, seed: int, policy: Policy, *, edition: str = DEFAULT_ED
 
 def simulate(n: int, seed: int = 0, *, policy: str | Policy = "eager",
              edition: str = DEFAULT_EDITION, planechase: Any = True, max_turns: int = 12,
-             progress: bool = True, players: tuple[str, ...] = ("Alice", "Bob")) -> list[dict]:
-    """Play ``n`` seeded games and return their tidy records (see the module docstring)."""
+             progress: bool = True, players: tuple[str, ...] = ("Alice", "Bob"),
+             workers: int = 1) -> list[dict]:
+    """Play ``n`` seeded games and return their tidy records (see the module docstring).
+
+    ``workers`` > 1 plays games in that many processes (a named policy only); every game
+    has its own seed, so the records are the same whatever the number of workers.
+    """
     pol = POLICIES[policy] if isinstance(policy, str) else policy
-    games: Any = range(n)
+    options = dict(edition=edition, planechase=planechase, max_turns=max_turns, players=players)
+    bar: Any = None
     if progress:
         from tqdm.auto import tqdm
 
-        games = tqdm(games, desc="simulating games", unit="game")
+        bar = tqdm(total=n, desc="simulating games", unit="game")
     rows: list[dict] = []
-    for g in games:
-        rows += play_game(g, seed, pol, edition=edition, planechase=planechase,
-                          max_turns=max_turns, players=players)
+    if workers > 1 and n > 1 and isinstance(policy, str):
+        from concurrent.futures import ProcessPoolExecutor
+
+        chunks = [list(range(n))[i::workers] for i in range(workers)]
+        chunks = [c for c in chunks if c]
+        with ProcessPoolExecutor(max_workers=len(chunks)) as pool:
+            parts = [pool.submit(_play_games, c, seed, policy, options) for c in chunks]
+            done: dict[int, list[dict]] = {}
+            for part in parts:
+                for g, game_rows in part.result():
+                    done[g] = game_rows
+                    if bar is not None:
+                        bar.update(1)
+        for g in range(n):
+            rows += done[g]
+    else:
+        for g in range(n):
+            rows += play_game(g, seed, pol, **options)
+            if bar is not None:
+                bar.update(1)
+    if bar is not None:
+        bar.close()
     return rows
+
+
+def _play_games(games: list[int], seed: int, policy: str,
+                options: dict) -> list[tuple[int, list[dict]]]:
+    """One worker's share of :func:`simulate`."""
+    return [(g, play_game(g, seed, POLICIES[policy], **options)) for g in games]

@@ -73,3 +73,8 @@ def test_snapshot_reads_tokens_by_their_own_definition():
     assert any(o.kind == "token" for o in s.battlefield)
     rows = snapshot(s, 0, 3)
     assert [r["name"] for r in rows if r["kind"] == "loyalty"] == ["Garruk Wildspeaker"]
+
+
+def test_simulate_in_two_processes_gives_the_same_records():
+    assert simulate(4, seed=2, max_turns=3, progress=False, workers=2) == \
+        simulate(4, seed=2, max_turns=3, progress=False)
