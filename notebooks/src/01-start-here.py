@@ -23,31 +23,11 @@ import ipywidgets
 from IPython.display import display
 
 import magictutor as mt
+from magictutor.lesson import play
 import magictutor.widgets as mw
 from magictutor.notation import run_command
 from magictutor.scenario import load_scenario, run_scenario
 
-ROUTINE = {"pass", "step"}  # priority passes and new steps: shown as a count only
-
-
-def play(game, *lines):
-    """Play lines of the text notation on a game, printing what happened and why."""
-    for line in lines:
-        print(">", line)
-        try:
-            steps = run_command(game.state, line)
-        except mt.IllegalActionError as err:
-            for rules, why in err.violations:
-                print(f"   Refused: {why} ({', '.join(rules)})")
-            continue
-        game.extend(steps)
-        events = [e for st in steps for e in st.events]
-        for e in events:
-            if e.kind not in ROUTINE:
-                print("  ", e.line())
-        skipped = sum(e.kind in ROUTINE for e in events)
-        if skipped:
-            print(f"   ({skipped} routine events: priority passes and new steps)")
 
 # %% [markdown]
 # ## 1. Four editions of the rules

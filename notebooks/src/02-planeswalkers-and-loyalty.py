@@ -11,50 +11,12 @@
 
 # %% hide
 import magictutor as mt
+from magictutor.lesson import show_events, walk, play
 import magictutor.widgets as mw
 from magictutor.cards import card
 from magictutor.notation import run_command
 from magictutor.query import chars_of
 from magictutor.scenario import load_scenario, run_scenario
-
-ROUTINE = {"pass", "step"}  # priority passes and new steps: shown as a count only
-
-
-def show_events(events, indent="   "):
-    """Print events with their rules, routine ones (passes, new steps) only as a count."""
-    events = list(events)
-    for e in events:
-        if e.kind not in ROUTINE:
-            print(indent + e.line())
-    skipped = sum(e.kind in ROUTINE for e in events)
-    if skipped:
-        print(f"{indent}({skipped} routine events: priority passes and new steps)")
-
-
-def walk(result):
-    """Print a scenario's run: each action, what it did, and every refusal with its rules."""
-    for rec in result.records:
-        if rec.spec is None or rec.spec.action is None:
-            continue
-        print(">", rec.spec.action)
-        show_events(e for st in rec.steps for e in st.events)
-        if rec.refusal is not None:
-            for rules, why in rec.refusal.violations:
-                print(f"   Refused: {why} ({', '.join(rules)})")
-
-
-def play(game, *lines):
-    """Play lines of the text notation on a game, printing what happened and why."""
-    for line in lines:
-        print(">", line)
-        try:
-            steps = run_command(game.state, line)
-        except mt.IllegalActionError as err:
-            for rules, why in err.violations:
-                print(f"   Refused: {why} ({', '.join(rules)})")
-            continue
-        game.extend(steps)
-        show_events(e for st in steps for e in st.events)
 
 
 def show_card(name, edition=mt.DEFAULT_EDITION):
@@ -147,7 +109,7 @@ def loyalty_table(state, name="Jace Beleren"):
         if o.name == name and o.zone in ("hand", "battlefield", "graveyard", "library",
                                          "exile", "stack"):
             counters = o.counter("loyalty") if o.zone == "battlefield" else "-"
-            print(f"   {o.name} (card #{o.id}) in {o.owner}'s {o.zone:11}  loyalty "
+            print(f"    {o.name} (card #{o.id}) in {o.owner}'s {o.zone:11}  loyalty "
                   f"{chars_of(state, o.id).loyalty}   loyalty counters {counters}")
 
 # %%

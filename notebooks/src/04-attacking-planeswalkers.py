@@ -20,52 +20,14 @@ import ipywidgets
 from IPython import get_ipython
 
 import magictutor as mt
+from magictutor.lesson import show_events, walk, play
 import magictutor.plots as mp
 import magictutor.widgets as mw
 from magictutor.notation import run_command
 from magictutor.scenario import load_scenario, run_scenario
 
 get_ipython().run_line_magic("matplotlib", "inline")  # plots show under their cell
-ROUTINE = {"pass", "step"}  # priority passes and new steps: shown as a count only
 
-
-def show_events(events, indent="   "):
-    """Print events with their rules, routine ones (passes, new steps) only as a count."""
-    events = list(events)
-    for e in events:
-        if e.kind not in ROUTINE:
-            print(indent + e.line())
-    skipped = sum(e.kind in ROUTINE for e in events)
-    if skipped:
-        print(f"{indent}({skipped} routine events: priority passes and new steps)")
-
-
-def walk(result):
-    """Print a scenario's run: each action, what it did, and every refusal with its rules."""
-    for rec in result.records:
-        if rec.spec is None or rec.spec.action is None:
-            continue
-        print(">", rec.spec.action)
-        show_events(e for st in rec.steps for e in st.events)
-        if rec.refusal is not None:
-            for rules, why in rec.refusal.violations:
-                print(f"   Refused: {why} ({', '.join(rules)})")
-
-
-def play(game, *lines, quiet=False):
-    """Play lines of the text notation on a game, printing what happened and why."""
-    for line in lines:
-        try:
-            steps = run_command(game.state, line)
-        except mt.IllegalActionError as err:
-            print(">", line)
-            for rules, why in err.violations:
-                print(f"   Refused: {why} ({', '.join(rules)})")
-            continue
-        game.extend(steps)
-        if not quiet:
-            print(">", line)
-            show_events(e for st in steps for e in st.events)
 
 # %% [markdown]
 # ## 1. Your turn: attack

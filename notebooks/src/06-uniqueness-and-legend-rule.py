@@ -24,35 +24,11 @@
 from IPython.display import display
 
 import magictutor as mt
+from magictutor.lesson import show_events, walk
 import magictutor.widgets as mw
 from magictutor.cards import card
 from magictutor.notation import run_command
 from magictutor.scenario import load_scenario, run_scenario
-
-ROUTINE = {"pass", "step"}  # priority passes and new steps: shown as a count only
-
-
-def show_events(events, indent="   "):
-    """Print events with their rules, routine ones (passes, new steps) only as a count."""
-    events = list(events)
-    for e in events:
-        if e.kind not in ROUTINE:
-            print(indent + e.line())
-    skipped = sum(e.kind in ROUTINE for e in events)
-    if skipped:
-        print(f"{indent}({skipped} routine events: priority passes and new steps)")
-
-
-def walk(result):
-    """Print a scenario's run: each action, what it did, and every refusal with its rules."""
-    for rec in result.records:
-        if rec.spec is None or rec.spec.action is None:
-            continue
-        print(">", rec.spec.action)
-        show_events(e for st in rec.steps for e in st.events)
-        if rec.refusal is not None:
-            for rules, why in rec.refusal.violations:
-                print(f"   Refused: {why} ({', '.join(rules)})")
 
 
 def first_choice(timeline, kind):
@@ -136,7 +112,7 @@ for situation in SITUATIONS:
     for edition in mt.EDITIONS:
         verdict, rules, named = outcome(edition, situation)
         cited = f"{named}: {', '.join(rules)}" if rules else "no rule applies"
-        print(f"   {edition:8}  {verdict:16} ({cited})")
+        print(f"    {edition:8}  {verdict:16} ({cited})")
 
 # %% [markdown]
 # Read the table column by column:

@@ -25,6 +25,7 @@
 from IPython.display import display
 
 import magictutor as mt
+from magictutor.lesson import show_events, attempt, tell
 import magictutor.widgets as mw
 from magictutor.cards import card
 from magictutor.editions import EDITIONS, get_edition
@@ -39,50 +40,6 @@ def rule_table(rows):
     for label, key in rows:
         nums = [get_edition(e).rule(key) if get_edition(e).has(key) else "-" for e in EDITIONS]
         print(f"{label:34}" + "".join(f"{n:>10}" for n in nums))
-
-
-ROUTINE = {"pass", "step"}  # priority passes and new steps: shown as a count only
-
-
-def show_events(events, indent="    "):
-    """Print events with their rules; routine ones (passes, new steps) only as a count."""
-    events = list(events)
-    for e in events:
-        if e.kind not in ROUTINE:
-            print(f"{indent}{'[rules] ' if e.auto else ''}{e.line()}")
-    skipped = sum(e.kind in ROUTINE for e in events)
-    if skipped:
-        print(f"{indent}({skipped} routine event{'s' if skipped > 1 else ''}: priority passes "
-              "and new steps)")
-
-
-def attempt(state, text):
-    """Try an action written in the kit's notation: print the refusal, or what happened."""
-    print(f"> {text}")
-    try:
-        step = mt.apply(state, mt.parse_action(state, text))
-    except mt.IllegalActionError as refusal:
-        for rules, why in refusal.violations:
-            print(f"    Refused: {why} ({', '.join(rules)})")
-        return state
-    show_events(step.events)
-    return step.after
-
-
-def tell(name, edition=None):
-    """Play a bundled scenario and print each action with what the engine did and why."""
-    scenario = mt.load_scenario(name)
-    result = mt.run_scenario(scenario, edition=edition)
-    print(f"{scenario.title}\n(played under the {get_edition(result.edition).title})")
-    for rec in result.records:
-        if rec.spec is None or rec.spec.action is None:
-            continue
-        print(f"> {rec.spec.action}")
-        if rec.refusal is not None:
-            for rules, why in rec.refusal.violations:
-                print(f"    Refused: {why} ({', '.join(rules)})")
-        show_events(e for step in rec.steps for e in step.events)
-    return result
 
 
 # %% [markdown]

@@ -26,6 +26,7 @@ from IPython import get_ipython
 from IPython.display import display
 
 import magictutor as mt
+from magictutor.lesson import show_events, tell
 import magictutor.plots as mp
 import magictutor.widgets as mw
 from magictutor.editions import EDITIONS, get_edition
@@ -33,40 +34,11 @@ from magictutor.rules.planechase import roll_cost
 
 get_ipython().run_line_magic("matplotlib", "inline")  # plots show under their cell
 LARGE = True  # projector-sized fonts in the widgets; set to False on a small screen
-ROUTINE = {"pass", "step"}  # priority passes and new steps: shown as a count only
-
-
-def show_events(events, indent="    "):
-    """Print events with their rules; routine ones (passes, new steps) only as a count."""
-    events = list(events)
-    for e in events:
-        if e.kind not in ROUTINE:
-            print(f"{indent}{'[rules] ' if e.auto else ''}{e.line()}")
-    skipped = sum(e.kind in ROUTINE for e in events)
-    if skipped:
-        print(f"{indent}({skipped} routine event{'s' if skipped > 1 else ''}: priority passes "
-              "and new steps)")
 
 
 def events_of(result):
     """Every event of a scenario's run, step after step."""
     return [e for step in result.steps for e in step.events]
-
-
-def tell(name, edition=None):
-    """Play a bundled scenario and print each action with what the engine did and why."""
-    scenario = mt.load_scenario(name)
-    result = mt.run_scenario(scenario, edition=edition)
-    print(f"{scenario.title}\n(played under the {get_edition(result.edition).title})")
-    for rec in result.records:
-        if rec.spec is None or rec.spec.action is None:
-            continue
-        print(f"> {rec.spec.action}")
-        if rec.refusal is not None:
-            for rules, why in rec.refusal.violations:
-                print(f"    Refused: {why} ({', '.join(rules)})")
-        show_events(e for step in rec.steps for e in step.events)
-    return result
 
 
 def rule_table(rows):
