@@ -59,7 +59,7 @@ margin:.15em;vertical-align:middle}
 .mt-stack ol{margin:.2em 0 .2em 1.4em;padding:0}
 .mt-command{display:flex;flex-wrap:wrap;gap:.5em;align-items:flex-start;margin:.35em 0}
 .mt-plane{border:.2em solid #009E73;border-radius:.5em;padding:.35em .6em;min-width:18em;
-max-width:30em;background:#effaf6;box-sizing:border-box}
+max-width:30em;aspect-ratio:1.45/1;background:#effaf6;box-sizing:border-box}
 .mt-plane .mt-pname{font-size:1.15em}
 .mt-plane ul{margin:.2em 0 .2em 1.1em;padding:0}
 .mt-chaos{margin-top:.25em;padding-top:.2em;border-top:1px solid #009E73}
