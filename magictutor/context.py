@@ -26,7 +26,9 @@ class Ctx:
         self.players: dict[str, Player] = {p.name: p for p in state.players}
         self.order: tuple[str, ...] = state.player_names
         self.objects: dict[int, Obj] = dict(state.objects)
-        self.zones: dict[str, list[int]] = {k: list(v) for k, v in state.zones.items()}
+        # Zones stay the frozen state's tuples until something changes one (ids() copies it
+        # into a list then): most steps touch one or two zones of a dozen.
+        self.zones: dict[str, Any] = dict(state.zones)
         self.turn = state.turn
         self.active = state.active
         self.step = state.step
@@ -67,7 +69,7 @@ class Ctx:
             edition=self.base.edition,
             players=tuple(self.players[n] for n in self.order),
             objects=self.objects,
-            zones={k: tuple(v) for k, v in self.zones.items()},
+            zones={k: v if type(v) is tuple else tuple(v) for k, v in self.zones.items()},
             turn=self.turn,
             active=self.active,
             step=self.step,
@@ -199,7 +201,13 @@ class Ctx:
         return f"{o.owner}:{o.zone}"
 
     def ids(self, key: str) -> list[int]:
-        return self.zones.setdefault(key, [])
+        """The zone ``key`` as a list this step may change."""
+        v = self.zones.get(key)
+        if v is None:
+            v = self.zones[key] = []
+        elif type(v) is not list:
+            v = self.zones[key] = list(v)
+        return v
 
     def in_zone(self, key: str) -> list[Obj]:
         return [self.objects[i] for i in self.zones.get(key, ())]
@@ -224,9 +232,8 @@ class Ctx:
         self.changed = True
         o = self.objects[oid]
         key = self.zone_key(o)
-        lst = self.zones.get(key)
-        if lst is not None and oid in lst:
-            lst.remove(oid)
+        if oid in self.zones.get(key, ()):
+            self.ids(key).remove(oid)
         return o
 
     def move(self, oid: int, zone: str, *, to_start: bool = False, controller: str | None = None,

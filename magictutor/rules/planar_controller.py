@@ -35,7 +35,7 @@ def _set_controller(ctx: Ctx, name: str) -> None:
     for oid in ctx.zones.get("faceup", []):
         ctx.set_obj(oid, controller=name)
     if ctx.planechase.single_deck:
-        for oid in ctx.zones.get("faceup", []) + ctx.zones.get("planar:shared", []):
+        for oid in [*ctx.zones.get("faceup", ()), *ctx.zones.get("planar:shared", ())]:
             ctx.set_obj(oid, owner=name)
 
 
