@@ -89,10 +89,21 @@ def bench_timeline() -> list[tuple]:
 
 
 def bench_import() -> list[tuple]:
+    """Import time in fresh interpreters, with bytecode cached as on a user's machine (this
+    workplace sets PYTHONDONTWRITEBYTECODE, which would make every run compile the package
+    from source): one warm-up run writes the cache, then the median of seven."""
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     code = ("import time; t = time.perf_counter(); import magictutor; "
             "print(time.perf_counter() - t)")
-    times = [float(subprocess.run([sys.executable, "-c", code], capture_output=True,
-                                  text=True, check=True).stdout) for _ in range(7)]
+
+    def once() -> float:
+        return float(subprocess.run([sys.executable, "-c", code], capture_output=True,
+                                    text=True, check=True, env=env).stdout)
+
+    once()
+    times = [once() for _ in range(7)]
     return [("import magictutor (median of 7 fresh interpreters)",
              round(statistics.median(times) * 1000, 1), "ms", "< 150")]
 
