@@ -33,6 +33,7 @@ from magictutor.engine import IllegalActionError, check, current_player
 from magictutor.plots.die import FACE_NAMES, PROBABILITY, die_summary, plot_die_faces, tally
 from magictutor.plots.style import pct, plot_style
 from magictutor.rules.planechase import FACES, roll_cost
+from magictutor.widgets.deferred import Deferred
 from magictutor.widgets.plotview import png_of
 from magictutor.widgets.stepper import error_html, refusal_html
 from magictutor.widgets.style import style_tag
@@ -52,7 +53,7 @@ def tally_table(counts: dict[str, int]) -> str:
             f"<div>{n} random roll{'s' if n != 1 else ''}</div>")
 
 
-class PlanarDieRoller(widgets.VBox):
+class PlanarDieRoller(Deferred, widgets.VBox):
     """Roll the planar die: in a game (``stepper``) or as a practice die (``seed``).
 
     Buttons: "Roll the planar die", "Force planeswalk", "Force chaos", "Force blank";
@@ -91,8 +92,6 @@ class PlanarDieRoller(widgets.VBox):
         self.image: widgets.Image | None = None
         self._drawn: dict[str, int] | None = None
         self._background: Any = None
-        self._paused = False
-        self._dirty = False
         if plot:
             with plot_style():
                 self.figure = Figure(figsize=(5.0, 3.6), dpi=80)
@@ -167,22 +166,7 @@ class PlanarDieRoller(widgets.VBox):
         self.new_turn()
 
     # --- showing ---------------------------------------------------------------------------
-    @property
-    def paused(self) -> bool:
-        """A paused roller (e.g. in a hidden tab) only notes that it must redraw."""
-        return self._paused
-
-    @paused.setter
-    def paused(self, value: bool) -> None:
-        self._paused = bool(value)
-        if not value and self._dirty:
-            self.refresh()
-
-    def refresh(self, *_: Any) -> None:
-        if self._paused:
-            self._dirty = True
-            return
-        self._dirty = False
+    def _redraw(self) -> None:
         try:
             self._refresh()
         except Exception as exc:  # shown, never raised

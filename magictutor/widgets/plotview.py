@@ -34,10 +34,11 @@ from PIL import Image
 from magictutor.plots.data import series
 from magictutor.plots.game import Drawn, build_artists, frame, limits, series_summary, show_upto
 from magictutor.plots.style import plot_style
+from magictutor.widgets.deferred import Deferred
 from magictutor.widgets.style import style_tag
 
 
-class LivePlot(widgets.HBox):
+class LivePlot(Deferred, widgets.HBox):
     """Loyalty (``kind="loyalty"``) or life (``kind="life"``) over the stepper's game,
     drawn up to its cursor, by ``"step"`` or by ``"turn"``, with a text summary beside it.
 
@@ -65,8 +66,6 @@ class LivePlot(widgets.HBox):
         self._parts: list[Drawn] = []
         self._built: dict[str, tuple[int, tuple, list[Drawn]]] = {}
         self._frame_key: tuple | None = None
-        self._paused = False
-        self._dirty = False
         super().__init__([self.image, self.text],
                          layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
         stepper.on_change(self.refresh)
@@ -123,23 +122,8 @@ class LivePlot(widgets.HBox):
             for d in drawn:
                 d.artist.remove()
 
-    @property
-    def paused(self) -> bool:
-        """A paused plot (e.g. in a hidden tab) only notes that it must redraw."""
-        return self._paused
-
-    @paused.setter
-    def paused(self, value: bool) -> None:
-        self._paused = bool(value)
-        if not value and self._dirty:
-            self.refresh()
-
-    def refresh(self, *_: Any) -> None:
+    def _redraw(self) -> None:
         """Redraw for the stepper's cursor (the background only when the game changed)."""
-        if self._paused:
-            self._dirty = True
-            return
-        self._dirty = False
         key = self._game_key()
         if key != self._key:
             self._draw_background()
