@@ -15,6 +15,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_editions import assert_cites_exist
+from test_properties import invariants
 
 import magictutor as mt
 from magictutor.serialize import to_jsonable
@@ -65,17 +66,6 @@ def mutated(state: mt.GameState, k: int) -> mt.Action:
         mt.AssignDamage(who, oid, ((tgt, 2),)),
     ]
     return kinds[k % len(kinds)]
-
-
-def invariants(state: mt.GameState) -> None:
-    seen: dict[int, str] = {}
-    for key, ids in state.zones.items():
-        for i in ids:
-            assert i not in seen, f"object {i} is in {seen[i]} and {key}"
-            seen[i] = key
-    assert set(seen) == set(state.objects), "an object is in no zone, or a zone lists a ghost"
-    for o in state.objects.values():
-        assert all(n >= 0 for _, n in o.counters), f"{o.name} has negative counters"
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
