@@ -13,6 +13,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from pwkit import Game
 from test_editions import assert_cites_exist
 
 import magictutor as mt
@@ -31,25 +32,13 @@ PLANESWALK = {"2011-09": "701.21", "2013-07": "701.21", "2017-09": "701.22",
               "current": "701.31"}
 
 
-class Table:
+class Table(Game):
     """A Planechase game under test: ``state`` moves on with each accepted action, and every
     rule an event or a refusal cites must exist in the game's edition."""
 
     def __init__(self, players: list[str] | None = None, **kw: Any) -> None:
         kw.setdefault("planechase", {})
-        self.state = mt.build_game(players or ["Alice", "Bob"], **kw)
-        self.events: list[mt.Event] = []
-
-    # --- looking ------------------------------------------------------------------------
-    @property
-    def edition(self) -> str:
-        return self.state.edition
-
-    def id(self, name: str, zone: str | None = None, n: int = 0) -> int:
-        found = [o.id for o in sorted(self.state.objects.values(), key=lambda o: o.id)
-                 if o.name == name and (zone is None or o.zone == zone)]
-        assert len(found) > n, f"no {name} (zone {zone})"
-        return found[n]
+        super().__init__(players, **kw)
 
     @property
     def faceup(self) -> list[str]:
@@ -66,32 +55,6 @@ class Table:
     def controller(self) -> str:
         assert self.state.planechase is not None
         return self.state.planechase.controller
-
-    def life(self, p: str) -> int:
-        return self.state.player(p).life
-
-    def hand(self, p: str) -> list[str]:
-        return [o.name for o in self.state.hand(p)]
-
-    @property
-    def cites(self) -> set[str]:
-        return {r for e in self.events for r in e.rules}
-
-    @property
-    def log(self) -> str:
-        return "\n".join(e.line() for e in self.events)
-
-    @property
-    def pending(self) -> Any:
-        return self.state.pending
-
-    # --- acting -------------------------------------------------------------------------
-    def do(self, action: mt.Action) -> mt.Step:
-        step = mt.apply(self.state, action)
-        assert_cites_exist(self.edition, [r for e in step.events for r in e.rules])
-        self.events += step.events
-        self.state = step.after
-        return step
 
     def refuse(self, action: mt.Action) -> mt.IllegalActionError:
         """The action must be refused, change nothing, and cite rules of this edition."""
