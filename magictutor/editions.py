@@ -163,6 +163,9 @@ def get_edition(name_or_edition: str | Edition | None = None) -> Edition:
     ...
     ValueError: unknown CR edition '2014'; valid editions: 2011-09, 2013-07, 2017-09, current
     """
+    hit = _BY_NAME.get(name_or_edition)  # type: ignore[arg-type]
+    if hit is not None:  # the engine asks this on every check: answer from a dict first
+        return hit
     if isinstance(name_or_edition, Edition):
         return name_or_edition
     if name_or_edition is None:
@@ -175,7 +178,12 @@ def _edition(name: str) -> Edition:
     if name not in EDITIONS:
         raise ValueError(f"unknown CR edition {name!r}; valid editions: {', '.join(EDITIONS)}")
     info = EDITION_INFO[name]
-    return Edition(name=name, cr_date=info["cr_date"], title=info["title"])
+    edition = Edition(name=name, cr_date=info["cr_date"], title=info["title"])
+    _BY_NAME[name] = edition
+    return edition
+
+
+_BY_NAME: dict[str, Edition] = {}
 
 
 def index_form(number: str) -> str:

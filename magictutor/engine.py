@@ -116,14 +116,16 @@ def _check(state: GameState, action: Action) -> list[Violation]:
     player = getattr(action, "player", None)
     if state.game_over:
         return [_v(ed, ("game.leave",), "the game is over")]
-    if player not in state.player_names:
+    who = state._players_by_name.get(player) if isinstance(player, str) else None
+    if who is None:
         return [((), f"there is no player named {player!r} in this game")]
-    if not state.player(player).in_game:
+    if not who.in_game:
         return [_v(ed, ("game.leave",), f"{player} has left the game")]
-    if isinstance(action, LeaveGame):
+    kind = type(action)
+    if kind is LeaveGame:
         return []
     p = state.pending
-    if isinstance(action, Choose):
+    if kind is Choose:
         if p is None or p.kind in ("attackers", "blockers"):
             return [_v(ed, ("priority.rule",), f"there is no choice for {player} to make now")]
         if p.player != player:
@@ -135,33 +137,32 @@ def _check(state: GameState, action: Action) -> list[Violation]:
                 else repr(action.option)
             return [(p.rules, f"{shown} is not one of the options ({opts})")]
         return []
-    if isinstance(action, AssignDamage):
+    if kind is AssignDamage:
         return combat.check_assign(ed, state, action)
-    if p is not None and not isinstance(action, (DeclareAttackers, DeclareBlockers)):
-        who = p.player
-        return [(p.rules, f"the game is waiting for {who} to answer: {p.prompt}")]
-    if isinstance(action, DeclareAttackers):
+    if p is not None and kind is not DeclareAttackers and kind is not DeclareBlockers:
+        return [(p.rules, f"the game is waiting for {p.player} to answer: {p.prompt}")]
+    if kind is DeclareAttackers:
         return combat.check_attackers(ed, state, action)
-    if isinstance(action, DeclareBlockers):
+    if kind is DeclareBlockers:
         return combat.check_blockers(ed, state, action)
-    if isinstance(action, Pass):
+    if kind is Pass:
         if state.priority != player:
             return [_v(ed, ("priority.pass",), f"{player} does not have priority"
                        + (f" ({state.priority} does)" if state.priority else ""))]
         return []
-    if isinstance(action, (Cast, Activate, PlayLand)) and state.planechase is not None:
+    if state.planechase is not None and (kind is Cast or kind is Activate or kind is PlayLand):
         planar = planechase.planar_refusals(ed, state, action)  # 309.2, 310.2
         if planar:  # the planar card's own rule, and priority, which every action needs
             if state.priority != player:
                 planar.append(_v(ed, ("priority.rule",), f"{player} does not have priority"))
             return planar
-    if isinstance(action, Cast):
+    if kind is Cast:
         return stack.check_cast(ed, state, action)
-    if isinstance(action, Activate):
+    if kind is Activate:
         return loyalty.check_activate(ed, state, action)
-    if isinstance(action, PlayLand):
+    if kind is PlayLand:
         return _check_land(ed, state, action)
-    if isinstance(action, RollPlanarDie):
+    if kind is RollPlanarDie:
         return planechase.check_roll(ed, state, action)
     return [((), f"unknown action {action!r}")]
 

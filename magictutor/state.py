@@ -13,7 +13,7 @@ an object by its ``int`` id.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 Ref = str | int
@@ -212,21 +212,35 @@ class GameState:
 
     # --- queries -------------------------------------------------------------------------
     def player(self, name: str) -> Player:
-        for p in self.players:
-            if p.name == name:
-                return p
-        raise KeyError(f"no player named {name!r}")
+        try:
+            return self._players_by_name[name]
+        except KeyError:
+            raise KeyError(f"no player named {name!r}") from None
+
+    @property
+    def _players_by_name(self) -> dict[str, Player]:
+        """Players by name, worked out once (the state never changes)."""
+        d = self.__dict__
+        by_name = d.get("_by_name")
+        if by_name is None:
+            by_name = d["_by_name"] = {p.name: p for p in self.players}
+        return by_name
 
     @property
     def player_names(self) -> tuple[str, ...]:
-        return tuple(p.name for p in self.players)
+        d = self.__dict__
+        names = d.get("_names")
+        if names is None:
+            names = d["_names"] = tuple(p.name for p in self.players)
+        return names
 
     @property
     def player_order(self) -> tuple[str, ...]:
         return self.player_names
 
     def is_live(self, name: str) -> bool:
-        return any(p.name == name and p.in_game for p in self.players)
+        p = self._players_by_name.get(name)
+        return p is not None and p.in_game
 
     @property
     def live_players(self) -> tuple[str, ...]:
@@ -291,3 +305,47 @@ class GameState:
         from magictutor.render import state_html
 
         return state_html(self)
+
+
+_FIELDS: dict[type, frozenset[str]] = {
+    cls: frozenset(f.name for f in fields(cls)) for cls in (Player, Obj, Effect)}
+
+
+def evolve(value: Any, **changes: Any) -> Any:
+    """``dataclasses.replace`` for a :class:`Player`, :class:`Obj` or :class:`Effect`.
+
+    These hold nothing but their fields, so a copy of the fields with the changes is the
+    same value ``replace`` would build by running ``__init__`` again, several times faster
+    on the engine's hot path.
+
+    >>> p = Player("Alice")
+    >>> evolve(p, life=17) == Player("Alice", life=17)
+    True
+    >>> evolve(p, lives=17)
+    Traceback (most recent call last):
+    ...
+    TypeError: Player has no field(s) lives
+    """
+    unknown = changes.keys() - _FIELDS[type(value)]
+    if unknown:
+        raise TypeError(f"{type(value).__name__} has no field(s) {', '.join(sorted(unknown))}")
+    new = object.__new__(type(value))
+    d = new.__dict__
+    d.update(value.__dict__)
+    d.update(changes)
+    return new
+
+
+_STATE_FIELDS = tuple(f.name for f in fields(GameState))
+
+
+def make_state(**values: Any) -> GameState:
+    """A :class:`GameState` from every one of its fields, without the frozen dataclass's
+    ``__init__`` (one guarded ``setattr`` per field): the engine builds one per step."""
+    if len(values) != len(_STATE_FIELDS):
+        missing = set(_STATE_FIELDS) - values.keys()
+        extra = values.keys() - set(_STATE_FIELDS)
+        raise TypeError(f"make_state: missing {sorted(missing)}, unknown {sorted(extra)}")
+    state = object.__new__(GameState)
+    state.__dict__.update(values)
+    return state

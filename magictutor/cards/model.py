@@ -91,7 +91,17 @@ class CardDef:
         return None
 
     def abilities_of(self, kind: str) -> tuple[tuple[int, AbilityDef], ...]:
-        return tuple((i, a) for i, a in enumerate(self.abilities) if a.kind == kind)
+        """(index, ability) for each ability of this kind; the definition never changes, so
+        each answer is worked out once (the engine asks for every permanent at every step)."""
+        memo = self.__dict__.get("_by_kind")
+        if memo is None:
+            memo = {}
+            object.__setattr__(self, "_by_kind", memo)
+        hit = memo.get(kind)
+        if hit is None:
+            hit = memo[kind] = tuple((i, a) for i, a in enumerate(self.abilities)
+                                     if a.kind == kind)
+        return hit
 
     @property
     def type_line(self) -> str:

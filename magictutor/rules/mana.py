@@ -44,14 +44,15 @@ def _parse(cost: str, x: int | None) -> tuple[int, tuple[tuple[str, int], ...]]:
     return generic, tuple(sorted(colored.items()))
 
 
+@cache
 def mana_value(cost: str) -> int:
     """Converted mana cost / mana value, X counting as 0.
 
     >>> mana_value("{3}{R}{R}")
     5
     """
-    g, c = parse_cost(cost)
-    return g + sum(c.values())
+    g, c = _parse(cost or "", None)
+    return g + sum(n for _, n in c)
 
 
 def plan_payment(pool: str, lands: list[tuple[int, str]], generic: int,

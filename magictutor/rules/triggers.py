@@ -55,14 +55,18 @@ def _planar_controller(ctx: Ctx) -> str | None:
 
 def fire(ctx: Ctx, event: str, **data: Any) -> None:
     """Look for triggered abilities of permanents and face-up planar cards that ``event`` meets."""
+    edition = ctx.edition
     for key in ("battlefield", "faceup"):
         for oid in list(ctx.zones.get(key, ())):
             o = ctx.objects[oid]
+            triggered = card_of(o, edition).abilities_of("triggered")
+            if not triggered:
+                continue
             you = o.controller if key == "battlefield" else _planar_controller(ctx)
             if you is None:
                 continue
-            for i, a in enumerate(card_of(o, ctx.edition).abilities):
-                if a.kind == "triggered" and _matches(ctx, o, a.trigger, you, event, data) \
+            for i, a in triggered:
+                if _matches(ctx, o, a.trigger, you, event, data) \
                         and condition_met(ctx, a, event, data):
                     extra = {}
                     if event == "attacks":
