@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import Any
 
 from magictutor.editions import RuleAbsent, get_edition
 from magictutor.events import Event
-from magictutor.state import Choice, Combat, Effect, GameState, Obj, Player, Ref
+from magictutor.state import Choice, Combat, Effect, GameState, Obj, Player, Ref, evolve, make_state
+
+_RULES_MEMO: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}
+"""Rule numbers already looked up, by edition and rule keys (an unknown key still raises)."""
 
 
 class Ctx:
@@ -50,7 +52,8 @@ class Ctx:
         self.events: list[Event] = []
         self.chance_in = list(chance)
         self.chance_out: list[Any] = []
-        self._statics_cache: list | None = None
+        # The state's static abilities hold for the copy until a permanent comes or goes.
+        self._statics_cache: list | None = state.__dict__.get("_statics_cache")
         self.sba_chars: dict[int, Any] = {}  # characteristics during one round of 704 checks
         self.sba_watch: list[int] = []  # permanents a state-based action could touch
         # Whether anything a state-based action looks at may have changed since they were
@@ -60,12 +63,16 @@ class Ctx:
         self.changed = bool(state.pending or state.work or state.triggers
                             or state.get("unsettled"))
         self.settled = False  # set by engine.settle() once the rules have nothing left to do
-        self.token_exits: list[int] = [o.id for o in state.objects.values()
-                                       if o.kind == "token" and o.zone != "battlefield"]
+        # Tokens outside the battlefield cease to exist at the next check (704.5d). A settled
+        # state has had that check, so only an unsettled one can hold such tokens.
+        self.token_exits: list[int] = [
+            o.id for o in state.objects.values() if o.kind == "token" and o.zone != "battlefield"
+        ] if self.changed else []
+        self.touched: set[int] = set()  # objects this step replaced, moved or removed
 
     # --- freezing ----------------------------------------------------------------------
     def freeze(self) -> GameState:
-        return GameState(
+        state = make_state(
             edition=self.base.edition,
             players=tuple(self.players[n] for n in self.order),
             objects=self.objects,
@@ -89,6 +96,42 @@ class Ctx:
             game_over=self.game_over,
             extra=tuple(sorted(self._extra_out().items())),
         )
+        self._pass_on_caches(state)
+        return state
+
+    _BOARD_CACHES = ("_statics_cache", "_lands_cache", "_payment_cache", "_targets_cache")
+
+    def _pass_on_caches(self, new: GameState) -> None:
+        """Give ``new`` the answers its predecessor worked out (characteristics, statics,
+        lands, payments, targets) when nothing they depend on changed: the same permanents
+        and face-up planes, none of them changed, the same players and effects. Passing
+        priority, most step changes and drawing a card change none of these."""
+        base, zones = self.base, self.zones
+        if zones.get("battlefield") is not base.zones.get("battlefield") \
+                or zones.get("faceup") is not base.zones.get("faceup") \
+                or new.effects != base.effects \
+                or any(self.players[p.name] is not p for p in base.players):
+            return
+        touched = self.touched
+        if touched and not touched.isdisjoint(zones.get("battlefield", ())):
+            return
+        if touched and not touched.isdisjoint(zones.get("faceup", ())):
+            return
+        d = base.__dict__
+        for name in self._BOARD_CACHES:
+            hit = d.get(name)
+            if hit is not None:
+                object.__setattr__(new, name, hit)
+        legal = d.get("_legal_cache")  # keyed by hand contents: not if a card in hand changed
+        if legal is not None and not any(
+                self.objects.get(i) is not None and base.objects.get(i) is not None
+                and base.objects[i].zone == "hand" for i in touched):
+            object.__setattr__(new, "_legal_cache", legal)
+        chars = d.get("_chars_cache")
+        if chars is not None:
+            if touched:
+                chars = {k: v for k, v in chars.items() if k not in touched}
+            object.__setattr__(new, "_chars_cache", chars)
 
     def _extra_out(self) -> dict[str, Any]:
         """``extra`` as frozen: a state changed but not settled says so, so the next step
@@ -107,6 +150,13 @@ class Ctx:
     # --- rules and events ----------------------------------------------------------------
     def rules(self, *keys: str) -> tuple[str, ...]:
         """The rule numbers of ``keys`` in this game's edition, skipping rules it lacks."""
+        memo_key = (self.ed.name, keys)
+        hit = _RULES_MEMO.get(memo_key)
+        if hit is None:
+            hit = _RULES_MEMO[memo_key] = self._rules(keys)
+        return hit
+
+    def _rules(self, keys: tuple[str, ...]) -> tuple[str, ...]:
         out: list[str] = []
         for key in keys:
             if not key:
@@ -136,7 +186,7 @@ class Ctx:
 
     def set_player(self, name: str, **changes: Any) -> Player:
         self.changed = True
-        p = replace(self.players[name], **changes)
+        p = evolve(self.players[name], **changes)
         self.players[name] = p
         return p
 
@@ -184,7 +234,8 @@ class Ctx:
 
     def set_obj(self, oid: int, **changes: Any) -> Obj:
         self.changed = True
-        o = replace(self.objects[oid], **changes)
+        self.touched.add(oid)
+        o = evolve(self.objects[oid], **changes)
         self.objects[oid] = o
         return o
 
@@ -219,6 +270,7 @@ class Ctx:
     def add_object(self, o: Obj, key: str, top: bool = True) -> Obj:
         self._statics_cache = None
         self.changed = True
+        self.touched.add(o.id)
         self.objects[o.id] = o
         lst = self.ids(key)
         if top:
@@ -230,6 +282,7 @@ class Ctx:
     def remove_object(self, oid: int) -> Obj:
         self._statics_cache = None
         self.changed = True
+        self.touched.add(oid)
         o = self.objects[oid]
         key = self.zone_key(o)
         if oid in self.zones.get(key, ()):
@@ -248,11 +301,11 @@ class Ctx:
         self.loyalty_used.discard(oid)
         if any(oid in e.affected for e in self.effects):  # they applied to the old object
             self.effects = [e if oid not in e.affected else
-                            replace(e, affected=tuple(r for r in e.affected if r != oid))
+                            evolve(e, affected=tuple(r for r in e.affected if r != oid))
                             for e in self.effects
                             if e.affected != (oid,)]
         new_controller = controller or (o.owner if zone != "stack" else o.controller)
-        moved = replace(
+        moved = evolve(
             o, zone=zone, controller=new_controller, tapped=tapped, counters=(), damage=0,
             since_turn=self.turn, targets=() if zone != "stack" else o.targets,
             face_up=o.face_up if face_up is None else face_up,

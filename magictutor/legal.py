@@ -10,6 +10,7 @@ hand are always possible and are not listed.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 from itertools import product
 
 from magictutor.actions import (
@@ -24,13 +25,13 @@ from magictutor.actions import (
     RollPlanarDie,
 )
 from magictutor.cards import card
-from magictutor.cards.model import normalize_cost
+from magictutor.cards.model import CardDef, normalize_cost
 from magictutor.characteristics import card_of
 from magictutor.rules.combat import attack_problems, attack_targets, block_problems
 from magictutor.rules.mana import mana_value
 from magictutor.rules.stack import lands_for, sorcery_timing
-from magictutor.rules.targets import candidates
-from magictutor.state import GameState
+from magictutor.rules.targets import candidates, may_be_creature_or_pw
+from magictutor.state import MAIN_STEPS, GameState
 
 MAX_X = 10
 
@@ -41,12 +42,49 @@ def enumerate_actions(s: GameState) -> Iterator[Action]:
         yield from group
 
 
+MEMO = True
+"""Remember answers (see :func:`legal_actions`); tests switch it off to show the memo
+changes no answer."""
+
+
 def legal_actions(s: GameState) -> list[Action]:
     """The legal actions among the candidates.
 
     Candidates come in groups that share everything but targets and X (one spell, one
     ability); when the first of a group is refused for a reason other than its targets
-    (timing, mana, priority), the rest of the group is refused too and is not checked."""
+    (timing, mana, priority), the rest of the group is refused too and is not checked.
+
+    While a player holds priority, the answer depends only on the permanents, players and
+    effects (which later states share with this one until one of them changes, see
+    :meth:`magictutor.context.Ctx.freeze`) and on the parts of the state in
+    :func:`_memo_key`; the answer is remembered under that key."""
+    key = _memo_key(s) if MEMO else None
+    if key is None:
+        return _legal_actions(s)
+    memo = s.__dict__.get("_legal_cache")
+    if memo is None:
+        memo = {}
+        object.__setattr__(s, "_legal_cache", memo)
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = tuple(_legal_actions(s))
+    return list(hit)
+
+
+def _memo_key(s: GameState) -> tuple | None:
+    """What besides the board a priority holder's legal actions depend on: who acts, whose
+    turn and whether it is a main phase (sorcery timing, 307.1), the stack, their hand, the
+    loyalty abilities used this turn (606.3), the planar cards and the turn. (Combat is
+    not part of it: no spell, ability or planar die roll depends on it.)"""
+    who = s.priority
+    if who is None or s.pending is not None or s.work or s.triggers or s.game_over:
+        return None
+    zones = s.zones
+    return (who, s.active, s.step in MAIN_STEPS, zones.get("stack", ()),
+            zones.get(f"{who}:hand", ()), s.loyalty_used, s.planechase, s.turn)
+
+
+def _legal_actions(s: GameState) -> list[Action]:
     from magictutor.editions import get_edition
     from magictutor.engine import check
 
@@ -84,30 +122,53 @@ def _groups(s: GameState, prefilter: bool = False) -> Iterator[list[Action]]:
     yield [Pass(who)]
     slow_ok = not prefilter or not sorcery_timing(s, who)
     mana = len(s.player(who).mana) + len(lands_for(s, who)) if prefilter else 99
-    for o in s.hand(who):
-        c = card(o.name, s.edition)
-        if "Land" in c.types:
+    objects = s.objects
+    for oid in s.zones.get(f"{who}:hand", ()):
+        is_land, instant, value, specs, has_x = _spell_profile(objects[oid].name, s.edition)
+        if is_land:
             if slow_ok:
-                yield [PlayLand(who, o.id)]
+                yield [PlayLand(who, oid)]
             continue
-        if prefilter and (("Instant" not in c.types and not slow_ok)
-                          or mana_value(c.cost) > mana):
+        if prefilter and ((not instant and not slow_ok) or value > mana):
             continue
-        spell = c.abilities_of("spell")
-        specs = spell[0][1].targets if spell else ()
-        xs = range(0, MAX_X + 1) if "{X}" in c.cost.upper() else [None]
-        yield [Cast(who, o.id, targets, x) for targets in _target_sets(s, specs, who)
+        xs = range(0, MAX_X + 1) if has_x else [None]
+        yield [Cast(who, oid, targets, x) for targets in _target_sets(s, specs, who)
                for x in xs]
-    for o in s.battlefield if slow_ok else ():
-        if o.controller != who or o.id in s.loyalty_used:
+    for oid in s.zones.get("battlefield", ()) if slow_ok else ():
+        o = objects[oid]
+        if o.controller != who or oid in s.loyalty_used:
             continue
-        for _, a in card_of(o, s.edition).abilities_of("loyalty"):
-            cost = normalize_cost(a.cost or "")
-            xs = range(1, o.counter("loyalty") + 1) if cost == "-X" else [None]
-            yield [Activate(who, o.id, a.cost or "", targets, x)
-                   for targets in _target_sets(s, a.targets, who) for x in xs]
+        for cost, is_x, specs in _loyalty_profile(card_of(o, s.edition)):
+            xs = range(1, o.counter("loyalty") + 1) if is_x else [None]
+            yield [Activate(who, oid, cost, targets, x)
+                   for targets in _target_sets(s, specs, who) for x in xs]
     if s.planechase is not None and slow_ok:
         yield [RollPlanarDie(who)]
+
+
+@cache
+def _spell_profile(name: str, edition: str) -> tuple[bool, bool, int, tuple[str, ...], bool]:
+    """What building a card's candidates needs: land?, instant?, mana value, target words,
+    an X in its cost? (worked out once per card and edition)."""
+    c = card(name, edition)
+    spell = c.abilities_of("spell")
+    return ("Land" in c.types, "Instant" in c.types, mana_value(c.cost),
+            spell[0][1].targets if spell else (), "{X}" in c.cost.upper())
+
+
+_LOYALTY: dict[int, tuple[CardDef, tuple[tuple[str, bool, tuple[str, ...]], ...]]] = {}
+
+
+def _loyalty_profile(c: CardDef) -> tuple[tuple[str, bool, tuple[str, ...]], ...]:
+    """A card's loyalty abilities as (cost as printed, is it -X?, target words)."""
+    hit = _LOYALTY.get(id(c))
+    if hit is None or hit[0] is not c:  # keyed by identity: card definitions are long-lived
+        if len(_LOYALTY) > 10_000:  # a token spec rebuilt each time (not the kit's files)
+            _LOYALTY.clear()
+        hit = _LOYALTY[id(c)] = (c, tuple(
+            (a.cost or "", normalize_cost(a.cost or "") == "-X", a.targets)
+            for _, a in c.abilities_of("loyalty")))
+    return hit[1]
 
 
 def _target_sets(s: GameState, specs: tuple[str, ...], who: str) -> Iterator[tuple]:
@@ -121,7 +182,8 @@ def _target_sets(s: GameState, specs: tuple[str, ...], who: str) -> Iterator[tup
 
 def _attacks(s: GameState, player: str) -> Iterator[Action]:
     yield DeclareAttackers(player, ())
-    able = [o.id for o in s.battlefield if not attack_problems(s, o.id, player)]
+    able = [o.id for o in s.battlefield if o.controller == player and not o.tapped
+            and may_be_creature_or_pw(s, o) and not attack_problems(s, o.id, player)]
     targets = attack_targets(s, player)
     for oid in able:
         for t in targets:

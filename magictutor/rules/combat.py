@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from magictutor.query import chars_of, statics
+from magictutor.rules.targets import may_be_creature_or_pw
 from magictutor.state import Combat, GameState, Ref
 from magictutor.violations import Violation
 from magictutor.violations import violation as _v
@@ -52,7 +53,7 @@ def attack_targets(g: Any, player: str) -> list[Ref]:
     """Players and planeswalkers ``player`` may attack (506.2, 508.1b)."""
     opps = [n for n in g.player_order if n != player and g.is_live(n)]
     pws = [i for i in g.zones.get("battlefield", ()) if g.objects[i].controller in opps
-           and chars_of(g, i).is_planeswalker]
+           and may_be_creature_or_pw(g, g.objects[i]) and chars_of(g, i).is_planeswalker]
     return opps + pws
 
 
@@ -127,7 +128,10 @@ def begin_declare_attackers(ctx: Ctx) -> None:
 
     if ctx.combat is None:
         ctx.combat = Combat()
-    able = [i for i in ctx.zones.get("battlefield", []) if not attack_problems(ctx, i, ctx.active)]
+    objects, active = ctx.objects, ctx.active
+    able = [i for i in ctx.zones.get("battlefield", [])
+            if objects[i].controller == active and not objects[i].tapped
+            and may_be_creature_or_pw(ctx, objects[i]) and not attack_problems(ctx, i, active)]
     if not able or not attack_targets(ctx, ctx.active):
         ctx.combat = replace(ctx.combat, declared_attackers=True)
         ctx.emit("attack", f"{ctx.active} has no creature that could attack and declares no "

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
-from magictutor.characteristics import card_of
+from magictutor.cards import card
 from magictutor.query import chars_of
 from magictutor.state import Ref
 
@@ -23,15 +24,23 @@ _NEEDS_CREATURE_OR_PW = {
 }
 
 
-def _may_be_creature_or_pw(g: Any, o: Any) -> bool:
+def may_be_creature_or_pw(g: Any, o: Any) -> bool:
     """Whether an object could be a creature or planeswalker now: printed as one, a token,
-    or changed by an effect (Gideon Jura becoming a creature)."""
-    if o.kind == "token":
+    or changed by an effect (Gideon Jura becoming a creature). A cheap first sieve before
+    working out characteristics."""
+    if o.kind == "token" or _printed_creature_or_pw(o.name, g.edition):
         return True
-    c = card_of(o, g.edition)
-    if "Creature" in c.types or "Planeswalker" in c.types:
-        return True
-    return any(o.id in e.affected for e in g.effects)
+    oid = o.id
+    for e in g.effects:
+        if oid in e.affected:
+            return True
+    return False
+
+
+@cache
+def _printed_creature_or_pw(name: str, edition: str) -> bool:
+    types = card(name, edition).types
+    return "Creature" in types or "Planeswalker" in types
 
 
 def target_ok(g: Any, spec: str, ref: Ref, controller: str) -> bool:
@@ -50,7 +59,7 @@ def target_ok(g: Any, spec: str, ref: Ref, controller: str) -> bool:
     o = g.objects.get(ref)
     if o is None or o.zone != "battlefield":
         return False
-    if spec in _NEEDS_CREATURE_OR_PW and not _may_be_creature_or_pw(g, o):
+    if spec in _NEEDS_CREATURE_OR_PW and not may_be_creature_or_pw(g, o):
         return False  # a plain land, say: no need to work out its characteristics
     c = chars_of(g, ref)
     if spec == "creature":
@@ -96,7 +105,7 @@ def candidates(g: Any, spec: str, controller: str) -> list[Ref]:
     out: list[Ref] = [n for n in g.player_order if target_ok(g, spec, n, controller)]
     pool = g.zones.get("battlefield", ())
     if spec in _NEEDS_CREATURE_OR_PW:
-        pool = [i for i in pool if _may_be_creature_or_pw(g, g.objects[i])]
+        pool = [i for i in pool if may_be_creature_or_pw(g, g.objects[i])]
     out += [i for i in pool if target_ok(g, spec, i, controller)]
     if cache is not None:
         cache[(spec, controller)] = tuple(out)

@@ -1,0 +1,98 @@
+"""The engine's memos change no answer.
+
+A frozen state remembers what it worked out (characteristics, static abilities, untapped
+lands, payments, targets, legal actions), and :meth:`magictutor.context.Ctx.freeze` hands
+those answers on to the next state when nothing they depend on changed. These tests replay
+games with the memos warm and compare every answer with one worked out from scratch on a
+fresh copy of the same state (no memo at all). Rules touched on the way: 613 (characteristics
+from continuous effects), 601.2c and 115 (targets), 601.2g-h (paying costs), 117 and 307.1
+(who may do what, and when), 606.3 (one loyalty ability per turn), 309.4 (planes' statics).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import magictutor as mt
+from magictutor import legal
+from magictutor.query import chars_of, statics
+from magictutor.rules.stack import lands_for
+from magictutor.scenario import library, load_scenario
+from magictutor.scenario_run import run_scenario
+from magictutor.setup import new_game
+from magictutor.simulate import eager_policy
+
+
+def answers(s: mt.GameState) -> tuple:
+    on_board = [i for i, o in sorted(s.objects.items())
+                if o.zone == "battlefield" or (o.zone == "hand" and o.kind != "ability")]
+    return (mt.legal_actions(s), [chars_of(s, i) for i in on_board], list(statics(s)),
+            {p: lands_for(s, p) for p in s.player_names})
+
+
+def assert_memos_agree(s: mt.GameState) -> None:
+    remembered = answers(s)
+    legal.MEMO = False
+    try:
+        fresh = answers(dataclasses.replace(s))  # a copy carries none of the memos
+    finally:
+        legal.MEMO = True
+    assert remembered == fresh
+
+
+def replay_warm(initial: mt.GameState, steps: list[mt.Step]) -> None:
+    """Replay ``steps``, asking every question of each state before acting on it (so its
+    memos are warm and are handed on), and compare each new state's answers with fresh ones."""
+    s = dataclasses.replace(initial)
+    for step in steps:
+        answers(s)
+        s = mt.apply(s, step.action, step.chance).after
+        assert s == step.after
+        assert_memos_agree(s)
+
+
+@pytest.mark.parametrize("name", sorted(library()))
+def test_memos_agree_over_every_bundled_scenario(name):
+    """Every bundled scenario, replayed with warm memos, gives the same answers at every
+    step as a cold state."""
+    scenario = load_scenario(library()[name])
+    result = run_scenario(scenario)
+    replay_warm(result.initial, result.steps)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), edition=st.sampled_from(mt.EDITIONS),
+       eager=st.booleans())
+def test_memos_agree_in_random_planechase_games(seed, edition, eager):
+    """Whole Planechase games (planeswalkers, planes, phenomena, combat), each state's
+    answers compared with a cold copy's."""
+    rng = random.Random(seed)
+    s = new_game(("Alice", "Bob"), edition=edition, seed=seed, planechase=True)
+    for _ in range(220):
+        if s.game_over:
+            break
+        assert_memos_agree(s)
+        actions = mt.legal_actions(s)
+        if not actions:
+            break
+        action = eager_policy(s, actions, rng) if eager else rng.choice(actions)
+        s = mt.apply(s, action).after
+
+
+def test_a_memo_is_not_handed_on_after_a_permanent_changes():
+    """Tapping a land for a spell (601.2g) changes what can be paid: the next state works its
+    lands out again instead of inheriting them."""
+    s = mt.build_game(["Alice", "Bob"], setup={
+        "Alice": {"battlefield": ["Mountain", "Mountain"], "hand": ["Lightning Bolt", "Shock"]}})
+    assert len(lands_for(s, "Alice")) == 2
+    bolt = s.hand("Alice")[0].id
+    after = mt.apply(s, mt.Cast("Alice", bolt, ("Bob",))).after
+    assert "_lands_cache" not in after.__dict__
+    assert len(lands_for(after, "Alice")) == 1
+    passed = mt.apply(after, mt.Pass("Alice")).after  # Bob gets priority: nothing changed
+    assert passed.__dict__.get("_lands_cache") is after.__dict__["_lands_cache"]
