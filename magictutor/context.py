@@ -54,6 +54,7 @@ class Ctx:
         self.chance_out: list[Any] = []
         # The state's static abilities hold for the copy until a permanent comes or goes.
         self._statics_cache: list | None = state.__dict__.get("_statics_cache")
+        self._trigger_sources: tuple | None = state.__dict__.get("_trigger_sources")
         self.sba_chars: dict[int, Any] = {}  # characteristics during one round of 704 checks
         self.sba_watch: list[int] = []  # permanents a state-based action could touch
         # Whether anything a state-based action looks at may have changed since they were
@@ -97,6 +98,11 @@ class Ctx:
             extra=tuple(sorted(self._extra_out().items())),
         )
         self._pass_on_caches(state)
+        # What this copy worked out about its permanents still holds if none came or went.
+        if self._statics_cache is not None:
+            object.__setattr__(state, "_statics_cache", self._statics_cache)
+        if self._trigger_sources is not None:
+            object.__setattr__(state, "_trigger_sources", self._trigger_sources)
         return state
 
     _BOARD_CACHES = ("_statics_cache", "_lands_cache", "_payment_cache", "_targets_cache")
@@ -268,7 +274,7 @@ class Ctx:
         return self.in_zone("battlefield")
 
     def add_object(self, o: Obj, key: str, top: bool = True) -> Obj:
-        self._statics_cache = None
+        self._statics_cache = self._trigger_sources = None
         self.changed = True
         self.touched.add(o.id)
         self.objects[o.id] = o
@@ -280,7 +286,7 @@ class Ctx:
         return o
 
     def remove_object(self, oid: int) -> Obj:
-        self._statics_cache = None
+        self._statics_cache = self._trigger_sources = None
         self.changed = True
         self.touched.add(oid)
         o = self.objects[oid]

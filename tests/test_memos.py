@@ -51,8 +51,11 @@ def replay_warm(initial: mt.GameState, steps: list[mt.Step]) -> None:
     s = dataclasses.replace(initial)
     for step in steps:
         answers(s)
-        s = mt.apply(s, step.action, step.chance).after
-        assert s == step.after
+        cold = mt.apply(dataclasses.replace(s), step.action, step.chance)
+        warm = mt.apply(s, step.action, step.chance)
+        assert warm.after == cold.after == step.after
+        assert warm.events == cold.events
+        s = warm.after
         assert_memos_agree(s)
 
 
@@ -81,7 +84,10 @@ def test_memos_agree_in_random_planechase_games(seed, edition, eager):
         if not actions:
             break
         action = eager_policy(s, actions, rng) if eager else rng.choice(actions)
-        s = mt.apply(s, action).after
+        warm = mt.apply(s, action)
+        cold = mt.apply(dataclasses.replace(s), action)
+        assert warm.after == cold.after and warm.events == cold.events
+        s = warm.after
 
 
 def test_a_memo_is_not_handed_on_after_a_permanent_changes():

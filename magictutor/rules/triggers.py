@@ -56,31 +56,41 @@ def _planar_controller(ctx: Ctx) -> str | None:
 def fire(ctx: Ctx, event: str, **data: Any) -> None:
     """Look for triggered abilities of permanents and face-up planar cards that ``event`` meets."""
     edition = ctx.edition
-    for key in ("battlefield", "faceup"):
-        for oid in list(ctx.zones.get(key, ())):
-            o = ctx.objects[oid]
-            triggered = card_of(o, edition).abilities_of("triggered")
-            if not triggered:
-                continue
-            you = o.controller if key == "battlefield" else _planar_controller(ctx)
-            if you is None:
-                continue
-            for i, a in triggered:
-                if _matches(ctx, o, a.trigger, you, event, data) \
-                        and condition_met(ctx, a, event, data):
-                    extra = {}
-                    if event == "attacks":
-                        extra = {"attacker": data["attacker"], "defender": data["target"]}
-                    elif event == "cast":
-                        extra = {"caster": data["player"]}
-                    elif event == "dies" and data.get("obj") in ctx.objects:
-                        extra = {"dead": data["obj"], "dead_gen": ctx.objects[data["obj"]].gen}
-                    new_trigger(ctx, o, i, a, you, **extra)
+    for key, oid in trigger_sources(ctx):
+        o = ctx.objects[oid]
+        you = o.controller if key == "battlefield" else _planar_controller(ctx)
+        if you is None:
+            continue
+        for i, a in card_of(o, edition).abilities_of("triggered"):
+            if _matches(ctx, o, a.trigger, you, event, data) \
+                    and condition_met(ctx, a, event, data):
+                extra = {}
+                if event == "attacks":
+                    extra = {"attacker": data["attacker"], "defender": data["target"]}
+                elif event == "cast":
+                    extra = {"caster": data["player"]}
+                elif event == "dies" and data.get("obj") in ctx.objects:
+                    extra = {"dead": data["obj"], "dead_gen": ctx.objects[data["obj"]].gen}
+                new_trigger(ctx, o, i, a, you, **extra)
     for eff in list(ctx.effects):  # delayed triggered abilities (603.7)
         if eff.kind == "delayed" and eff.get("event") == event:
             from magictutor.rules.delayed import delayed_fire
 
             delayed_fire(ctx, eff, data)
+
+
+def trigger_sources(ctx: Ctx) -> tuple[tuple[str, int], ...]:
+    """(zone, id) of each permanent and face-up planar card with a triggered ability.
+
+    The working copy remembers the answer until an object comes or goes, and hands it on
+    to the state it freezes into (see :meth:`magictutor.context.Ctx.freeze`)."""
+    hit = ctx._trigger_sources
+    if hit is None:
+        objects, edition = ctx.objects, ctx.edition
+        hit = ctx._trigger_sources = tuple(
+            (key, oid) for key in ("battlefield", "faceup") for oid in ctx.zones.get(key, ())
+            if card_of(objects[oid], edition).abilities_of("triggered"))
+    return hit
 
 
 def _matches(ctx: Ctx, o: Obj, trigger: str | None, you: str, event: str,
