@@ -19,6 +19,16 @@ _RULES_MEMO: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}
 """Rule numbers already looked up, by edition and rule keys (an unknown key still raises)."""
 
 
+_MISSING = object()
+
+
+def _same_or_tuple(now: list, before: tuple) -> tuple:
+    """``now`` frozen, reusing ``before`` when it holds the very same items."""
+    if len(now) == len(before) and all(a is b for a, b in zip(now, before, strict=True)):
+        return before
+    return tuple(now)
+
+
 class Ctx:
     """A mutable game in the middle of a step. Only engine code uses it."""
 
@@ -27,10 +37,12 @@ class Ctx:
         self.ed = get_edition(state.edition)
         self.players: dict[str, Player] = {p.name: p for p in state.players}
         self.order: tuple[str, ...] = state.player_names
-        self.objects: dict[int, Obj] = dict(state.objects)
-        # Zones stay the frozen state's tuples until something changes one (ids() copies it
-        # into a list then): most steps touch one or two zones of a dozen.
-        self.zones: dict[str, Any] = dict(state.zones)
+        # Objects and zones are the frozen state's own until this step changes one (the
+        # first change copies the mapping; ids() turns the changed zone's tuple into a list):
+        # most steps change a few objects of a hundred and one or two zones of a dozen.
+        self.objects: dict[int, Obj] = state.objects  # type: ignore[assignment]
+        self.zones: dict[str, Any] = state.zones  # type: ignore[assignment]
+        self._own_objects = self._own_zones = False
         self.turn = state.turn
         self.active = state.active
         self.step = state.step
@@ -73,30 +85,39 @@ class Ctx:
 
     # --- freezing ----------------------------------------------------------------------
     def freeze(self) -> GameState:
+        base = self.base
+        players = tuple(self.players[n] for n in self.order)
+        same_players = all(p is q for p, q in zip(players, base.players, strict=True))
         state = make_state(
-            edition=self.base.edition,
-            players=tuple(self.players[n] for n in self.order),
+            edition=base.edition,
+            players=base.players if same_players else players,
             objects=self.objects,
-            zones={k: v if type(v) is tuple else tuple(v) for k, v in self.zones.items()},
+            zones={k: v if type(v) is tuple else tuple(v) for k, v in self.zones.items()}
+            if self._own_zones else base.zones,
             turn=self.turn,
             active=self.active,
             step=self.step,
             priority=self.priority,
             passes=self.passes,
             pending=self.pending,
-            work=tuple(self.work),
-            effects=tuple(self.effects),
+            work=_same_or_tuple(self.work, base.work),
+            effects=_same_or_tuple(self.effects, base.effects),
             combat=self.combat,
-            triggers=tuple(self.triggers),
-            loyalty_used=frozenset(self.loyalty_used),
+            triggers=_same_or_tuple(self.triggers, base.triggers),
+            loyalty_used=base.loyalty_used if self.loyalty_used == base.loyalty_used
+            else frozenset(self.loyalty_used),
             planechase=self.planechase,
             seed=self.seed,
             rng_count=self.rng_count,
             next_id=self.next_id,
             winner=self.winner,
             game_over=self.game_over,
-            extra=tuple(sorted(self._extra_out().items())),
+            extra=self._extra_frozen(),
         )
+        if same_players:  # the players looked up by name, as the last state had them
+            for name in ("_by_name", "_names"):
+                if name in base.__dict__:
+                    state.__dict__[name] = base.__dict__[name]
         self._pass_on_caches(state)
         # What this copy worked out about its permanents still holds if none came or went.
         if self._statics_cache is not None:
@@ -115,8 +136,8 @@ class Ctx:
         base, zones = self.base, self.zones
         if zones.get("battlefield") is not base.zones.get("battlefield") \
                 or zones.get("faceup") is not base.zones.get("faceup") \
-                or new.effects != base.effects \
-                or any(self.players[p.name] is not p for p in base.players):
+                or (new.effects is not base.effects and new.effects != base.effects) \
+                or new.players is not base.players:
             return
         touched = self.touched
         if touched and not touched.isdisjoint(zones.get("battlefield", ())):
@@ -139,6 +160,13 @@ class Ctx:
                 chars = {k: v for k, v in chars.items() if k not in touched}
             object.__setattr__(new, "_chars_cache", chars)
 
+    def _extra_frozen(self) -> tuple[tuple[str, Any], ...]:
+        extra = self._extra_out()
+        base = self.base.extra
+        if len(extra) == len(base) and all(extra.get(k, _MISSING) is v for k, v in base):
+            return base
+        return tuple(sorted(extra.items()))
+
     def _extra_out(self) -> dict[str, Any]:
         """``extra`` as frozen: a state changed but not settled says so, so the next step
         checks state-based actions even if it changes nothing itself."""
@@ -159,10 +187,11 @@ class Ctx:
         memo_key = (self.ed.name, keys)
         hit = _RULES_MEMO.get(memo_key)
         if hit is None:
-            hit = _RULES_MEMO[memo_key] = self._rules(keys)
+            hit = _RULES_MEMO[memo_key] = self._rules_of(self.ed, keys)
         return hit
 
-    def _rules(self, keys: tuple[str, ...]) -> tuple[str, ...]:
+    @staticmethod
+    def _rules_of(ed: Any, keys: tuple[str, ...]) -> tuple[str, ...]:
         out: list[str] = []
         for key in keys:
             if not key:
@@ -171,7 +200,7 @@ class Ctx:
                 number = key
             else:
                 try:
-                    number = self.ed.rule(key)
+                    number = ed.rule(key)
                 except RuleAbsent:
                     continue
             if number not in out:  # two keys may name one rule in an edition
@@ -182,6 +211,17 @@ class Ctx:
         ev = Event(kind, text, self.rules(*keys), auto, tuple(sorted(data.items())))
         self.events.append(ev)
         return ev
+
+    @staticmethod
+    def event(state: GameState, kind: str, text: str, *keys: str, auto: bool = False,
+              **data: Any) -> Event:
+        """The event :meth:`emit` would log in a step starting from ``state``, for a step
+        carried out without a working copy (see :func:`magictutor.engine.apply`)."""
+        memo_key = (state.edition, keys)
+        rules = _RULES_MEMO.get(memo_key)
+        if rules is None:
+            rules = _RULES_MEMO[memo_key] = Ctx._rules_of(get_edition(state.edition), keys)
+        return Event(kind, text, rules, auto, tuple(sorted(data.items())))
 
     def feature(self, name: str) -> Any:
         return self.ed.feature(name)
@@ -242,7 +282,7 @@ class Ctx:
         self.changed = True
         self.touched.add(oid)
         o = evolve(self.objects[oid], **changes)
-        self.objects[oid] = o
+        self._objects()[oid] = o
         return o
 
     def new_id(self) -> int:
@@ -259,12 +299,26 @@ class Ctx:
 
     def ids(self, key: str) -> list[int]:
         """The zone ``key`` as a list this step may change."""
+        if not self._own_zones:
+            self.zones = dict(self.zones)
+            self._own_zones = True
         v = self.zones.get(key)
         if v is None:
             v = self.zones[key] = []
         elif type(v) is not list:
             v = self.zones[key] = list(v)
         return v
+
+    def set_zone(self, key: str, ids: list[int]) -> None:
+        """Replace the order of zone ``key`` (a shuffle, a card put on top)."""
+        self.ids(key)[:] = ids
+
+    def _objects(self) -> dict[int, Obj]:
+        """The objects, as a mapping this step may change (copied on the first change)."""
+        if not self._own_objects:
+            self.objects = dict(self.objects)
+            self._own_objects = True
+        return self.objects
 
     def in_zone(self, key: str) -> list[Obj]:
         return [self.objects[i] for i in self.zones.get(key, ())]
@@ -277,7 +331,7 @@ class Ctx:
         self._statics_cache = self._trigger_sources = None
         self.changed = True
         self.touched.add(o.id)
-        self.objects[o.id] = o
+        self._objects()[o.id] = o
         lst = self.ids(key)
         if top:
             lst.append(o.id)
@@ -320,7 +374,7 @@ class Ctx:
         )
         if o.kind == "token" and zone != "battlefield":
             self.token_exits.append(oid)  # 704.5d at the next check
-        self.objects[oid] = moved
+        self._objects()[oid] = moved
         lst = self.ids(self.zone_key(moved))
         if to_start:
             lst.insert(0, oid)
@@ -331,7 +385,7 @@ class Ctx:
     def cease(self, oid: int) -> None:
         """The object stops existing (abilities after resolving, tokens off the battlefield)."""
         self.remove_object(oid)
-        del self.objects[oid]
+        del self._objects()[oid]
         self.loyalty_used.discard(oid)
 
     # --- counters --------------------------------------------------------------------------

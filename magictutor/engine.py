@@ -264,6 +264,10 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
     problems = check(state, action)
     if problems:
         raise IllegalActionError(problems, state.edition, action)
+    if QUICK_PASS and type(action) is Pass:
+        step = _quick_pass(state, action)
+        if step is not None:
+            return step
     ctx = Ctx(state, chance)
     note = None if isinstance(action, LeaveGame) else control_note(state, action.player)
     if note:  # 712.5: a controlled player's decisions are made by their controller
@@ -271,6 +275,39 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
     _DO[type(action)](ctx, action)
     settle(ctx)
     return Step(state, action, tuple(ctx.events), ctx.freeze(), tuple(ctx.chance_out))
+
+
+QUICK_PASS = True
+"""Carry out a pass that hands priority on without a working copy (tests switch it off to show
+the shortcut changes no outcome)."""
+
+
+def _quick_pass(state: GameState, action: Pass) -> Step | None:
+    """A legal pass that only hands priority to the next player (116.3d), or None.
+
+    Most actions in a game are such passes. When the state is settled (nothing waiting to
+    be done, no trigger, state-based actions already checked) and some live player has yet
+    to pass, the pass changes nothing but who passed and who has priority, so the new state
+    is the old one with those two fields and everything it had worked out."""
+    if state.work or state.triggers or state.get("unsettled"):
+        return None
+    player = action.player
+    passes = state.passes + (player,)
+    if all(p.name in passes for p in state.players if p.in_game):
+        return None  # everyone passed: the stack resolves or the step ends (116.4)
+    events = []
+    note = control_note(state, player)
+    if note:
+        events.append(Ctx.event(state, "control", note, "player.control_decisions",
+                                player=player))
+    events.append(Ctx.event(state, "pass", f"{player} passes priority", "priority.pass",
+                            player=player))
+    after = object.__new__(GameState)
+    fields = after.__dict__
+    fields.update(state.__dict__)  # the fields, and every answer worked out about them
+    fields["passes"] = passes
+    fields["priority"] = state.next_player(player)
+    return Step(state, action, tuple(events), after, ())
 
 
 def is_legal(state: GameState, action: Action) -> bool:

@@ -178,7 +178,7 @@ def _search_to_top(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         answer = lib[0]
     rest = [i for i in lib if i != answer]
     order = ctx.chance("shuffle", lambda rng: tuple(rng.sample(rest, len(rest))))
-    ctx.zones[key] = [answer] + [i for i in order if i in rest]
+    ctx.set_zone(key, [answer] + [i for i in order if i in rest])
     ctx.emit("search", f"{you} searches their library for a card, shuffles it and puts "
              f"{ctx.objects[answer].name} on top ({src_name(res)})", "kw.search",
              "kw.shuffle", player=you, card=ctx.objects[answer].name)

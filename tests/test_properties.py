@@ -133,3 +133,28 @@ def test_skipping_state_based_actions_after_idle_steps_changes_nothing(situation
             engine.ALWAYS_CHECK_SBA = False
         assert fast == slow
         s = fast
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(situation=st.integers(0, len(SITUATIONS) - 1),
+       choices=st.lists(st.integers(0, 10_000), max_size=40))
+def test_quick_passes_change_nothing(situation, choices):
+    """116.3d: a pass that leaves some live player still to pass only hands priority on. The
+    engine then builds the new state without a working copy; the step (events, state,
+    recorded chance) must be the one the full path gives."""
+    from magictutor import engine
+
+    s = mt.build_game(**SITUATIONS[situation])
+    for k in choices:
+        if s.game_over:
+            break
+        acts = mt.legal_actions(s)
+        action = acts[k % len(acts)]
+        quick = mt.apply(s, action)
+        engine.QUICK_PASS = False
+        try:
+            full = mt.apply(s, action)
+        finally:
+            engine.QUICK_PASS = True
+        assert (quick.events, quick.after, quick.chance) == (full.events, full.after, full.chance)
+        s = quick.after
