@@ -327,9 +327,18 @@ class Ctx:
     def battlefield(self) -> list[Obj]:
         return self.in_zone("battlefield")
 
+    def _zone_change(self, o: Obj, key: str) -> None:
+        """Note that ``o`` enters or leaves zone ``key``. Only permanents, the stack, planar
+        cards and tokens matter to state-based actions (704.5) and to the static and
+        triggered abilities in play; a card drawn, discarded or milled changes neither."""
+        if key in ("battlefield", "faceup"):
+            self._statics_cache = self._trigger_sources = None
+        if key in ("battlefield", "stack", "faceup") or key.startswith("planar:") \
+                or o.kind == "token":
+            self.changed = True
+
     def add_object(self, o: Obj, key: str, top: bool = True) -> Obj:
-        self._statics_cache = self._trigger_sources = None
-        self.changed = True
+        self._zone_change(o, key)
         self.touched.add(o.id)
         self._objects()[o.id] = o
         lst = self.ids(key)
@@ -340,11 +349,10 @@ class Ctx:
         return o
 
     def remove_object(self, oid: int) -> Obj:
-        self._statics_cache = self._trigger_sources = None
-        self.changed = True
         self.touched.add(oid)
         o = self.objects[oid]
         key = self.zone_key(o)
+        self._zone_change(o, key)
         if oid in self.zones.get(key, ()):
             self.ids(key).remove(oid)
         return o
@@ -375,7 +383,9 @@ class Ctx:
         if o.kind == "token" and zone != "battlefield":
             self.token_exits.append(oid)  # 704.5d at the next check
         self._objects()[oid] = moved
-        lst = self.ids(self.zone_key(moved))
+        key = self.zone_key(moved)
+        self._zone_change(moved, key)
+        lst = self.ids(key)
         if to_start:
             lst.insert(0, oid)
         else:

@@ -1,4 +1,4 @@
-"""The engine's memos change no answer.
+"""The engine's memos and shortcuts change no answer.
 
 A frozen state remembers what it worked out (characteristics, static abilities, untapped
 lands, payments, targets, legal actions), and :meth:`magictutor.context.Ctx.freeze` hands
@@ -45,13 +45,23 @@ def assert_memos_agree(s: mt.GameState) -> None:
     assert remembered == fresh
 
 
+def reference_step(s: mt.GameState, action: mt.Action, chance: tuple = ()) -> mt.Step:
+    """``action`` carried out with every shortcut off: from a copy of ``s`` that remembers
+    nothing, by the full path (no quick pass), checking state-based actions every time."""
+    engine.QUICK_PASS, engine.ALWAYS_CHECK_SBA = False, True
+    try:
+        return mt.apply(dataclasses.replace(s), action, chance)
+    finally:
+        engine.QUICK_PASS, engine.ALWAYS_CHECK_SBA = True, False
+
+
 def replay_warm(initial: mt.GameState, steps: list[mt.Step]) -> None:
     """Replay ``steps``, asking every question of each state before acting on it (so its
     memos are warm and are handed on), and compare each new state's answers with fresh ones."""
     s = dataclasses.replace(initial)
     for step in steps:
         answers(s)
-        cold = mt.apply(dataclasses.replace(s), step.action, step.chance)
+        cold = reference_step(s, step.action, step.chance)
         warm = mt.apply(s, step.action, step.chance)
         assert warm.after == cold.after == step.after
         assert warm.events == cold.events
@@ -85,11 +95,7 @@ def test_memos_agree_in_random_planechase_games(seed, edition, eager):
             break
         action = eager_policy(s, actions, rng) if eager else rng.choice(actions)
         warm = mt.apply(s, action)
-        engine.QUICK_PASS = False  # the full path, from a state that remembers nothing
-        try:
-            cold = mt.apply(dataclasses.replace(s), action)
-        finally:
-            engine.QUICK_PASS = True
+        cold = reference_step(s, action)
         assert warm.after == cold.after and warm.events == cold.events
         s = warm.after
 

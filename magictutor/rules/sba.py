@@ -9,8 +9,10 @@ owner's graveyard; from ``2013-07`` the controller keeps one of their choice; fr
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
+from magictutor.cards import card
 from magictutor.characteristics import Chars, card_of
 from magictutor.query import chars_of
 from magictutor.work import Work, ask, op, push
@@ -97,14 +99,21 @@ def _watched(ctx: Ctx) -> list[int]:
     creatures, planeswalkers or legendary, and any an effect changes. The rest (plain lands)
     cannot die to toughness, damage, loyalty or the legend rule, so they are not looked at."""
     affected = {r for e in ctx.effects for r in e.affected}
+    objects, edition = ctx.objects, ctx.edition
     out = []
     for oid in ctx.zones.get("battlefield", []):
-        o = ctx.objects[oid]
-        c = card_of(o, ctx.edition)
-        if (c.power is not None or c.loyalty is not None or "Legendary" in c.supertypes
-                or "Creature" in c.types or o.kind == "token" or oid in affected):
+        o = objects[oid]
+        if o.kind == "token" or oid in affected or _may_need_check(o.name, edition):
             out.append(oid)
     return out
+
+
+@cache
+def _may_need_check(name: str, edition: str) -> bool:
+    """Whether a card is printed with power, loyalty, a creature type or as legendary."""
+    c = card(name, edition)
+    return (c.power is not None or c.loyalty is not None or "Legendary" in c.supertypes
+            or "Creature" in c.types)
 
 
 def _chars(ctx: Ctx, oid: int) -> Chars:
