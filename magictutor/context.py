@@ -22,11 +22,14 @@ _RULES_MEMO: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}
 _MISSING = object()
 
 
-def _same_or_tuple(now: list, before: tuple) -> tuple:
-    """``now`` frozen, reusing ``before`` when it holds the very same items."""
-    if len(now) == len(before) and all(a is b for a, b in zip(now, before, strict=True)):
-        return before
-    return tuple(now)
+def _same_items(now: Any, before: tuple) -> bool:
+    """Whether ``now`` holds the very same items as ``before``, in order."""
+    if len(now) != len(before):
+        return False
+    for a, b in zip(now, before, strict=True):
+        if a is not b:
+            return False
+    return True
 
 
 class Ctx:
@@ -36,6 +39,7 @@ class Ctx:
         self.base = state
         self.ed = get_edition(state.edition)
         self.players: dict[str, Player] = {p.name: p for p in state.players}
+        self._players_changed = False  # set_player() is the only writer
         self.order: tuple[str, ...] = state.player_names
         # Objects and zones are the frozen state's own until this step changes one (the
         # first change copies the mapping; ids() turns the changed zone's tuple into a list):
@@ -86,44 +90,51 @@ class Ctx:
     # --- freezing ----------------------------------------------------------------------
     def freeze(self) -> GameState:
         base = self.base
-        players = tuple(self.players[n] for n in self.order)
-        same_players = all(p is q for p, q in zip(players, base.players, strict=True))
-        state = make_state(
-            edition=base.edition,
-            players=base.players if same_players else players,
-            objects=self.objects,
-            zones={k: v if type(v) is tuple else tuple(v) for k, v in self.zones.items()}
+        old = base.__dict__
+        players = base.players
+        if self._players_changed:
+            players = tuple(self.players[n] for n in self.order)
+            if _same_items(players, base.players):
+                players = base.players
+        fields = {
+            "edition": base.edition,
+            "players": players,
+            "objects": self.objects,
+            "zones": {k: v if type(v) is tuple else tuple(v) for k, v in self.zones.items()}
             if self._own_zones else base.zones,
-            turn=self.turn,
-            active=self.active,
-            step=self.step,
-            priority=self.priority,
-            passes=self.passes,
-            pending=self.pending,
-            work=_same_or_tuple(self.work, base.work),
-            effects=_same_or_tuple(self.effects, base.effects),
-            combat=self.combat,
-            triggers=_same_or_tuple(self.triggers, base.triggers),
-            loyalty_used=base.loyalty_used if self.loyalty_used == base.loyalty_used
+            "turn": self.turn,
+            "active": self.active,
+            "step": self.step,
+            "priority": self.priority,
+            "passes": self.passes,
+            "pending": self.pending,
+            "work": base.work if _same_items(self.work, base.work) else tuple(self.work),
+            "effects": base.effects if _same_items(self.effects, base.effects)
+            else tuple(self.effects),
+            "combat": self.combat,
+            "triggers": base.triggers if _same_items(self.triggers, base.triggers)
+            else tuple(self.triggers),
+            "loyalty_used": base.loyalty_used if self.loyalty_used == base.loyalty_used
             else frozenset(self.loyalty_used),
-            planechase=self.planechase,
-            seed=self.seed,
-            rng_count=self.rng_count,
-            next_id=self.next_id,
-            winner=self.winner,
-            game_over=self.game_over,
-            extra=self._extra_frozen(),
-        )
-        if same_players:  # the players looked up by name, as the last state had them
+            "planechase": self.planechase,
+            "seed": self.seed,
+            "rng_count": self.rng_count,
+            "next_id": self.next_id,
+            "winner": self.winner,
+            "game_over": self.game_over,
+            "extra": self._extra_frozen(),
+        }
+        if players is base.players:  # the players looked up by name, as the last state had
             for name in ("_by_name", "_names"):
-                if name in base.__dict__:
-                    state.__dict__[name] = base.__dict__[name]
+                if name in old:
+                    fields[name] = old[name]
+        state = make_state(fields)
         self._pass_on_caches(state)
         # What this copy worked out about its permanents still holds if none came or went.
         if self._statics_cache is not None:
-            object.__setattr__(state, "_statics_cache", self._statics_cache)
+            fields["_statics_cache"] = self._statics_cache
         if self._trigger_sources is not None:
-            object.__setattr__(state, "_trigger_sources", self._trigger_sources)
+            fields["_trigger_sources"] = self._trigger_sources
         return state
 
     _BOARD_CACHES = ("_statics_cache", "_lands_cache", "_payment_cache", "_targets_cache")
@@ -161,11 +172,18 @@ class Ctx:
             object.__setattr__(new, "_chars_cache", chars)
 
     def _extra_frozen(self) -> tuple[tuple[str, Any], ...]:
-        extra = self._extra_out()
+        """``extra`` frozen (see :meth:`_extra_out`), the old tuple if nothing changed."""
         base = self.base.extra
-        if len(extra) == len(base) and all(extra.get(k, _MISSING) is v for k, v in base):
-            return base
-        return tuple(sorted(extra.items()))
+        extra = self.extra
+        if len(extra) == len(base):
+            for k, v in base:
+                if extra.get(k, _MISSING) is not v:
+                    break
+            else:
+                unsettled = self.changed and not self.settled
+                if unsettled == ("unsettled" in extra):
+                    return base
+        return tuple(sorted(self._extra_out().items()))
 
     def _extra_out(self) -> dict[str, Any]:
         """``extra`` as frozen: a state changed but not settled says so, so the next step
@@ -231,7 +249,7 @@ class Ctx:
         return self.players[name]
 
     def set_player(self, name: str, **changes: Any) -> Player:
-        self.changed = True
+        self.changed = self._players_changed = True
         p = evolve(self.players[name], **changes)
         self.players[name] = p
         return p

@@ -339,13 +339,14 @@ def evolve(value: Any, **changes: Any) -> Any:
 _STATE_FIELDS = tuple(f.name for f in fields(GameState))
 
 
-def make_state(**values: Any) -> GameState:
-    """A :class:`GameState` from every one of its fields, without the frozen dataclass's
-    ``__init__`` (one guarded ``setattr`` per field): the engine builds one per step."""
-    if len(values) != len(_STATE_FIELDS):
-        missing = set(_STATE_FIELDS) - values.keys()
-        extra = values.keys() - set(_STATE_FIELDS)
-        raise TypeError(f"make_state: missing {sorted(missing)}, unknown {sorted(extra)}")
+def make_state(fields: dict[str, Any]) -> GameState:
+    """A :class:`GameState` whose attributes are ``fields`` (every field, and any answers
+    already worked out about them), without the frozen dataclass's ``__init__`` (one guarded
+    ``setattr`` per field): the engine builds one per step. ``fields`` becomes the state's
+    own: the caller must not change it afterwards except to add such answers."""
+    missing = [name for name in _STATE_FIELDS if name not in fields]
+    if missing:
+        raise TypeError(f"make_state: missing {missing}")
     state = object.__new__(GameState)
-    state.__dict__.update(values)
+    object.__setattr__(state, "__dict__", fields)
     return state
