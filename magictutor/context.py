@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from magictutor.editions import RuleAbsent, get_edition
-from magictutor.events import Event
+from magictutor.events import Event, make_event
 from magictutor.state import Choice, Combat, Effect, GameState, Obj, Player, Ref, evolve, make_state
 
 _RULES_MEMO: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}
@@ -226,7 +226,7 @@ class Ctx:
         return tuple(out)
 
     def emit(self, kind: str, text: str, *keys: str, auto: bool = False, **data: Any) -> Event:
-        ev = Event(kind, text, self.rules(*keys), auto, tuple(sorted(data.items())))
+        ev = make_event(kind, text, self.rules(*keys), auto, tuple(sorted(data.items())))
         self.events.append(ev)
         return ev
 
@@ -239,7 +239,7 @@ class Ctx:
         rules = _RULES_MEMO.get(memo_key)
         if rules is None:
             rules = _RULES_MEMO[memo_key] = Ctx._rules_of(get_edition(state.edition), keys)
-        return Event(kind, text, rules, auto, tuple(sorted(data.items())))
+        return make_event(kind, text, rules, auto, tuple(sorted(data.items())))
 
     def feature(self, name: str) -> Any:
         return self.ed.feature(name)

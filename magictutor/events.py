@@ -44,3 +44,18 @@ class Event:
     def _repr_html_(self) -> str:
         cites = "".join(f'<span class="mt-rule">{html.escape(r)}</span>' for r in self.rules)
         return f'<div class="mt-event">{html.escape(self.text)} {cites}</div>'
+
+
+def make_event(kind: str, text: str, rules: tuple[str, ...], auto: bool,
+               data: tuple[tuple[str, Any], ...]) -> Event:
+    """``Event(kind, text, rules, auto, data)`` without the frozen dataclass's ``__init__``
+    (one guarded ``setattr`` per field): the engine logs several events per step.
+
+    >>> ev = make_event("pass", "Alice passes priority", ("116.3d",), False, ())
+    >>> ev == Event("pass", "Alice passes priority", ("116.3d",))
+    True
+    """
+    ev = object.__new__(Event)
+    object.__setattr__(ev, "__dict__", {"kind": kind, "text": text, "rules": rules,
+                                         "auto": auto, "data": data})
+    return ev
