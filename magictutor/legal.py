@@ -105,8 +105,9 @@ def _legal_actions(s: GameState) -> list[Action]:
 
 def _groups(s: GameState, prefilter: bool = False) -> Iterator[list[Action]]:
     """Candidate actions in groups. With ``prefilter``, groups that the checks would refuse
-    for sorcery timing (307.1, 306.5d, 305.1, 901.9) or for want of enough mana in all are
-    not built at all; :func:`legal_actions` still checks every candidate it returns."""
+    for sorcery timing (307.1, 306.5d, 305.1, 901.9), for want of enough mana in all, or
+    (lands) because a land was already played this turn (305.2) are not built at all;
+    :func:`legal_actions` still checks every candidate it returns."""
     if s.game_over:
         return
     p = s.pending
@@ -123,12 +124,14 @@ def _groups(s: GameState, prefilter: bool = False) -> Iterator[list[Action]]:
         return
     yield [Pass(who)]
     slow_ok = not prefilter or not sorcery_timing(s, who)
-    mana = len(s.player(who).mana) + len(lands_for(s, who)) if prefilter else 99
+    me = s.player(who)
+    mana = len(me.mana) + len(lands_for(s, who)) if prefilter else 99
+    land_ok = slow_ok and (not prefilter or me.lands_played < 1)  # 305.2: one land a turn
     objects = s.objects
     for oid in s.zones.get(f"{who}:hand", ()):
         is_land, instant, value, specs, has_x = _spell_profile(objects[oid].name, s.edition)
         if is_land:
-            if slow_ok:
+            if land_ok:
                 yield [PlayLand(who, oid)]
             continue
         if prefilter and ((not instant and not slow_ok) or value > mana):

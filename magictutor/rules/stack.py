@@ -9,6 +9,7 @@ copy. The engine only calls ``do_*`` when the matching check found nothing.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import card
@@ -49,18 +50,30 @@ def lands_for(s: Any, player: str) -> list[tuple[int, str]]:
     if cache is not None and player in cache:
         return list(cache[player])
     out = []
+    objects, edition = s.objects, s.edition
     for oid in s.zones.get("battlefield", ()):
-        o = s.objects[oid]
+        o = objects[oid]
         if o.controller == player and not o.tapped:
-            c = card_of(o, s.edition)
-            if "Land" in c.types and c.produces:
-                out.append((oid, c.produces))
+            letter = _land_mana(o.name, edition) if o.kind != "token" else \
+                _land_mana_of(card_of(o, edition))
+            if letter:
+                out.append((oid, letter))
     if isinstance(s, GameState):
         if cache is None:
             cache = {}
             object.__setattr__(s, "_lands_cache", cache)
         cache[player] = tuple(out)
     return out
+
+
+@cache
+def _land_mana(name: str, edition: str) -> str:
+    """The mana letter a land card taps for ("" for anything else)."""
+    return _land_mana_of(card(name, edition))
+
+
+def _land_mana_of(c: Any) -> str:
+    return c.produces if "Land" in c.types else ""
 
 
 def payment(s: Any, player: str, cost: str, x: int | None) -> tuple[str, list[int]] | None:

@@ -87,6 +87,9 @@ def target_ok(g: Any, spec: str, ref: Ref, controller: str) -> bool:
     return False
 
 
+_POOL = ("permanents that may be creatures or planeswalkers",)
+
+
 def candidates(g: Any, spec: str, controller: str) -> list[Ref]:
     """Every legal choice for the target word ``spec``, players first.
 
@@ -105,7 +108,12 @@ def candidates(g: Any, spec: str, controller: str) -> list[Ref]:
     out: list[Ref] = [n for n in g.player_order if target_ok(g, spec, n, controller)]
     pool = g.zones.get("battlefield", ())
     if spec in _NEEDS_CREATURE_OR_PW:
-        pool = [i for i in pool if may_be_creature_or_pw(g, g.objects[i])]
+        sieved = cache.get(_POOL) if cache is not None else None
+        if sieved is None:
+            sieved = tuple(i for i in pool if may_be_creature_or_pw(g, g.objects[i]))
+            if cache is not None:
+                cache[_POOL] = sieved
+        pool = sieved
     out += [i for i in pool if target_ok(g, spec, i, controller)]
     if cache is not None:
         cache[(spec, controller)] = tuple(out)
