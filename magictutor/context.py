@@ -21,6 +21,14 @@ _RULES_MEMO: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}
 
 _MISSING = object()
 
+_SBA_BLIND = frozenset({"tapped", "targets", "x", "info"})
+"""Object fields no state-based action looks at (704.5): changing only these (tapping a land,
+choosing a spell's targets) can't make one apply."""
+
+_SBA_BLIND_PLAYER = frozenset({"mana", "lands_played", "rolls"})
+"""Player fields no state-based action looks at (704.5a-c look at life, drawing from an empty
+library and poison)."""
+
 
 def _same_items(now: Any, before: tuple) -> bool:
     """Whether ``now`` holds the very same items as ``before``, in order."""
@@ -249,7 +257,9 @@ class Ctx:
         return self.players[name]
 
     def set_player(self, name: str, **changes: Any) -> Player:
-        self.changed = self._players_changed = True
+        self._players_changed = True
+        if not _SBA_BLIND_PLAYER.issuperset(changes):
+            self.changed = True
         p = evolve(self.players[name], **changes)
         self.players[name] = p
         return p
@@ -297,7 +307,8 @@ class Ctx:
         return self.objects[oid]
 
     def set_obj(self, oid: int, **changes: Any) -> Obj:
-        self.changed = True
+        if not _SBA_BLIND.issuperset(changes):
+            self.changed = True
         self.touched.add(oid)
         o = evolve(self.objects[oid], **changes)
         self._objects()[oid] = o
