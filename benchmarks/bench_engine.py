@@ -55,9 +55,18 @@ def chess_us_per_ply(plies: int = 5000, seed: int = 1) -> float | None:
     return (time.perf_counter() - t0) / n * 1e6
 
 
-def bench_playout() -> list[tuple]:
-    ours = min(playout_us_per_step() for _ in range(3))
-    theirs = chess_us_per_ply()
+def bench_playout(rounds: int = 5) -> list[tuple]:
+    """Both playouts the same way: one warm-up run each, then the best of ``rounds`` runs
+    taken in turn (so a slow spell of a shared machine hits both alike)."""
+    playout_us_per_step(500)
+    have_chess = chess_us_per_ply(500) is not None
+    ours_runs, chess_runs = [], []
+    for _ in range(rounds):
+        ours_runs.append(playout_us_per_step())
+        if have_chess:
+            chess_runs.append(chess_us_per_ply())
+    ours = min(ours_runs)
+    theirs = min(chess_runs) if chess_runs else None
     rows = [("random playout step (legal_actions + apply)", round(ours, 1), "us", None)]
     if theirs:
         rows.append(("python-chess random ply (legal_moves + push)", round(theirs, 1), "us",
