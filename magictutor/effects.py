@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from magictutor.query import chars_of
+from magictutor.query import chars_of, may_be_creature_or_pw
 from magictutor.state import Ref
 from magictutor.work import Work, ask, op, push
 
@@ -95,7 +95,8 @@ def refs(ctx: Ctx, res: dict, word: Any) -> list[Ref]:
         return [p for p in ctx.apnap() if p != you]
     if word == "active player":
         return [ctx.active]
-    bf = ctx.zones.get("battlefield", [])
+    objects = ctx.objects
+    bf = [i for i in ctx.zones.get("battlefield", []) if may_be_creature_or_pw(ctx, objects[i])]
     if word == "each creature":
         return [i for i in bf if chars_of(ctx, i).is_creature]
     if word == "each creature you control":

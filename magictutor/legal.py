@@ -27,10 +27,11 @@ from magictutor.actions import (
 from magictutor.cards import card
 from magictutor.cards.model import CardDef, normalize_cost
 from magictutor.characteristics import card_of
+from magictutor.query import may_be_creature_or_pw
 from magictutor.rules.combat import attack_problems, attack_targets, block_problems
 from magictutor.rules.mana import mana_value
 from magictutor.rules.stack import lands_for, sorcery_timing
-from magictutor.rules.targets import candidates, may_be_creature_or_pw
+from magictutor.rules.targets import candidates
 from magictutor.state import MAIN_STEPS, GameState
 
 MAX_X = 10

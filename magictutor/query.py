@@ -83,11 +83,32 @@ def permanents(g: Any, controller: str | None = None) -> list[Any]:
 
 
 def creatures(g: Any, controller: str | None = None) -> list[Any]:
-    return [o for o in permanents(g, controller) if chars_of(g, o.id).is_creature]
+    return [o for o in permanents(g, controller)
+            if may_be_creature_or_pw(g, o) and chars_of(g, o.id).is_creature]
 
 
 def planeswalkers(g: Any, controller: str | None = None) -> list[Any]:
-    return [o for o in permanents(g, controller) if chars_of(g, o.id).is_planeswalker]
+    return [o for o in permanents(g, controller)
+            if may_be_creature_or_pw(g, o) and chars_of(g, o.id).is_planeswalker]
+
+
+def may_be_creature_or_pw(g: Any, o: Any) -> bool:
+    """Whether an object could be a creature or planeswalker now: printed as one, a token,
+    or changed by an effect (Gideon Jura becoming a creature). A cheap first sieve before
+    working out characteristics."""
+    if o.kind == "token" or _printed_creature_or_pw(o.name, g.edition):
+        return True
+    oid = o.id
+    for e in g.effects:
+        if oid in e.affected:
+            return True
+    return False
+
+
+@cache
+def _printed_creature_or_pw(name: str, edition: str) -> bool:
+    types = card(name, edition).types
+    return "Creature" in types or "Planeswalker" in types
 
 
 def is_type(g: Any, oid: int, t: str) -> bool:

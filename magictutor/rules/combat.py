@@ -12,8 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from magictutor.query import chars_of, statics
-from magictutor.rules.targets import may_be_creature_or_pw
+from magictutor.query import chars_of, may_be_creature_or_pw, statics
 from magictutor.state import Combat, GameState, Ref
 from magictutor.violations import Violation
 from magictutor.violations import violation as _v

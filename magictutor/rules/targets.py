@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
-from magictutor.cards import card
-from magictutor.query import chars_of
+from magictutor.query import chars_of, may_be_creature_or_pw
 from magictutor.state import Ref
 
 TARGET_KINDS = (
@@ -22,25 +20,6 @@ _NEEDS_CREATURE_OR_PW = {
     "player or planeswalker", "opponent or planeswalker", "tapped creature",
     "creature you control", "creature an opponent controls",
 }
-
-
-def may_be_creature_or_pw(g: Any, o: Any) -> bool:
-    """Whether an object could be a creature or planeswalker now: printed as one, a token,
-    or changed by an effect (Gideon Jura becoming a creature). A cheap first sieve before
-    working out characteristics."""
-    if o.kind == "token" or _printed_creature_or_pw(o.name, g.edition):
-        return True
-    oid = o.id
-    for e in g.effects:
-        if oid in e.affected:
-            return True
-    return False
-
-
-@cache
-def _printed_creature_or_pw(name: str, edition: str) -> bool:
-    types = card(name, edition).types
-    return "Creature" in types or "Planeswalker" in types
 
 
 def target_ok(g: Any, spec: str, ref: Ref, controller: str) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from magictutor.characteristics import card_of
-from magictutor.query import chars_of, statics
+from magictutor.query import chars_of, may_be_creature_or_pw, statics
 from magictutor.state import STEPS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -182,4 +182,4 @@ def extra_mana_on_tap(ctx: Ctx, player: str, taps: list[int]) -> None:
 
 def creature_ids(ctx: Ctx, controller: str) -> list[int]:
     return [i for i in ctx.zones.get("battlefield", []) if ctx.objects[i].controller == controller
-            and chars_of(ctx, i).is_creature]
+            and may_be_creature_or_pw(ctx, ctx.objects[i]) and chars_of(ctx, i).is_creature]
