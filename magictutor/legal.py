@@ -93,8 +93,17 @@ def _legal_actions(s: GameState) -> list[Action]:
 
     target_rule = get_edition(s.edition).rule("cast.targets")
     out: list[Action] = []
+    lands: dict[str, bool] = {}  # copies of one land in one hand share their answer
     for group in _groups(s, prefilter=True):
         for i, a in enumerate(group):
+            if type(a) is PlayLand:  # the checks look at the card's name, player and turn
+                name = s.objects[a.card].name
+                ok = lands.get(name)
+                if ok is None:
+                    ok = lands[name] = not check(s, a)
+                if ok:
+                    out.append(a)
+                continue
             problems = check(s, a)
             if not problems:
                 out.append(a)
