@@ -153,17 +153,20 @@ class Ctx:
         and face-up planes, none of them changed, the same players and effects. Passing
         priority, most step changes and drawing a card change none of these."""
         base, zones = self.base, self.zones
-        if zones.get("battlefield") is not base.zones.get("battlefield") \
-                or zones.get("faceup") is not base.zones.get("faceup") \
-                or (new.effects is not base.effects and new.effects != base.effects) \
-                or new.players is not base.players:
+        d = base.__dict__
+        same_bf = zones.get("battlefield") is base.zones.get("battlefield")
+        same_effects = new.effects is base.effects or new.effects == base.effects
+        pool = d.get("_pool_cache")  # which permanents may be creatures or planeswalkers
+        if pool is not None and same_bf and same_effects:
+            object.__setattr__(new, "_pool_cache", pool)
+        if not same_bf or zones.get("faceup") is not base.zones.get("faceup") \
+                or not same_effects or new.players is not base.players:
             return
         touched = self.touched
         if touched and not touched.isdisjoint(zones.get("battlefield", ())):
             return
         if touched and not touched.isdisjoint(zones.get("faceup", ())):
             return
-        d = base.__dict__
         for name in self._BOARD_CACHES:
             hit = d.get(name)
             if hit is not None:

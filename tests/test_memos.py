@@ -22,6 +22,7 @@ import magictutor as mt
 from magictutor import engine, legal
 from magictutor.query import chars_of, statics
 from magictutor.rules.stack import lands_for
+from magictutor.rules.targets import creature_or_pw_pool
 from magictutor.scenario import library, load_scenario
 from magictutor.scenario_run import run_scenario
 from magictutor.setup import new_game
@@ -32,7 +33,7 @@ def answers(s: mt.GameState) -> tuple:
     on_board = [i for i, o in sorted(s.objects.items())
                 if o.zone == "battlefield" or (o.zone == "hand" and o.kind != "ability")]
     return (mt.legal_actions(s), [chars_of(s, i) for i in on_board], list(statics(s)),
-            {p: lands_for(s, p) for p in s.player_names})
+            {p: lands_for(s, p) for p in s.player_names}, creature_or_pw_pool(s))
 
 
 def assert_memos_agree(s: mt.GameState) -> None:

@@ -66,7 +66,24 @@ def target_ok(g: Any, spec: str, ref: Ref, controller: str) -> bool:
     return False
 
 
-_POOL = ("permanents that may be creatures or planeswalkers",)
+def creature_or_pw_pool(g: Any) -> tuple[int, ...]:
+    """The permanents that may be creatures or planeswalkers (see
+    :func:`magictutor.query.may_be_creature_or_pw`). It depends only on which permanents
+    there are and on the effects, so a frozen state remembers it and hands it on while
+    those stay the same (:meth:`magictutor.context.Ctx.freeze`)."""
+    from magictutor.state import GameState
+
+    frozen = isinstance(g, GameState)
+    if frozen:
+        hit = g.__dict__.get("_pool_cache")
+        if hit is not None:
+            return hit
+    objects = g.objects
+    pool = tuple(i for i in g.zones.get("battlefield", ())
+                 if may_be_creature_or_pw(g, objects[i]))
+    if frozen:
+        object.__setattr__(g, "_pool_cache", pool)
+    return pool
 
 
 def candidates(g: Any, spec: str, controller: str) -> list[Ref]:
@@ -87,12 +104,7 @@ def candidates(g: Any, spec: str, controller: str) -> list[Ref]:
     out: list[Ref] = [n for n in g.player_order if target_ok(g, spec, n, controller)]
     pool = g.zones.get("battlefield", ())
     if spec in _NEEDS_CREATURE_OR_PW:
-        sieved = cache.get(_POOL) if cache is not None else None
-        if sieved is None:
-            sieved = tuple(i for i in pool if may_be_creature_or_pw(g, g.objects[i]))
-            if cache is not None:
-                cache[_POOL] = sieved
-        pool = sieved
+        pool = creature_or_pw_pool(g)
     out += [i for i in pool if target_ok(g, spec, i, controller)]
     if cache is not None:
         cache[(spec, controller)] = tuple(out)
