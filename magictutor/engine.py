@@ -274,7 +274,7 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
         ctx.emit("control", note, "player.control_decisions", player=action.player)
     _DO[type(action)](ctx, action)
     settle(ctx)
-    return Step(state, action, tuple(ctx.events), ctx.freeze(), tuple(ctx.chance_out))
+    return _step(state, action, tuple(ctx.events), ctx.freeze(), tuple(ctx.chance_out))
 
 
 QUICK_PASS = True
@@ -293,8 +293,11 @@ def _quick_pass(state: GameState, action: Pass) -> Step | None:
         return None
     player = action.player
     passes = state.passes + (player,)
-    if all(p.name in passes for p in state.players if p.in_game):
-        return None  # everyone passed: the stack resolves or the step ends (116.4)
+    for p in state.players:
+        if p.name not in passes and not (p.lost or p.left):
+            break
+    else:
+        return None  # every live player passed: the stack resolves or the step ends (116.4)
     events = []
     note = control_note(state, player)
     if note:
@@ -307,7 +310,17 @@ def _quick_pass(state: GameState, action: Pass) -> Step | None:
     fields.update(state.__dict__)  # the fields, and every answer worked out about them
     fields["passes"] = passes
     fields["priority"] = state.next_player(player)
-    return Step(state, action, tuple(events), after, ())
+    return _step(state, action, tuple(events), after, ())
+
+
+def _step(before: GameState, action: Action, events: tuple[Event, ...], after: GameState,
+          chance: tuple[Any, ...]) -> Step:
+    """``Step(...)`` without the frozen dataclass's ``__init__``: one per action."""
+    step = object.__new__(Step)
+    object.__setattr__(step, "__dict__", {"before": before, "action": action,
+                                           "events": events, "after": after,
+                                           "chance": chance})
+    return step
 
 
 def is_legal(state: GameState, action: Action) -> bool:
