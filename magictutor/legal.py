@@ -68,8 +68,23 @@ def legal_actions(s: GameState) -> list[Action]:
         object.__setattr__(s, "_legal_cache", memo)
     hit = memo.get(key)
     if hit is None:
-        hit = memo[key] = tuple(_legal_actions(s))
+        at_sorcery_speed = memo.get(key[:1] + (True,) + key[2:]) if not key[1] else None
+        if at_sorcery_speed is not None:  # the same but for what needs sorcery speed
+            hit = tuple(a for a in at_sorcery_speed if _at_instant_speed(s, a))
+        else:
+            hit = tuple(_legal_actions(s))
+        memo[key] = hit
     return list(hit)
+
+
+def _at_instant_speed(s: GameState, a: Action) -> bool:
+    """Whether ``a`` may be taken without sorcery speed: a pass, or casting an instant
+    (307.1, 305.1, 606.3 and 901.9 hold lands, other spells, loyalty abilities and the
+    planar die to sorcery speed). The checks differ in nothing else between the two."""
+    kind = type(a)
+    if kind is Pass:
+        return True
+    return kind is Cast and _spell_profile(s.objects[a.card].name, s.edition)[1]
 
 
 def _memo_key(s: GameState) -> tuple | None:
