@@ -34,6 +34,7 @@ from magictutor.actions import (
 from magictutor.context import Ctx
 from magictutor.editions import get_edition
 from magictutor.events import Event
+from magictutor.legal import legal_actions as _legal
 from magictutor.rules import combat, loyalty, planechase, players, sba, stack, turn
 from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
 from magictutor.rules.control import control_hint, control_note, decider
@@ -340,6 +341,4 @@ def current_player(state: GameState) -> str | None:
 
 def legal_actions(state: GameState) -> list[Action]:
     """The actions the player who must act can take now (see :mod:`magictutor.legal`)."""
-    from magictutor.legal import legal_actions as _legal
-
     return _legal(state)

@@ -27,6 +27,7 @@ from magictutor.actions import (
 from magictutor.cards import card
 from magictutor.cards.model import CardDef, normalize_cost
 from magictutor.characteristics import card_of
+from magictutor.editions import get_edition
 from magictutor.query import may_be_creature_or_pw
 from magictutor.rules.combat import attack_problems, attack_targets, block_problems
 from magictutor.rules.mana import mana_value
@@ -103,8 +104,7 @@ def _memo_key(s: GameState) -> tuple | None:
 
 
 def _legal_actions(s: GameState) -> list[Action]:
-    from magictutor.editions import get_edition
-    from magictutor.engine import check
+    from magictutor.engine import check  # (engine imports this module)
 
     target_rule = get_edition(s.edition).rule("cast.targets")
     out: list[Action] = []

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 from magictutor.characteristics import card_of
 from magictutor.query import chars_of, may_be_creature_or_pw, statics
+from magictutor.rules.combat import begin_declare_attackers, begin_declare_blockers, combat_damage
+from magictutor.rules.triggers import fire
 from magictutor.state import STEPS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -76,13 +78,6 @@ def next_turn(ctx: Ctx) -> None:
 
 def begin_step(ctx: Ctx, step: str) -> None:
     """Start ``step``: turn-based actions, then triggers, then priority (116.3a)."""
-    from magictutor.rules.combat import (
-        begin_declare_attackers,
-        begin_declare_blockers,
-        combat_damage,
-    )
-    from magictutor.rules.triggers import fire
-
     ctx.step = step
     ctx.passes = ()
     ctx.priority = ctx.active
