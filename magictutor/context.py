@@ -156,14 +156,16 @@ class Ctx:
         d = base.__dict__
         same_bf = zones.get("battlefield") is base.zones.get("battlefield")
         same_effects = new.effects is base.effects or new.effects == base.effects
+        same_faceup = zones.get("faceup") is base.zones.get("faceup")
         pool = d.get("_pool_cache")  # which permanents may be creatures or planeswalkers
         if pool is not None and same_bf and same_effects:
             object.__setattr__(new, "_pool_cache", pool)
-        if not same_bf or zones.get("faceup") is not base.zones.get("faceup") \
-                or not same_effects or new.players is not base.players:
-            return
         touched = self.touched
-        if touched and not touched.isdisjoint(zones.get("battlefield", ())):
+        if not same_bf or not same_faceup or not same_effects \
+                or new.players is not base.players \
+                or (touched and not touched.isdisjoint(zones.get("battlefield", ()))):
+            if pool is not None and same_bf and same_faceup and same_effects:
+                self._pass_on_creature_targets(new, pool)
             return
         if touched and not touched.isdisjoint(zones.get("faceup", ())):
             return
@@ -181,6 +183,25 @@ class Ctx:
             if touched:
                 chars = {k: v for k, v in chars.items() if k not in touched}
             object.__setattr__(new, "_chars_cache", chars)
+
+    def _pass_on_creature_targets(self, new: GameState, pool: tuple[int, ...]) -> None:
+        """Hand on the targets of words only creatures, planeswalkers and players meet ("any
+        target", "creature", ...) when none of those permanents changed and nobody left,
+        though lands were tapped, mana paid or life lost: those answers look at nothing else
+        (the types, controllers and tapped status of those permanents, the players in the
+        game)."""
+        from magictutor.rules.targets import CREATURE_OR_PW_WORDS
+
+        targets = self.base.__dict__.get("_targets_cache")
+        if not targets or not self.touched.isdisjoint(pool):
+            return
+        if new.players is not self.base.players and any(
+                p.in_game != q.in_game
+                for p, q in zip(new.players, self.base.players, strict=True)):
+            return
+        kept = {k: v for k, v in targets.items() if k[0] in CREATURE_OR_PW_WORDS}
+        if kept:
+            object.__setattr__(new, "_targets_cache", kept)
 
     def _extra_frozen(self) -> tuple[tuple[str, Any], ...]:
         """``extra`` frozen (see :meth:`_extra_out`), the old tuple if nothing changed."""

@@ -113,3 +113,26 @@ def test_a_memo_is_not_handed_on_after_a_permanent_changes():
     assert len(lands_for(after, "Alice")) == 1
     passed = mt.apply(after, mt.Pass("Alice")).after  # Bob gets priority: nothing changed
     assert passed.__dict__.get("_lands_cache") is after.__dict__["_lands_cache"]
+
+
+def test_targets_are_worked_out_again_after_a_creature_taps():
+    """601.2c: Gideon Jura's -2 needs a target tapped creature. Before combat there is none;
+    attacking taps Alice's Grizzly Bears (508.1f), so after combat the ability has a target,
+    though no permanent came or went in between."""
+    s = mt.build_game(["Alice", "Bob"], active="Alice", turn=3, setup={
+        "Alice": {"battlefield": ["Gideon Jura", "Grizzly Bears"], "library": ["Plains"] * 3},
+        "Bob": {"library": ["Plains"] * 3}})
+    gideon, bears = (o.id for o in s.battlefield)
+    minus_two = [a for a in mt.legal_actions(s) if isinstance(a, mt.Activate)
+                 and a.source == gideon and a.cost == "-2"]
+    assert minus_two == []
+    while s.step != "postcombat main":
+        if s.pending is not None and s.pending.kind == "attackers":
+            action = mt.DeclareAttackers("Alice", ((bears, "Bob"),))
+        else:
+            action = mt.legal_actions(s)[0]  # pass (or declare no blockers)
+        s = mt.apply(s, action).after
+        mt.legal_actions(s)  # every state asked, so its answers are handed on
+    assert s.objects[bears].tapped
+    assert mt.Activate("Alice", gideon, "-2", (bears,)) in mt.legal_actions(s)
+    assert_memos_agree(s)

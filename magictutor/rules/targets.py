@@ -15,7 +15,7 @@ TARGET_KINDS = (
 )
 
 
-_NEEDS_CREATURE_OR_PW = {
+CREATURE_OR_PW_WORDS = _NEEDS_CREATURE_OR_PW = {
     "creature", "planeswalker", "creature or player", "any target", "creature or planeswalker",
     "player or planeswalker", "opponent or planeswalker", "tapped creature",
     "creature you control", "creature an opponent controls",
