@@ -145,13 +145,13 @@ class Ctx:
             fields["_trigger_sources"] = self._trigger_sources
         return state
 
-    _BOARD_CACHES = ("_statics_cache", "_lands_cache", "_payment_cache", "_targets_cache")
-
     def _pass_on_caches(self, new: GameState) -> None:
-        """Give ``new`` the answers its predecessor worked out (characteristics, statics,
-        lands, payments, targets) when nothing they depend on changed: the same permanents
-        and face-up planes, none of them changed, the same players and effects. Passing
-        priority, most step changes and drawing a card change none of these."""
+        """Give ``new`` the answers its predecessor worked out when nothing they depend on
+        changed. All of them need the same permanents and face-up planes, none of them
+        changed, and the same effects; then static abilities and untapped lands carry over,
+        payments if no mana pool changed, characteristics if no life total changed (Ajani
+        Goldmane's Avatar counts it), targets and legal actions if nobody left the game.
+        Passing priority, most step changes and drawing a card change none of these."""
         base, zones = self.base, self.zones
         d = base.__dict__
         same_bf = zones.get("battlefield") is base.zones.get("battlefield")
@@ -162,27 +162,31 @@ class Ctx:
             object.__setattr__(new, "_pool_cache", pool)
         touched = self.touched
         if not same_bf or not same_faceup or not same_effects \
-                or new.players is not base.players \
-                or (touched and not touched.isdisjoint(zones.get("battlefield", ()))):
+                or (touched and not touched.isdisjoint(zones.get("battlefield", ()))) \
+                or (touched and not touched.isdisjoint(zones.get("faceup", ()))):
             if pool is not None and same_bf and same_faceup and same_effects:
                 self._pass_on_creature_targets(new, pool)
             return
-        if touched and not touched.isdisjoint(zones.get("faceup", ())):
-            return
-        for name in self._BOARD_CACHES:
+        same_players = new.players is base.players
+        changed = set() if same_players else {
+            k for p, q in zip(new.players, base.players, strict=True) if p is not q
+            for k, v in p.__dict__.items() if q.__dict__[k] != v}
+        keep = ["_statics_cache", "_lands_cache"]
+        if "mana" not in changed:
+            keep.append("_payment_cache")
+        if not changed & {"life", "lost", "left"}:
+            keep.append("_chars_cache")
+        if not changed & {"lost", "left"}:
+            keep.append("_targets_cache")
+            if not any(self.objects.get(i) is not None and base.objects.get(i) is not None
+                       and base.objects[i].zone == "hand" for i in touched):
+                keep.append("_legal_cache")  # (keyed by the hand: not if a card in it changed)
+        for name in keep:
             hit = d.get(name)
             if hit is not None:
+                if name == "_chars_cache" and touched:
+                    hit = {k: v for k, v in hit.items() if k not in touched}
                 object.__setattr__(new, name, hit)
-        legal = d.get("_legal_cache")  # keyed by hand contents: not if a card in hand changed
-        if legal is not None and not any(
-                self.objects.get(i) is not None and base.objects.get(i) is not None
-                and base.objects[i].zone == "hand" for i in touched):
-            object.__setattr__(new, "_legal_cache", legal)
-        chars = d.get("_chars_cache")
-        if chars is not None:
-            if touched:
-                chars = {k: v for k, v in chars.items() if k not in touched}
-            object.__setattr__(new, "_chars_cache", chars)
 
     def _pass_on_creature_targets(self, new: GameState, pool: tuple[int, ...]) -> None:
         """Hand on the targets of words only creatures, planeswalkers and players meet ("any

@@ -63,7 +63,9 @@ def next_turn(ctx: Ctx) -> None:
     ctx.turn += 1
     ctx.active = ctx.next_player(ctx.active)
     for name in ctx.order:
-        ctx.set_player(name, lands_played=0, rolls=0)
+        p = ctx.players[name]
+        if p.lands_played or p.rolls:  # (a player with nothing to reset stays the same)
+            ctx.set_player(name, lands_played=0, rolls=0)
     ctx.loyalty_used = set()
     ctx.emit("turn", f"Turn {ctx.turn} begins: {ctx.active} is the active player", "turn.steps",
              auto=True, turn=ctx.turn, active=ctx.active)
