@@ -84,11 +84,14 @@ class CardDef:
 
     def loyalty_ability(self, cost: str) -> tuple[int, AbilityDef] | None:
         """The loyalty ability with this cost (``"+2"``, ``"-1"``, ``"0"``, ``"-X"``)."""
-        want = normalize_cost(cost)
-        for i, a in enumerate(self.abilities):
-            if a.kind == "loyalty" and normalize_cost(a.cost or "") == want:
-                return i, a
-        return None
+        memo = self.__dict__.get("_by_cost")
+        if memo is None:
+            memo = {}
+            for i, a in enumerate(self.abilities):
+                if a.kind == "loyalty":
+                    memo.setdefault(normalize_cost(a.cost or ""), (i, a))
+            object.__setattr__(self, "_by_cost", memo)
+        return memo.get(normalize_cost(cost))
 
     def abilities_of(self, kind: str) -> tuple[tuple[int, AbilityDef], ...]:
         """(index, ability) for each ability of this kind; the definition never changes, so

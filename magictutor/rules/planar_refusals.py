@@ -30,6 +30,8 @@ def planar_refusals(ed: Any, s: GameState, action: Any) -> list[Violation]:
     >>> planar_refusals(get_edition(s.edition), s, Cast("Alice", plane))[0][0]
     ('309.2', '901.4')
     """
+    if not _names_command_object(s, action):
+        return []  # (the usual case: nothing the action names is in the command zone)
     out: list[Violation] = []
 
     def keys(o: Obj) -> tuple[str, ...]:
@@ -63,6 +65,18 @@ def planar_refusals(ed: Any, s: GameState, action: Any) -> list[Violation]:
                           "in the command zone, not a permanent or a player: it can't be "
                           "targeted"))
     return out
+
+
+def _names_command_object(s: GameState, action: Any) -> bool:
+    """Whether the card, source or any target of ``action`` is an object in the command zone."""
+    objects = s.objects
+    for ref in (getattr(action, "card", None), getattr(action, "source", None),
+                *(getattr(action, "targets", ()) or ())):
+        if isinstance(ref, int):
+            o = objects.get(ref)
+            if o is not None and o.zone == "command":
+                return True
+    return False
 
 
 def _kind(o: Obj, edition: str) -> str:
