@@ -25,6 +25,11 @@ _SBA_BLIND = frozenset({"tapped", "targets", "x", "info"})
 """Object fields no state-based action looks at (704.5): changing only these (tapping a land,
 choosing a spell's targets) can't make one apply."""
 
+_COMMAND_SBA_BLIND = frozenset({"controller", "owner"})
+"""Who controls or owns a card in the command zone (the planar controller, 901.6) matters to
+no state-based action: the one about phenomena (704.5x) asks only whether one is face up
+with nothing of it waiting on the stack."""
+
 _SBA_BLIND_PLAYER = frozenset({"mana", "lands_played", "rolls"})
 """Player fields no state-based action looks at (704.5a-c look at life, drawing from an empty
 library and poison)."""
@@ -335,10 +340,12 @@ class Ctx:
         return self.objects[oid]
 
     def set_obj(self, oid: int, **changes: Any) -> Obj:
-        if not _SBA_BLIND.issuperset(changes):
+        old = self.objects[oid]
+        if not _SBA_BLIND.issuperset(changes) and not (
+                old.zone == "command" and _COMMAND_SBA_BLIND.issuperset(changes)):
             self.changed = True
         self.touched.add(oid)
-        o = evolve(self.objects[oid], **changes)
+        o = evolve(old, **changes)
         self._objects()[oid] = o
         return o
 
