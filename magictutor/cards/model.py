@@ -120,10 +120,18 @@ def normalize_cost(cost: str) -> str:
     >>> normalize_cost("\u22123"), normalize_cost("+2"), normalize_cost("0"), normalize_cost("-x")
     ('-3', '+2', '0', '-X')
     """
+    hit = _NORMALIZED.get(cost) if type(cost) is str else None
+    if hit is not None:
+        return hit
     c = str(cost).strip().replace("\u2212", "-").replace("\u2013", "-").upper()
     if c in ("+0", "-0"):
-        return "0"
+        c = "0"
+    if type(cost) is str and len(_NORMALIZED) < 1000:
+        _NORMALIZED[cost] = c
     return c
+
+
+_NORMALIZED: dict[str, str] = {}
 
 
 def loyalty_delta(cost: str, x: int | None = None) -> int:
