@@ -23,11 +23,9 @@ import ipywidgets
 from IPython.display import display
 
 import magictutor as mt
-from magictutor.lesson import play
 import magictutor.widgets as mw
-from magictutor.notation import run_command
+from magictutor.lesson import play
 from magictutor.scenario import load_scenario, run_scenario
-
 
 # %% [markdown]
 # ## 1. Four editions of the rules

@@ -11,9 +11,9 @@
 
 # %% hide
 import magictutor as mt
-from magictutor.lesson import show_events, walk, play
 import magictutor.widgets as mw
 from magictutor.cards import card
+from magictutor.lesson import play, walk
 from magictutor.notation import run_command
 from magictutor.query import chars_of
 from magictutor.scenario import load_scenario, run_scenario

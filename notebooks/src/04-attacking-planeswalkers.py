@@ -20,10 +20,9 @@ import ipywidgets
 from IPython import get_ipython
 
 import magictutor as mt
-from magictutor.lesson import show_events, walk, play
 import magictutor.plots as mp
 import magictutor.widgets as mw
-from magictutor.notation import run_command
+from magictutor.lesson import play, walk
 from magictutor.scenario import load_scenario, run_scenario
 
 get_ipython().run_line_magic("matplotlib", "inline")  # plots show under their cell

@@ -29,9 +29,9 @@ from IPython import get_ipython
 from IPython.display import display
 
 import magictutor as mt
-from magictutor.lesson import show_events, walk
 import magictutor.widgets as mw
 from magictutor.cards import card
+from magictutor.lesson import show_events, walk
 from magictutor.scenario import load_scenario, run_scenario
 
 get_ipython().run_line_magic("matplotlib", "inline")  # plots show under their cell

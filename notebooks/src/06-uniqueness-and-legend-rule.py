@@ -24,9 +24,9 @@
 from IPython.display import display
 
 import magictutor as mt
-from magictutor.lesson import show_events, walk
 import magictutor.widgets as mw
 from magictutor.cards import card
+from magictutor.lesson import walk
 from magictutor.notation import run_command
 from magictutor.scenario import load_scenario, run_scenario
 

@@ -25,10 +25,10 @@
 from IPython.display import display
 
 import magictutor as mt
-from magictutor.lesson import show_events, attempt, tell
 import magictutor.widgets as mw
 from magictutor.cards import card
 from magictutor.editions import EDITIONS, get_edition
+from magictutor.lesson import attempt, tell
 from magictutor.scenario import build as starting_position
 
 LARGE = True  # projector-sized fonts in the widgets; set to False on a small screen

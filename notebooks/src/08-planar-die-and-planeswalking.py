@@ -26,10 +26,10 @@ from IPython import get_ipython
 from IPython.display import display
 
 import magictutor as mt
-from magictutor.lesson import show_events, tell
 import magictutor.plots as mp
 import magictutor.widgets as mw
 from magictutor.editions import EDITIONS, get_edition
+from magictutor.lesson import tell
 from magictutor.rules.planechase import roll_cost
 
 get_ipython().run_line_magic("matplotlib", "inline")  # plots show under their cell

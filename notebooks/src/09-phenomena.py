@@ -25,10 +25,10 @@
 from IPython.display import display
 
 import magictutor as mt
-from magictutor.lesson import show_events, tell
 import magictutor.widgets as mw
 from magictutor.cards import card
 from magictutor.editions import EDITIONS, get_edition
+from magictutor.lesson import tell
 from magictutor.rules.planar_die import FACES
 
 LARGE = True  # projector-sized fonts in the widgets; set to False on a small screen
