@@ -136,3 +136,17 @@ def test_targets_are_worked_out_again_after_a_creature_taps():
     assert s.objects[bears].tapped
     assert mt.Activate("Alice", gideon, "-2", (bears,)) in mt.legal_actions(s)
     assert_memos_agree(s)
+
+
+def test_a_frozen_step_state_has_every_field():
+    """The engine builds each new state from a dict of its fields (state.make_state, which
+    checks nothing): every field must be there, for a full step and a quick pass alike."""
+    from magictutor.state import STATE_FIELDS
+
+    s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"hand": ["Lightning Bolt"],
+                                                         "battlefield": ["Mountain"]}})
+    bolt = s.hand("Alice")[0].id
+    for after in (mt.apply(s, mt.Cast("Alice", bolt, ("Bob",))).after,
+                  mt.apply(s, mt.Pass("Alice")).after):
+        assert set(STATE_FIELDS) <= set(after.__dict__)
+        assert after == dataclasses.replace(after)  # equal to one built the ordinary way
