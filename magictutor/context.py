@@ -48,6 +48,47 @@ def _same_items(now: Any, before: tuple) -> bool:
 class Ctx:
     """A mutable game in the middle of a step. Only engine code uses it."""
 
+    __slots__ = (
+        "base",
+        "ed",
+        "players",
+        "_players_changed",
+        "order",
+        "objects",
+        "zones",
+        "_own_objects",
+        "_own_zones",
+        "turn",
+        "active",
+        "step",
+        "priority",
+        "passes",
+        "pending",
+        "work",
+        "effects",
+        "combat",
+        "triggers",
+        "loyalty_used",
+        "planechase",
+        "seed",
+        "rng_count",
+        "next_id",
+        "winner",
+        "game_over",
+        "extra",
+        "events",
+        "chance_in",
+        "chance_out",
+        "_statics_cache",
+        "_trigger_sources",
+        "sba_chars",
+        "sba_watch",
+        "changed",
+        "settled",
+        "token_exits",
+        "touched",
+    )
+
     def __init__(self, state: GameState, chance: Iterable[Any] = ()) -> None:
         self.base = state
         self.ed = get_edition(state.edition)
