@@ -339,6 +339,5 @@ def current_player(state: GameState) -> str | None:
     return decider(state, state.priority)
 
 
-def legal_actions(state: GameState) -> list[Action]:
-    """The actions the player who must act can take now (see :mod:`magictutor.legal`)."""
-    return _legal(state)
+legal_actions = _legal
+"""The actions the player who must act can take now (see :mod:`magictutor.legal`)."""

@@ -278,12 +278,13 @@ class GameState:
 
     def next_player(self, name: str) -> str:
         """The next player in turn order after ``name`` who is still in the game."""
-        names = self.player_names
-        i = names.index(name)
-        for k in range(1, len(names) + 1):
-            cand = names[(i + k) % len(names)]
-            if self.player(cand).in_game:
-                return cand
+        players = self.players
+        n = len(players)
+        i = self.player_names.index(name)
+        for k in range(1, n + 1):
+            p = players[(i + k) % n]
+            if not (p.lost or p.left):
+                return p.name
         return name
 
     def opponents(self, name: str) -> tuple[str, ...]:
