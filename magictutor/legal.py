@@ -114,6 +114,9 @@ def _legal_actions(s: GameState) -> list[Action]:
     lands: dict[str, bool] = {}  # copies of one land in one hand share their answer
     for group in _groups(s, prefilter=True):
         for i, a in enumerate(group):
+            if type(a) is Pass and s.player(a.player).in_game:
+                out.append(a)  # (offered only to the priority holder, nothing pending)
+                continue
             if type(a) is PlayLand:  # the checks look at the card's name, player and turn
                 name = s.objects[a.card].name
                 ok = lands.get(name)
