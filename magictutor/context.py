@@ -25,6 +25,10 @@ _SBA_BLIND = frozenset({"tapped", "targets", "x", "info"})
 """Object fields no state-based action looks at (704.5): changing only these (tapping a land,
 choosing a spell's targets) can't make one apply."""
 
+_MEMOS = ("_pool_cache", "_statics_cache", "_lands_cache", "_payment_cache", "_chars_cache",
+          "_targets_cache", "_legal_cache")
+"""The answers a frozen state keeps about itself that :meth:`Ctx.freeze` may hand on."""
+
 _COMMAND_SBA_BLIND = frozenset({"controller", "owner"})
 """Who controls or owns a card in the command zone (the planar controller, 901.6) matters to
 no state-based action: the one about phenomena (704.5x) asks only whether one is face up
@@ -35,7 +39,7 @@ _SBA_BLIND_PLAYER = frozenset({"mana", "lands_played", "rolls"})
 library and poison)."""
 
 
-def _same_items(now: Any, before: tuple) -> bool:
+def same_items(now: Any, before: tuple) -> bool:
     """Whether ``now`` holds the very same items as ``before``, in order."""
     if len(now) != len(before):
         return False
@@ -148,7 +152,7 @@ class Ctx:
         players = base.players
         if self._players_changed:
             players = tuple(self.players[n] for n in self.order)
-            if _same_items(players, base.players):
+            if same_items(players, base.players):
                 players = base.players
         fields = {
             "edition": base.edition,
@@ -162,11 +166,11 @@ class Ctx:
             "priority": self.priority,
             "passes": self.passes,
             "pending": self.pending,
-            "work": base.work if _same_items(self.work, base.work) else tuple(self.work),
-            "effects": base.effects if _same_items(self.effects, base.effects)
+            "work": base.work if same_items(self.work, base.work) else tuple(self.work),
+            "effects": base.effects if same_items(self.effects, base.effects)
             else tuple(self.effects),
             "combat": self.combat,
-            "triggers": base.triggers if _same_items(self.triggers, base.triggers)
+            "triggers": base.triggers if same_items(self.triggers, base.triggers)
             else tuple(self.triggers),
             "loyalty_used": base.loyalty_used if self.loyalty_used == base.loyalty_used
             else frozenset(self.loyalty_used),
@@ -200,13 +204,21 @@ class Ctx:
         Passing priority, most step changes and drawing a card change none of these."""
         base, zones = self.base, self.zones
         d = base.__dict__
+        touched = self.touched
+        fields = new.__dict__
+        if zones is base.zones and new.effects is base.effects and new.players is base.players \
+                and not touched:  # (the usual case: nothing any answer depends on changed)
+            for name in _MEMOS:
+                hit = d.get(name)
+                if hit is not None:
+                    fields[name] = hit
+            return
         same_bf = zones.get("battlefield") is base.zones.get("battlefield")
         same_effects = new.effects is base.effects or new.effects == base.effects
         same_faceup = zones.get("faceup") is base.zones.get("faceup")
         pool = d.get("_pool_cache")  # which permanents may be creatures or planeswalkers
         if pool is not None and same_bf and same_effects:
             object.__setattr__(new, "_pool_cache", pool)
-        touched = self.touched
         if not same_bf or not same_faceup or not same_effects \
                 or (touched and not touched.isdisjoint(zones.get("battlefield", ()))) \
                 or (touched and not touched.isdisjoint(zones.get("faceup", ()))):

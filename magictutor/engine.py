@@ -31,7 +31,7 @@ from magictutor.actions import (
     PlayLand,
     RollPlanarDie,
 )
-from magictutor.context import Ctx
+from magictutor.context import Ctx, same_items
 from magictutor.editions import get_edition
 from magictutor.events import Event
 from magictutor.legal import legal_actions as _legal
@@ -234,7 +234,7 @@ def settle(ctx: Ctx) -> None:
         run_work(ctx)
         if ctx.pending is not None or ctx.game_over:
             return
-        if (ALWAYS_CHECK_SBA or ctx.changed or ctx.effects != list(ctx.base.effects)) \
+        if (ALWAYS_CHECK_SBA or ctx.changed or not same_items(ctx.effects, ctx.base.effects)) \
                 and sba.check_sba(ctx):
             continue
         if flush_triggers(ctx):
