@@ -31,8 +31,9 @@ _MEMOS = ("_pool_cache", "_statics_cache", "_lands_cache", "_payment_cache", "_c
 
 _COMMAND_SBA_BLIND = frozenset({"controller", "owner"})
 """Who controls or owns a card in the command zone (the planar controller, 901.6) matters to
-no state-based action: the one about phenomena (704.5x) asks only whether one is face up
-with nothing of it waiting on the stack."""
+no state-based action (the one about phenomena, 704.5x, asks only whether one is face up
+with nothing of it waiting on the stack) and to no memo a state keeps: triggered abilities
+read the planar controller when they trigger."""
 
 _SBA_BLIND_PLAYER = frozenset({"mana", "lands_played", "rolls"})
 """Player fields no state-based action looks at (704.5a-c look at life, drawing from an empty
@@ -394,10 +395,12 @@ class Ctx:
 
     def set_obj(self, oid: int, **changes: Any) -> Obj:
         old = self.objects[oid]
-        if not _SBA_BLIND.issuperset(changes) and not (
-                old.zone == "command" and _COMMAND_SBA_BLIND.issuperset(changes)):
-            self.changed = True
-        self.touched.add(oid)
+        if old.zone == "command" and _COMMAND_SBA_BLIND.issuperset(changes):
+            pass  # a new planar controller: nothing remembered about the state depends on it
+        else:
+            self.touched.add(oid)
+            if not _SBA_BLIND.issuperset(changes):
+                self.changed = True
         o = evolve(old, **changes)
         self._objects()[oid] = o
         return o

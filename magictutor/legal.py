@@ -91,10 +91,11 @@ def _at_instant_speed(s: GameState, a: Action) -> bool:
 def _memo_key(s: GameState) -> tuple | None:
     """What besides the board a priority holder's legal actions depend on: who acts, whether
     they may act at sorcery speed (their own main phase with an empty stack: 307.1, 305.1,
-    606.3, 901.9), their hand, the loyalty abilities used this turn (606.3), the planar
-    cards, and their mana pool, lands played (305.2) and planar die rolls (901.9) this
-    turn. Nothing else in the checks of spells, abilities, lands or the planar die looks at
-    the step, the turn, the stack's contents, combat or other players' pools and lives;
+    606.3, 901.9), their hand, the loyalty abilities used this turn (606.3), whether the
+    game is a Planechase game, and their mana pool, lands played (305.2) and planar die
+    rolls (901.9) this turn (the face-up planar cards are part of the board). Nothing else
+    in the checks of spells, abilities, lands or the planar die looks at the step, the
+    turn, the stack's contents, combat or other players' pools and lives;
     tests/test_memos.py compares this memo with cold answers over every bundled scenario."""
     who = s.priority
     if who is None or s.pending is not None or s.work or s.triggers or s.game_over:
@@ -102,8 +103,8 @@ def _memo_key(s: GameState) -> tuple | None:
     zones = s.zones
     sorcery_speed = who == s.active and s.step in MAIN_STEPS and not zones.get("stack")
     me = s.player(who)
-    return (who, sorcery_speed, zones.get(f"{who}:hand", ()), s.loyalty_used, s.planechase,
-            me.mana, me.lands_played, me.rolls)
+    return (who, sorcery_speed, zones.get(f"{who}:hand", ()), s.loyalty_used,
+            s.planechase is None, me.mana, me.lands_played, me.rolls)
 
 
 def _legal_actions(s: GameState) -> list[Action]:
