@@ -158,3 +158,29 @@ def test_quick_passes_change_nothing(situation, choices):
             engine.QUICK_PASS = True
         assert (quick.events, quick.after, quick.chance) == (full.events, full.after, full.chance)
         s = quick.after
+
+
+def test_a_quick_pass_made_for_a_controlled_player_logs_who_decided():
+    """712.5: while Alice controls Bob (Sorin Markov's -7), Bob's pass is decided by Alice and
+    the log says so; the quick pass logs exactly what the full path logs."""
+    from pwkit import Game
+
+    from magictutor import engine
+
+    library = ["Island"] * 10
+    g = Game(setup={"Alice": {"battlefield": ["Sorin Markov (loyalty 7)"], "library": library},
+                    "Bob": {"library": library}})
+    g.activate("Alice", "Sorin Markov", "-7", "Bob")
+    g.resolve()
+    g.advance("precombat main", turn=2)
+    s = g.state
+    assert s.priority == "Bob" and mt.current_player(s) == "Alice"
+    quick = mt.apply(s, mt.Pass("Bob"))
+    engine.QUICK_PASS = False
+    try:
+        full = mt.apply(s, mt.Pass("Bob"))
+    finally:
+        engine.QUICK_PASS = True
+    assert engine._quick_pass(s, mt.Pass("Bob")) is not None  # the quick path was taken
+    assert [e.kind for e in quick.events] == ["control", "pass"]
+    assert (quick.events, quick.after) == (full.events, full.after)
