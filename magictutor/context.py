@@ -13,6 +13,7 @@ from typing import Any
 
 from magictutor.editions import RuleAbsent, get_edition
 from magictutor.events import Event, make_event
+from magictutor.memos import hand_on
 from magictutor.state import Choice, Combat, Effect, GameState, Obj, Player, Ref, evolve, make_state
 
 _RULES_MEMO: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}
@@ -24,10 +25,6 @@ _MISSING = object()
 _SBA_BLIND = frozenset({"tapped", "targets", "x", "info"})
 """Object fields no state-based action looks at (704.5): changing only these (tapping a land,
 choosing a spell's targets) can't make one apply."""
-
-_MEMOS = ("_pool_cache", "_statics_cache", "_lands_cache", "_payment_cache", "_chars_cache",
-          "_targets_cache", "_legal_cache")
-"""The answers a frozen state keeps about itself that :meth:`Ctx.freeze` may hand on."""
 
 _COMMAND_SBA_BLIND = frozenset({"controller", "owner"})
 """Who controls or owns a card in the command zone (the planar controller, 901.6) matters to
@@ -188,83 +185,13 @@ class Ctx:
                 if name in old:
                     fields[name] = old[name]
         state = make_state(fields)
-        self._pass_on_caches(state)
+        hand_on(self, state)
         # What this copy worked out about its permanents still holds if none came or went.
         if self._statics_cache is not None:
             fields["_statics_cache"] = self._statics_cache
         if self._trigger_sources is not None:
             fields["_trigger_sources"] = self._trigger_sources
         return state
-
-    def _pass_on_caches(self, new: GameState) -> None:
-        """Give ``new`` the answers its predecessor worked out when nothing they depend on
-        changed. All of them need the same permanents and face-up planes, none of them
-        changed, and the same effects; then static abilities and untapped lands carry over,
-        payments if no mana pool changed, characteristics if no life total changed (Ajani
-        Goldmane's Avatar counts it), targets and legal actions if nobody left the game.
-        Passing priority, most step changes and drawing a card change none of these."""
-        base, zones = self.base, self.zones
-        d = base.__dict__
-        touched = self.touched
-        fields = new.__dict__
-        if zones is base.zones and new.effects is base.effects and new.players is base.players \
-                and not touched:  # (the usual case: nothing any answer depends on changed)
-            for name in _MEMOS:
-                hit = d.get(name)
-                if hit is not None:
-                    fields[name] = hit
-            return
-        same_bf = zones.get("battlefield") is base.zones.get("battlefield")
-        same_effects = new.effects is base.effects or new.effects == base.effects
-        same_faceup = zones.get("faceup") is base.zones.get("faceup")
-        pool = d.get("_pool_cache")  # which permanents may be creatures or planeswalkers
-        if pool is not None and same_bf and same_effects:
-            object.__setattr__(new, "_pool_cache", pool)
-        if not same_bf or not same_faceup or not same_effects \
-                or (touched and not touched.isdisjoint(zones.get("battlefield", ()))) \
-                or (touched and not touched.isdisjoint(zones.get("faceup", ()))):
-            if pool is not None and same_bf and same_faceup and same_effects:
-                self._pass_on_creature_targets(new, pool)
-            return
-        same_players = new.players is base.players
-        changed = set() if same_players else {
-            k for p, q in zip(new.players, base.players, strict=True) if p is not q
-            for k, v in p.__dict__.items() if q.__dict__[k] != v}
-        keep = ["_statics_cache", "_lands_cache"]
-        if "mana" not in changed:
-            keep.append("_payment_cache")
-        if not changed & {"life", "lost", "left"}:
-            keep.append("_chars_cache")
-        if not changed & {"lost", "left"}:
-            keep.append("_targets_cache")
-            if not any(self.objects.get(i) is not None and base.objects.get(i) is not None
-                       and base.objects[i].zone == "hand" for i in touched):
-                keep.append("_legal_cache")  # (keyed by the hand: not if a card in it changed)
-        for name in keep:
-            hit = d.get(name)
-            if hit is not None:
-                if name == "_chars_cache" and touched:
-                    hit = {k: v for k, v in hit.items() if k not in touched}
-                object.__setattr__(new, name, hit)
-
-    def _pass_on_creature_targets(self, new: GameState, pool: tuple[int, ...]) -> None:
-        """Hand on the targets of words only creatures, planeswalkers and players meet ("any
-        target", "creature", ...) when none of those permanents changed and nobody left,
-        though lands were tapped, mana paid or life lost: those answers look at nothing else
-        (the types, controllers and tapped status of those permanents, the players in the
-        game)."""
-        from magictutor.rules.targets import CREATURE_OR_PW_WORDS
-
-        targets = self.base.__dict__.get("_targets_cache")
-        if not targets or not self.touched.isdisjoint(pool):
-            return
-        if new.players is not self.base.players and any(
-                p.in_game != q.in_game
-                for p, q in zip(new.players, self.base.players, strict=True)):
-            return
-        kept = {k: v for k, v in targets.items() if k[0] in CREATURE_OR_PW_WORDS}
-        if kept:
-            object.__setattr__(new, "_targets_cache", kept)
 
     def _extra_frozen(self) -> tuple[tuple[str, Any], ...]:
         """``extra`` frozen (see :meth:`_extra_out`), the old tuple if nothing changed."""
