@@ -39,7 +39,7 @@ from magictutor.rules import combat, loyalty, planechase, players, sba, stack, t
 from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
 from magictutor.rules.control import control_hint, control_note, decider
 from magictutor.rules.triggers import flush_triggers
-from magictutor.state import GameState
+from magictutor.state import GameState, make_state
 from magictutor.violations import Violation
 from magictutor.violations import violation as _v
 from magictutor.work import run_work
@@ -270,9 +270,8 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
         if step is not None:
             return step
     ctx = Ctx(state, chance)
-    note = None if isinstance(action, LeaveGame) else control_note(state, action.player)
-    if note:  # 712.5: a controlled player's decisions are made by their controller
-        ctx.emit("control", note, "player.control_decisions", player=action.player)
+    if not isinstance(action, LeaveGame):
+        ctx.events += _control_events(state, action.player)
     _DO[type(action)](ctx, action)
     settle(ctx)
     return _step(state, action, tuple(ctx.events), ctx.freeze(), tuple(ctx.chance_out))
@@ -299,19 +298,21 @@ def _quick_pass(state: GameState, action: Pass) -> Step | None:
             break
     else:
         return None  # every live player passed: the stack resolves or the step ends (116.4)
-    events = []
-    note = control_note(state, player)
-    if note:
-        events.append(Ctx.event(state, "control", note, "player.control_decisions",
-                                player=player))
+    events = _control_events(state, player)
     events.append(Ctx.event(state, "pass", f"{player} passes priority", "priority.pass",
                             player=player))
-    after = object.__new__(GameState)
-    fields = after.__dict__
-    fields.update(state.__dict__)  # the fields, and every answer worked out about them
+    fields = dict(state.__dict__)  # the fields, and every answer worked out about them
     fields["passes"] = passes
     fields["priority"] = state.next_player(player)
-    return _step(state, action, tuple(events), after, ())
+    return _step(state, action, tuple(events), make_state(fields), ())
+
+
+def _control_events(state: GameState, player: str) -> list[Event]:
+    """712.5: the log line saying who decided for a controlled player, if anyone did."""
+    note = control_note(state, player)
+    if not note:
+        return []
+    return [Ctx.event(state, "control", note, "player.control_decisions", player=player)]
 
 
 def _step(before: GameState, action: Action, events: tuple[Event, ...], after: GameState,
