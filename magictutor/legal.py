@@ -58,7 +58,7 @@ def legal_actions(s: GameState) -> list[Action]:
 
     While a player holds priority, the answer depends only on the permanents, players and
     effects (which later states share with this one until one of them changes, see
-    :meth:`magictutor.context.Ctx.freeze`) and on the parts of the state in
+    :func:`magictutor.memos.hand_on`) and on the parts of the state in
     :func:`_memo_key`; the answer is remembered under that key."""
     key = _memo_key(s) if MEMO else None
     if key is None:

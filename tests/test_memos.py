@@ -1,7 +1,7 @@
 """The engine's memos and shortcuts change no answer.
 
 A frozen state remembers what it worked out (characteristics, static abilities, untapped
-lands, payments, targets, legal actions), and :meth:`magictutor.context.Ctx.freeze` hands
+lands, payments, targets, legal actions), and :func:`magictutor.memos.hand_on` hands
 those answers on to the next state when nothing they depend on changed. These tests replay
 games with the memos warm and compare every answer with one worked out from scratch on a
 fresh copy of the same state (no memo at all). Rules touched on the way: 613 (characteristics

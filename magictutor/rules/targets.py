@@ -70,7 +70,7 @@ def creature_or_pw_pool(g: Any) -> tuple[int, ...]:
     """The permanents that may be creatures or planeswalkers (see
     :func:`magictutor.query.may_be_creature_or_pw`). It depends only on which permanents
     there are and on the effects, so a frozen state remembers it and hands it on while
-    those stay the same (:meth:`magictutor.context.Ctx.freeze`)."""
+    those stay the same (:func:`magictutor.memos.hand_on`)."""
     from magictutor.state import GameState
 
     frozen = isinstance(g, GameState)
