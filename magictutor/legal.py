@@ -235,6 +235,8 @@ def _blocks(s: GameState, player: str) -> Iterator[Action]:
     if s.combat is None:
         return
     for o in s.battlefield:
+        if o.controller != player or o.tapped or not may_be_creature_or_pw(s, o):
+            continue  # (block_problems would refuse it for each attacker)
         for attacker, _ in s.combat.attackers:
             if not block_problems(s, o.id, attacker, player):
                 yield DeclareBlockers(player, ((o.id, attacker),))

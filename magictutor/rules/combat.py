@@ -226,8 +226,11 @@ def _next_blocker(ctx: Ctx) -> None:
     for p in defenders(ctx):
         if p in ctx.combat.declared_blockers:
             continue
+        objects = ctx.objects
         able = [b for b in ctx.zones.get("battlefield", [])
-                if any(not block_problems(ctx, b, a, p) for a, _ in ctx.combat.attackers)]
+                if objects[b].controller == p and not objects[b].tapped
+                and may_be_creature_or_pw(ctx, objects[b])
+                and any(not block_problems(ctx, b, a, p) for a, _ in ctx.combat.attackers)]
         if not able:
             ctx.combat = replace(ctx.combat, declared_blockers=ctx.combat.declared_blockers + (p,))
             ctx.emit("block", f"{p} has no creature that could block and declares no blockers",
