@@ -72,9 +72,7 @@ def candidates(ctx: Ctx, w: Work) -> list[tuple[str, str, Any]]:
             o = ctx.objects[oid]
             from magictutor.characteristics import card_of
 
-            for a in card_of(o, ctx.edition).abilities:
-                if a.kind != "static":
-                    continue
+            for _, a in card_of(o, ctx.edition).abilities_of("static"):
                 for spec in a.static:
                     d = dict(spec)
                     if "double_damage" in d and f"static:{oid}" not in applied \
@@ -227,8 +225,8 @@ def _not_doubled_note(ctx: Ctx, w: Work) -> None:
 
     for oid in ctx.zones.get("battlefield", ()):
         o = ctx.objects[oid]
-        for a in card_of(o, ctx.edition).abilities:
-            for spec in a.static if a.kind == "static" else ():
+        for _, a in card_of(o, ctx.edition).abilities_of("static"):
+            for spec in a.static:
                 if dict(spec).get("double_damage") == "creature or player":
                     ctx.emit("replace", f"{o.name} doesn't double the damage to "
                              f"{ctx.objects[target].name}: as worded in this edition it doubles "
