@@ -8,6 +8,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import magictutor as mt
 from magictutor.serialize import from_jsonable, to_jsonable
@@ -191,3 +193,49 @@ def test_import_loads_no_ui_library():
             "print(bad); sys.exit(1 if bad else 0)")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert r.returncode == 0, r.stdout + r.stderr
+
+
+def _reference_payment(pool, lands, generic, colored):
+    """The payment rule written plainly (601.2g-h, 106.4): each coloured symbol from floating
+    mana of that colour first, else the first untapped land of that colour; generic mana
+    from floating mana (colourless first), then the remaining lands in order."""
+    from collections import Counter
+
+    left = Counter(pool)
+    free = list(lands)
+    taps = []
+    for color, n in colored:
+        for _ in range(n):
+            if left[color]:
+                left[color] -= 1
+                continue
+            land = next((land for land in free if land[1] == color), None)
+            if land is None:
+                return None
+            free.remove(land)
+            taps.append(land[0])
+    g = generic
+    for color in sorted(left, key=lambda c: (c != "C", c)):
+        use = min(g, left[color])
+        g -= use
+        left[color] -= use
+    if g > len(free):
+        return None
+    return "".join(c * n for c, n in sorted(left.items()) if n > 0), taps + [
+        land[0] for land in free[:g]]
+
+
+@settings(max_examples=300, deadline=None)
+@given(pool=st.text(alphabet="WUBRGC", max_size=4),
+       lands=st.lists(st.sampled_from("WUBRG"), max_size=6),
+       generic=st.integers(0, 5),
+       colored=st.dictionaries(st.sampled_from("WUBRGC"), st.integers(1, 3), max_size=3))
+def test_601_2g_the_automatic_payment_follows_the_payment_rule(pool, lands, generic, colored):
+    """601.2g-h: the automatic payment (floating mana first, then untapped lands) pays every
+    cost it can, exactly as the rule written plainly does."""
+    from magictutor.rules.mana import plan_items
+
+    lands_ids = [(i + 1, letter) for i, letter in enumerate(lands)]
+    items = tuple(sorted(colored.items()))
+    assert plan_items(pool, lands_ids, generic, items) == \
+        _reference_payment(pool, lands_ids, generic, items)

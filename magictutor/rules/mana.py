@@ -27,6 +27,15 @@ def parse_cost(cost: str, x: int | None = None) -> tuple[int, Counter]:
     return generic, Counter(dict(colored))
 
 
+def parse_items(cost: str, x: int | None = None) -> tuple[int, tuple[tuple[str, int], ...]]:
+    """:func:`parse_cost` with the coloured mana as sorted (colour, count) pairs.
+
+    >>> parse_items("{2}{R}{R}")
+    (2, (('R', 2),))
+    """
+    return _parse(cost or "", x)
+
+
 @cache
 def _parse(cost: str, x: int | None) -> tuple[int, tuple[tuple[str, int], ...]]:
     """Costs are few and repeat endlessly in a game: parse each once."""
@@ -65,21 +74,30 @@ def plan_payment(pool: str, lands: list[tuple[int, str]], generic: int,
     >>> plan_payment("", [(1, "R"), (2, "U"), (3, "R")], 1, Counter("R"))
     ('', [1, 2])
     """
-    pool_left = Counter(pool)
-    need = Counter(colored)
-    for color in list(need):
-        use = min(need[color], pool_left[color])
-        need[color] -= use
-        pool_left[color] -= use
+    return plan_items(pool, lands, generic, tuple(colored.items()))
+
+
+def plan_items(pool: str, lands: list[tuple[int, str]], generic: int,
+               colored: tuple[tuple[str, int], ...]) -> tuple[str, list[int]] | None:
+    """:func:`plan_payment` with the coloured mana as (colour, count) pairs.
+
+    >>> plan_items("R", [(1, "R"), (2, "U")], 1, (("R", 1),))
+    ('', [1])
+    """
+    pool_left: dict[str, int] = {}
+    for letter in pool:
+        pool_left[letter] = pool_left.get(letter, 0) + 1
     taps: list[int] = []
     free = list(lands)
-    for color, n in need.items():
-        for _ in range(n):
-            match = next((land for land in free if land[1] == color), None)
-            if match is None:
+    for color, n in colored:  # coloured mana: floating mana first, then lands of that colour
+        use = min(n, pool_left.get(color, 0))
+        if use:
+            pool_left[color] -= use
+        for _ in range(n - use):
+            k = next((k for k, land in enumerate(free) if land[1] == color), None)
+            if k is None:
                 return None
-            free.remove(match)
-            taps.append(match[0])
+            taps.append(free.pop(k)[0])
     # generic: floating mana first, then the lands whose colour is least useful
     g = generic
     for color in sorted(pool_left, key=lambda c: (c != "C", c)):

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from magictutor.cards import card
 from magictutor.characteristics import card_of
 from magictutor.effects import effect_works
-from magictutor.rules.mana import parse_cost, plan_payment
+from magictutor.rules.mana import parse_items, plan_items
 from magictutor.rules.targets import target_ok
 from magictutor.state import MAIN_STEPS, GameState, Obj
 from magictutor.violations import Violation
@@ -90,9 +90,8 @@ def payment(s: Any, player: str, cost: str, x: int | None) -> tuple[str, list[in
         if key in cache:
             hit = cache[key]
             return None if hit is None else (hit[0], list(hit[1]))
-    generic, colored = parse_cost(cost, x)
-    pool = s.player(player).mana
-    plan = plan_payment(pool, lands_for(s, player), generic, colored)
+    generic, colored = parse_items(cost, x)
+    plan = plan_items(s.player(player).mana, lands_for(s, player), generic, colored)
     if cache is not None:
         cache[(player, cost, x)] = None if plan is None else (plan[0], tuple(plan[1]))
     return plan
