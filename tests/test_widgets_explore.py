@@ -105,6 +105,8 @@ def test_no_icon_only_buttons_every_control_labelled_and_described() -> None:
             assert w.description, f"{type(w).__name__} without a description"
     assert "mt-large" in ex.board.html.value and ex.loyalty.dpi == 120
     assert "mt-large" in ex.actions.header.value and "mt-large" in ex.stepper.caption.value
+    assert "mt-large" in ex.log_view.current.value  # the log too, for the back of the room
+    assert "mt-large-list" in ex.log_view.select._dom_classes
     assert all(b.style.font_size == "18px" for b in buttons if b in ex.actions.buttons)
 
 

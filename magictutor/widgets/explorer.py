@@ -65,7 +65,7 @@ class Explorer(widgets.VBox):
         self.stepper = GameStepper(timeline, large=large)
         self.board = BoardView(self.stepper, large=large)
         self.actions = ActionPanel(self.stepper, large=large)
-        self.log_view = LogView(self.stepper)
+        self.log_view = LogView(self.stepper, large=large)
         self.editions = EditionSwitch(self.stepper)
         dpi = 120 if large else 90
         self.loyalty = LivePlot(self.stepper, "loyalty", dpi=dpi) if plots else None

@@ -60,16 +60,18 @@ def timeline_entries(t: Timeline) -> list[tuple[str, tuple[int, int]]]:
     return out
 
 
-def step_events_html(t: Timeline) -> str:
-    """The events of the step at the cursor, each with its rule numbers.
+def step_events_html(t: Timeline, *, large: bool = False) -> str:
+    """The events of the step at the cursor, each with its rule numbers (``large``:
+    projector-sized text).
 
     >>> from magictutor import build_game
     >>> from magictutor.timeline import Timeline
     >>> "starting position" in step_events_html(Timeline(build_game(["Alice", "Bob"])))
     True
     """
+    view = "mt-view mt-large" if large else "mt-view"
     if t.cursor == 0:
-        return ('<div class="mt-view"><i>The starting position: no step has been played yet.'
+        return (f'<div class="{view}"><i>The starting position: no step has been played yet.'
                 "</i></div>")
     step = t.steps[t.cursor - 1]
     items = []
@@ -78,7 +80,7 @@ def step_events_html(t: Timeline) -> str:
         cls = ' class="mt-auto"' if e.auto else ""
         tag = "[rules] " if e.auto else ""
         items.append(f"<li{cls}>{tag}{escape(e.text)} {cites}</li>")
-    return (f'<div class="mt-view"><b>Step {t.cursor}: '
+    return (f'<div class="{view}"><b>Step {t.cursor}: '
             f"{escape(with_player(step.before, step.action))}</b>"
             f'<ol class="mt-events">{"".join(items)}</ol></div>')
 
@@ -87,15 +89,19 @@ class LogView(widgets.VBox):
     """Every event with its rule citations; selecting one jumps the stepper to its step.
 
     Keyboard: focus the list and use the arrow keys. ``log.jump(step, k)`` does what
-    choosing the ``k``-th event of step ``step`` does.
+    choosing the ``k``-th event of step ``step`` does. ``large=True`` sets projector-sized
+    text in the list and below it.
     """
 
-    def __init__(self, stepper: Any, rows: int = 12) -> None:
+    def __init__(self, stepper: Any, rows: int = 12, *, large: bool = False) -> None:
         self.stepper = stepper
+        self.large = large
         self.select = widgets.Select(options=[], rows=rows, description="Log",
                                      tooltip="Every event with its rules; choose one to jump "
                                              "to its step",
                                      layout=widgets.Layout(width="100%"))
+        if large:
+            self.select.add_class("mt-large-list")
         self.current = widgets.HTML()
         self._shown: tuple[int, int] | None = None
         self._busy = False
@@ -117,7 +123,7 @@ class LogView(widgets.VBox):
                 self.select.value = (t.cursor, 0) if t.cursor else None
         finally:
             self._busy = False
-        self.current.value = style_tag() + step_events_html(t)
+        self.current.value = style_tag() + step_events_html(t, large=self.large)
 
     def _on_select(self, change: dict) -> None:
         if self._busy or change["new"] is None:

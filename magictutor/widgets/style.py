@@ -37,6 +37,7 @@ CSS = """
 .mt-view{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:15px;
 line-height:1.4;color:#111;background:#fff}
 .mt-view.mt-large{font-size:22px}
+.mt-large-list select,.mt-large-list label{font-size:20px}
 .mt-view h4{margin:.2em 0;font-size:1.1em}
 .mt-who{margin:.2em 0;padding:.2em .5em;border-left:.35em solid #E69F00;background:#fdf6e3}
 .mt-player{border:.2em solid #0072B2;border-radius:.4em;padding:.3em .6em;margin:.35em 0}
