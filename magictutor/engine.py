@@ -38,8 +38,8 @@ from magictutor.legal import legal_actions as _legal
 from magictutor.rules import combat, loyalty, planechase, players, sba, stack, turn
 from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
 from magictutor.rules.control import control_hint, control_note, decider
-from magictutor.rules.triggers import flush_triggers
-from magictutor.state import GameState, make_state
+from magictutor.rules.triggers import flush_triggers, may_trigger_at
+from magictutor.state import Combat, GameState, make_state
 from magictutor.violations import Violation
 from magictutor.violations import violation as _v
 from magictutor.work import run_work
@@ -266,7 +266,7 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
     if problems:
         raise IllegalActionError(problems, state.edition, action)
     if QUICK_PASS and type(action) is Pass:
-        step = _quick_pass(state, action)
+        step = _quick_pass(state, action) or _quick_step(state, action)
         if step is not None:
             return step
     ctx = Ctx(state, chance)
@@ -278,8 +278,9 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
 
 
 QUICK_PASS = True
-"""Carry out a pass that hands priority on without a working copy (tests switch it off to show
-the shortcut changes no outcome)."""
+"""Carry out a pass that only hands priority on, or only moves to a step where nothing
+happens by itself, without a working copy (tests switch it off to show the shortcuts change
+no outcome)."""
 
 
 def _quick_pass(state: GameState, action: Pass) -> Step | None:
@@ -304,6 +305,43 @@ def _quick_pass(state: GameState, action: Pass) -> Step | None:
     fields = dict(state.__dict__)  # the fields, and every answer worked out about them
     fields["passes"] = passes
     fields["priority"] = state.next_player(player)
+    return _step(state, action, tuple(events), make_state(fields), ())
+
+
+_QUICK_STEPS = frozenset({"precombat main", "beginning of combat", "end of combat",
+                          "postcombat main", "end"})
+"""Steps whose beginning has no turn-based action to carry out (501-514)."""
+
+
+def _quick_step(state: GameState, action: Pass) -> Step | None:
+    """A legal pass, the last of the round, that ends a step and begins one where nothing
+    happens by itself (116.4, 500.2), or None.
+
+    With the stack empty, no mana to empty (500.4), nothing waiting and no triggered
+    ability for the new step, ending the step only moves the game on: the new state is the
+    old one with the new step, priority to the active player (116.3a) and, entering or
+    leaving combat, a fresh or no combat (511.3)."""
+    if state.work or state.triggers or state.get("unsettled") or state.zones.get("stack"):
+        return None
+    player = action.player
+    passes = state.passes + (player,)
+    if any(p.name not in passes and not (p.lost or p.left) for p in state.players):
+        return None  # (someone is still to pass: see _quick_pass)
+    if any(p.mana for p in state.players) or not state.is_live(state.active):
+        return None
+    combat = None if state.step == "end of combat" else state.combat
+    nxt = turn.following_step(state.step, combat)
+    if nxt not in _QUICK_STEPS or may_trigger_at(state, nxt):
+        return None
+    if nxt == "beginning of combat":
+        combat = Combat()
+    events = _control_events(state, player)
+    events.append(Ctx.event(state, "pass", f"{player} passes priority", "priority.pass",
+                            player=player))
+    events.append(Ctx.event(state, "step", turn.step_announcement(nxt, state.turn, state.active),
+                            "turn.steps", auto=True, step=nxt))
+    fields = dict(state.__dict__)  # the fields, and every answer worked out about them
+    fields.update(step=nxt, passes=(), priority=state.active, combat=combat)
     return _step(state, action, tuple(events), make_state(fields), ())
 
 

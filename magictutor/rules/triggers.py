@@ -79,6 +79,21 @@ def fire(ctx: Ctx, event: str, **data: Any) -> None:
             delayed_fire(ctx, eff, data)
 
 
+def may_trigger_at(g: Any, step: str) -> bool:
+    """Whether anything could trigger as ``step`` begins: a permanent or face-up planar card
+    with a triggered ability for that step (whoever controls it), or a delayed triggered
+    ability waiting for a step. False means :func:`fire` would find nothing there."""
+    if any(e.kind == "delayed" for e in g.effects):
+        return True
+    trigger = STEP_TRIGGERS.get(step)
+    if trigger is None:
+        return False
+    objects, edition = g.objects, g.edition
+    return any(a.trigger == trigger
+               for key in ("battlefield", "faceup") for oid in g.zones.get(key, ())
+               for _, a in card_of(objects[oid], edition).abilities_of("triggered"))
+
+
 def trigger_sources(ctx: Ctx) -> tuple[tuple[str, int], ...]:
     """(zone, id) of each permanent and face-up planar card with a triggered ability.
 

@@ -19,6 +19,7 @@ from magictutor.state import STEPS
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.actions import Pass
     from magictutor.context import Ctx
+    from magictutor.state import Combat
 
 HAND_SIZE = 7
 
@@ -45,13 +46,9 @@ def end_step(ctx: Ctx) -> None:
             ctx.set_player(name, mana="")
             ctx.emit("mana", f"{name}'s unspent mana empties from their pool",
                      "turn.phases_mana_empty", auto=True)
-    i = STEPS.index(ctx.step)
-    nxt = STEPS[i + 1] if i + 1 < len(STEPS) else None
     if ctx.step == "end of combat":
         ctx.combat = None  # 511.3
-    if nxt in ("declare blockers", "combat damage") and (
-            ctx.combat is None or not ctx.combat.attackers):
-        nxt = "end of combat"  # 508.8: no attackers, skip to the end of combat step
+    nxt = following_step(ctx.step, ctx.combat)
     if nxt is None:
         next_turn(ctx)
     else:
@@ -78,13 +75,32 @@ def next_turn(ctx: Ctx) -> None:
     begin_step(ctx, "untap")
 
 
+def following_step(step: str, combat: Combat | None) -> str | None:
+    """The step after ``step`` (None: the turn ends), going from declaring attackers
+    straight to the end of combat when no creature attacks (508.8).
+
+    >>> following_step("upkeep", None), following_step("declare attackers", None)
+    ('draw', 'end of combat')
+    """
+    i = STEPS.index(step)
+    nxt = STEPS[i + 1] if i + 1 < len(STEPS) else None
+    if nxt in ("declare blockers", "combat damage") and (combat is None or not combat.attackers):
+        nxt = "end of combat"
+    return nxt
+
+
+def step_announcement(step: str, turn: int, active: str) -> str:
+    """The log line of a step beginning."""
+    return f"{step.capitalize()} step of turn {turn} ({active})"
+
+
 def begin_step(ctx: Ctx, step: str) -> None:
     """Start ``step``: turn-based actions, then triggers, then priority (116.3a)."""
     ctx.step = step
     ctx.passes = ()
     ctx.priority = ctx.active
-    ctx.emit("step", f"{step.capitalize()} step of turn {ctx.turn} ({ctx.active})",
-             "turn.steps", auto=True, step=step)
+    ctx.emit("step", step_announcement(step, ctx.turn, ctx.active), "turn.steps", auto=True,
+             step=step)
     if step == "untap":
         untap_step(ctx)
         ctx.priority = None
