@@ -15,7 +15,7 @@ from typing import Any
 from magictutor.cards import card
 from magictutor.context import Ctx
 from magictutor.editions import DEFAULT_EDITION, get_edition
-from magictutor.state import STEPS, GameState, Obj, Player
+from magictutor.state import STEPS, GameState, Obj, Player, make_obj
 
 SETUP_LOG = "setup_log"
 """Key in ``GameState.extra`` of the events of setting the game up (starting plane, shuffles)."""
@@ -143,7 +143,8 @@ def _mana(text: str) -> str:
 
 def _new_card(ctx: Ctx, name: str, owner: str, zone: str) -> Obj:
     card(name, ctx.edition)  # raises UnknownCardError with suggestions
-    o = Obj(id=ctx.new_id(), name=name, kind="card", owner=owner, controller=owner, zone=zone)
+    o = make_obj(id=ctx.new_id(), name=name, kind="card", owner=owner, controller=owner,
+                 zone=zone)
     return ctx.add_object(o, f"{owner}:{zone}")
 
 

@@ -13,7 +13,7 @@ an object by its ``int`` id.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 from typing import Any
 
 Ref = str | int
@@ -338,6 +338,26 @@ def evolve(value: Any, **changes: Any) -> Any:
 
 
 STATE_FIELDS = tuple(f.name for f in fields(GameState))
+
+_OBJ_DEFAULTS = {f.name: f.default for f in fields(Obj) if f.default is not MISSING}
+
+
+def make_obj(**values: Any) -> Obj:
+    """``Obj(**values)`` without the frozen dataclass's ``__init__`` (a new game makes a
+    hundred cards). Every field without a default must be given.
+
+    >>> make_obj(id=1, name="Island", kind="card", owner="Alice", controller="Alice",
+    ...          zone="library") == Obj(1, "Island", "card", "Alice", "Alice", "library")
+    True
+    """
+    o = object.__new__(Obj)
+    d = dict(_OBJ_DEFAULTS)
+    d.update(values)
+    if len(d) != len(_FIELDS[Obj]) or not d.keys() <= _FIELDS[Obj]:
+        raise TypeError(f"Obj needs {sorted(_FIELDS[Obj] - d.keys())}, "
+                        f"has no {sorted(d.keys() - _FIELDS[Obj])}")
+    object.__setattr__(o, "__dict__", d)
+    return o
 
 
 def make_state(fields: dict[str, Any]) -> GameState:
