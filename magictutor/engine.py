@@ -224,8 +224,8 @@ _DO: dict[type, Callable[[Ctx, Any], None]] = {
 
 
 ALWAYS_CHECK_SBA = False
-"""Check state-based actions even after a step that changed nothing they look at (tests use
-it to show the shortcut changes no outcome)."""
+"""Check state-based actions after every step, on every permanent (tests use it to show that
+checking only after relevant changes, and only the changed permanents, changes no outcome)."""
 
 
 def settle(ctx: Ctx) -> None:
@@ -235,7 +235,7 @@ def settle(ctx: Ctx) -> None:
         if ctx.pending is not None or ctx.game_over:
             return
         if (ALWAYS_CHECK_SBA or ctx.changed or not same_items(ctx.effects, ctx.base.effects)) \
-                and sba.check_sba(ctx):
+                and sba.check_sba(ctx, full=ALWAYS_CHECK_SBA or ctx.needs_full_sba()):
             continue
         if flush_triggers(ctx):
             continue

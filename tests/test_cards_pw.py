@@ -375,3 +375,25 @@ def test_400_7_giant_growth_does_not_follow_a_creature_back_from_the_graveyard()
     g.resolve()
     c = chars_of(g.state, g.id("Grizzly Bears"))
     assert (c.power, c.toughness) == (2, 2) and g.obj("Grizzly Bears").controller == "Alice"
+
+
+def test_704_5g_an_avatar_dies_when_a_life_loss_makes_its_damage_lethal():
+    """Ajani Goldmane's Avatar has toughness equal to its controller's life (604.3). Damage
+    on it becomes lethal when Alice's life drops, though nothing touches the Avatar itself:
+    state-based actions must look at it again (704.5g)."""
+    g = Game(setup={"Alice": {"battlefield": ["Ajani Goldmane (loyalty 6)", "Mountain",
+                                             "Mountain", "Mountain"],
+                              "hand": ["Lightning Bolt", "Shock"], "life": 4,
+                              "library": list(LIB)},
+                    "Bob": {"library": list(LIB)}})
+    g.activate("Alice", "Ajani Goldmane", "-6")
+    g.resolve()
+    g.cast("Alice", "Lightning Bolt", "Avatar")
+    g.resolve()
+    avatar = g.id("Avatar")
+    assert g.state.objects[avatar].damage == 3 and chars_of(g.state, avatar).toughness == 4
+    g.cast("Alice", "Shock", "Alice")
+    g.resolve()
+    assert g.life("Alice") == 2
+    assert avatar not in g.state.zones["battlefield"]  # 2 toughness, 3 damage: destroyed
+    assert "has lethal damage marked on it" in g.log

@@ -239,3 +239,26 @@ def test_601_2g_the_automatic_payment_follows_the_payment_rule(pool, lands, gene
     items = tuple(sorted(colored.items()))
     assert plan_items(pool, lands_ids, generic, items) == \
         _reference_payment(pool, lands_ids, generic, items)
+
+
+def test_704_5f_a_creature_dies_when_the_effect_holding_it_up_ends():
+    """704.5f: a creature with toughness 0 or less goes to its owner's graveyard. Grizzly
+    Bears with two -1/-1 counters lives while a +2/+2 effect lasts; when the effect ends the
+    creature itself is not changed, yet state-based actions must look at it again."""
+    from magictutor.context import Ctx
+    from magictutor.engine import settle
+
+    s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Grizzly Bears"]}})
+    ctx = Ctx(s)
+    bears = ctx.zones["battlefield"][0]
+    ctx.add_effect("pump", None, "Alice", affected=(bears,), power=2, toughness=2)
+    ctx.add_counters(bears, "-1/-1", 2)
+    settle(ctx)
+    held_up = ctx.freeze()
+    assert bears in held_up.zones["battlefield"]  # a 2/2 with +2/+2 and two -1/-1 counters
+    ctx = Ctx(held_up)
+    ctx.effects = []  # the pump ends; nothing else changes
+    settle(ctx)
+    after = ctx.freeze()
+    assert bears not in after.zones["battlefield"]
+    assert any("toughness 0" in e.text for e in ctx.events)

@@ -21,8 +21,13 @@ if TYPE_CHECKING:  # pragma: no cover
     from magictutor.context import Ctx
 
 
-def check_sba(ctx: Ctx) -> bool:
-    """Perform one round of state-based actions; True if anything happened or a choice waits."""
+def check_sba(ctx: Ctx, full: bool = True) -> bool:
+    """Perform one round of state-based actions; True if anything happened or a choice waits.
+
+    With ``full`` False (see :meth:`magictutor.context.Ctx.needs_full_sba`) the step began
+    from a state checked to the end and changed nothing that alters every permanent, so
+    toughness, damage and loyalty (704.5f-i) are looked at only on the permanents it
+    changed, and the legend and uniqueness rules only if it changed one they could touch."""
     did = False
     ctx.sba_chars = {}
     # 704.5a / 704.5b: players
@@ -37,7 +42,8 @@ def check_sba(ctx: Ctx) -> bool:
                            "sba.draw_empty", "game.lose_draw_empty"))
     moves: list[tuple[int, str, tuple[str, ...]]] = []
     ctx.sba_watch = _watched(ctx)
-    for oid in ctx.sba_watch:
+    changed = ctx.sba_watch if full else [i for i in ctx.sba_watch if i in ctx.touched]
+    for oid in changed:
         o = ctx.objects[oid]
         c = _chars(ctx, oid)
         if c.is_creature and c.toughness is not None and c.toughness <= 0:
@@ -57,9 +63,10 @@ def check_sba(ctx: Ctx) -> bool:
     ctx.token_exits = []
     moving = {m[0] for m in moves}
     choices: list[Work] = []
-    moves += _uniqueness(ctx, moving, choices)
-    moving = {m[0] for m in moves}
-    moves += _legend_rule(ctx, moving, choices)
+    if changed:  # (a new or changed legendary permanent or planeswalker, or any when full)
+        moves += _uniqueness(ctx, moving, choices)
+        moving = {m[0] for m in moves}
+        moves += _legend_rule(ctx, moving, choices)
     ctx.sba_chars = {}
     for oid, text, keys in moves:
         name = ctx.objects[oid].name
