@@ -266,22 +266,6 @@ class Ctx:
     def feature(self, name: str) -> Any:
         return self.ed.feature(name)
 
-    def needs_full_sba(self) -> bool:
-        """Whether state-based actions must look at every permanent rather than only those
-        this step changed: the step began from a state not checked to the end, or changed
-        what can alter any permanent (which permanents and face-up planes there are, and so
-        the static abilities; the effects; a life total, which Ajani Goldmane's Avatar
-        counts)."""
-        base = self.base
-        if base.pending or base.work or base.triggers or base.get("unsettled"):
-            return True
-        if self.zones.get("battlefield") is not base.zones.get("battlefield") \
-                or self.zones.get("faceup") is not base.zones.get("faceup") \
-                or not same_items(self.effects, base.effects):
-            return True
-        return self._players_changed and any(
-            self.players[p.name].life != p.life for p in base.players)
-
     # --- players -------------------------------------------------------------------------
     def player(self, name: str) -> Player:
         return self.players[name]

@@ -235,7 +235,7 @@ def settle(ctx: Ctx) -> None:
         if ctx.pending is not None or ctx.game_over:
             return
         if (ALWAYS_CHECK_SBA or ctx.changed or not same_items(ctx.effects, ctx.base.effects)) \
-                and sba.check_sba(ctx, full=ALWAYS_CHECK_SBA or ctx.needs_full_sba()):
+                and sba.check_sba(ctx, full=ALWAYS_CHECK_SBA or sba.needs_full_check(ctx)):
             continue
         if flush_triggers(ctx):
             continue

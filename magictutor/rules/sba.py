@@ -21,10 +21,28 @@ if TYPE_CHECKING:  # pragma: no cover
     from magictutor.context import Ctx
 
 
+def needs_full_check(ctx: Ctx) -> bool:
+    """Whether state-based actions must look at every permanent rather than only those the
+    step changed: the step began from a state not checked to the end, or changed what can
+    alter any permanent (which permanents and face-up planes there are, and so the static
+    abilities; the effects; a life total, which Ajani Goldmane's Avatar counts)."""
+    from magictutor.context import same_items
+
+    base = ctx.base
+    if base.pending or base.work or base.triggers or base.get("unsettled"):
+        return True
+    if ctx.zones.get("battlefield") is not base.zones.get("battlefield") \
+            or ctx.zones.get("faceup") is not base.zones.get("faceup") \
+            or not same_items(ctx.effects, base.effects):
+        return True
+    return ctx._players_changed and any(
+        ctx.players[p.name].life != p.life for p in base.players)
+
+
 def check_sba(ctx: Ctx, full: bool = True) -> bool:
     """Perform one round of state-based actions; True if anything happened or a choice waits.
 
-    With ``full`` False (see :meth:`magictutor.context.Ctx.needs_full_sba`) the step began
+    With ``full`` False (see :func:`needs_full_check`) the step began
     from a state checked to the end and changed nothing that alters every permanent, so
     toughness, damage and loyalty (704.5f-i) are looked at only on the permanents it
     changed, and the legend and uniqueness rules only if it changed one they could touch."""
