@@ -52,6 +52,7 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
             or (touched and not touched.isdisjoint(zones.get("faceup", ()))):
         if pool is not None and same_bf and same_faceup and same_effects:
             _hand_on_creature_targets(ctx, new, pool)
+            _hand_on_legal_of_untouched_players(ctx, new, pool)
         return
     same_players = new.players is base.players
     changed = set() if same_players else {
@@ -91,3 +92,38 @@ def _hand_on_creature_targets(ctx: Ctx, new: GameState, pool: tuple[int, ...]) -
     kept = {k: v for k, v in targets.items() if k[0] in CREATURE_OR_PW_WORDS}
     if kept:
         new.__dict__["_targets_cache"] = kept
+
+
+def _hand_on_legal_of_untouched_players(ctx: Ctx, new: GameState, pool: tuple[int, ...]
+                                        ) -> None:
+    """Hand on the legal actions of the players this step left alone, though it changed
+    some permanents (an opponent tapped lands to pay for a spell, a planeswalker of theirs
+    got counters): a player's legal actions look only at their own hand, pool, lands and
+    permanents, at the permanents that may be creatures or planeswalkers (targets), at the
+    effects and at who is in the game. So with the same permanents present, the same
+    effects and nobody gone, a player keeps their answers when no permanent they control
+    and none of those creature-or-planeswalker permanents changed."""
+    base = ctx.base
+    legal = base.__dict__.get("_legal_cache")
+    touched = ctx.touched
+    if not legal or not touched.isdisjoint(pool):
+        return
+    if new.players is not base.players and any(
+            p.in_game != q.in_game for p, q in zip(new.players, base.players, strict=True)):
+        return
+    before, now = base.objects, ctx.objects
+    controllers = set()
+    for i in touched:
+        for o in (before.get(i), now.get(i)):
+            if o is None:
+                continue
+            if o.zone == "hand" and before.get(i) is not None and before[i].zone == "hand":
+                return  # a card in a hand changed: the memo's key (the hand) can't tell
+            if o.zone in ("battlefield", "command"):
+                controllers.add(o.controller)
+    players = {p.name: p for p in base.players}
+    kept = {key: answer for key, answer in legal.items()
+            if key[0] not in controllers and new.player(key[0]) is players[key[0]]}
+    if kept:
+        new.__dict__["_legal_cache"] = kept
+

@@ -150,3 +150,21 @@ def test_a_frozen_step_state_has_every_field():
                   mt.apply(s, mt.Pass("Alice")).after):
         assert set(STATE_FIELDS) <= set(after.__dict__)
         assert after == dataclasses.replace(after)  # equal to one built the ordinary way
+
+
+def test_legal_actions_are_worked_out_again_when_a_possible_target_changes():
+    """601.2c: an answer handed on to a player whose own permanents did not change must still
+    be worked out again when a creature that could be a target changed. Here Bob's Grizzly
+    Bears becomes tapped (as an effect could tap it) and Gideon Jura's -2, which needs a
+    target tapped creature, becomes possible for Alice."""
+    from magictutor.context import Ctx
+
+    s = mt.build_game(["Alice", "Bob"], active="Alice", setup={
+        "Alice": {"battlefield": ["Gideon Jura"]}, "Bob": {"battlefield": ["Grizzly Bears"]}})
+    gideon, bears = (o.id for o in s.battlefield)
+    assert not [a for a in mt.legal_actions(s) if isinstance(a, mt.Activate) and a.cost == "-2"]
+    ctx = Ctx(s)
+    ctx.set_obj(bears, tapped=True)
+    after = ctx.freeze()
+    assert mt.Activate("Alice", gideon, "-2", (bears,)) in mt.legal_actions(after)
+    assert_memos_agree(after)
