@@ -65,9 +65,8 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
         keep.append("_chars_cache")
     if not changed & {"lost", "left"}:
         keep.append("_targets_cache")
-        if not any(ctx.objects.get(i) is not None and base.objects.get(i) is not None
-                   and base.objects[i].zone == "hand" for i in touched):
-            keep.append("_legal_cache")  # (keyed by the hand: not if a card in it changed)
+        if not _hand_card_changed_in_place(ctx):
+            keep.append("_legal_cache")
     for name in keep:
         hit = d.get(name)
         if hit is not None:
@@ -83,11 +82,7 @@ def _hand_on_creature_targets(ctx: Ctx, new: GameState, pool: tuple[int, ...]) -
     (the types, controllers and tapped status of those permanents, the players in the
     game)."""
     targets = ctx.base.__dict__.get("_targets_cache")
-    if not targets or not ctx.touched.isdisjoint(pool):
-        return
-    if new.players is not ctx.base.players and any(
-            p.in_game != q.in_game
-            for p, q in zip(new.players, ctx.base.players, strict=True)):
+    if not targets or not ctx.touched.isdisjoint(pool) or _somebody_left(ctx.base, new):
         return
     kept = {k: v for k, v in targets.items() if k[0] in CREATURE_OR_PW_WORDS}
     if kept:
@@ -106,24 +101,29 @@ def _hand_on_legal_of_untouched_players(ctx: Ctx, new: GameState, pool: tuple[in
     base = ctx.base
     legal = base.__dict__.get("_legal_cache")
     touched = ctx.touched
-    if not legal or not touched.isdisjoint(pool):
-        return
-    if new.players is not base.players and any(
-            p.in_game != q.in_game for p, q in zip(new.players, base.players, strict=True)):
+    if not legal or not touched.isdisjoint(pool) or _somebody_left(base, new) \
+            or _hand_card_changed_in_place(ctx):
         return
     before, now = base.objects, ctx.objects
-    controllers = set()
-    for i in touched:
-        for o in (before.get(i), now.get(i)):
-            if o is None:
-                continue
-            if o.zone == "hand" and before.get(i) is not None and before[i].zone == "hand":
-                return  # a card in a hand changed: the memo's key (the hand) can't tell
-            if o.zone in ("battlefield", "command"):
-                controllers.add(o.controller)
+    controllers = {o.controller for i in touched for o in (before.get(i), now.get(i))
+                   if o is not None and o.zone in ("battlefield", "command")}
     players = {p.name: p for p in base.players}
     kept = {key: answer for key, answer in legal.items()
             if key[0] not in controllers and new.player(key[0]) is players[key[0]]}
     if kept:
         new.__dict__["_legal_cache"] = kept
+
+
+def _somebody_left(base: GameState, new: GameState) -> bool:
+    """Whether a player lost or left the game between the two states."""
+    return new.players is not base.players and any(
+        p.in_game != q.in_game for p, q in zip(new.players, base.players, strict=True))
+
+
+def _hand_card_changed_in_place(ctx: Ctx) -> bool:
+    """Whether a card stayed in a hand but changed: legal actions are remembered by the
+    hand's card ids, which can't show it (a card that left or entered a hand changes them)."""
+    before, now = ctx.base.objects, ctx.objects
+    return any(i in before and i in now and before[i].zone == "hand" == now[i].zone
+               for i in ctx.touched)
 
