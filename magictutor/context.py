@@ -20,6 +20,32 @@ _RULES_MEMO: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}
 """Rule numbers already looked up, by edition and rule keys (an unknown key still raises)."""
 
 
+def rule_numbers(edition: str, keys: tuple[str, ...]) -> tuple[str, ...]:
+    """The numbers edition ``edition`` gives the rules ``keys`` (numbers pass through),
+    skipping rules it lacks; each answer is looked up once (an unknown key still raises)."""
+    hit = _RULES_MEMO.get((edition, keys))
+    if hit is None:
+        hit = _RULES_MEMO[(edition, keys)] = _look_up(get_edition(edition), keys)
+    return hit
+
+
+def _look_up(ed: Any, keys: tuple[str, ...]) -> tuple[str, ...]:
+    out: list[str] = []
+    for key in keys:
+        if not key:
+            continue
+        if key[0].isdigit():  # already a number
+            number = key
+        else:
+            try:
+                number = ed.rule(key)
+            except RuleAbsent:
+                continue
+        if number not in out:  # two keys may name one rule in an edition
+            out.append(number)
+    return tuple(out)
+
+
 _MISSING = object()
 
 _SBA_BLIND = frozenset({"tapped", "targets", "x", "info"})
@@ -224,28 +250,7 @@ class Ctx:
     # --- rules and events ----------------------------------------------------------------
     def rules(self, *keys: str) -> tuple[str, ...]:
         """The rule numbers of ``keys`` in this game's edition, skipping rules it lacks."""
-        memo_key = (self.ed.name, keys)
-        hit = _RULES_MEMO.get(memo_key)
-        if hit is None:
-            hit = _RULES_MEMO[memo_key] = self._rules_of(self.ed, keys)
-        return hit
-
-    @staticmethod
-    def _rules_of(ed: Any, keys: tuple[str, ...]) -> tuple[str, ...]:
-        out: list[str] = []
-        for key in keys:
-            if not key:
-                continue
-            if key[0].isdigit():  # already a number
-                number = key
-            else:
-                try:
-                    number = ed.rule(key)
-                except RuleAbsent:
-                    continue
-            if number not in out:  # two keys may name one rule in an edition
-                out.append(number)
-        return tuple(out)
+        return rule_numbers(self.ed.name, keys)
 
     def emit(self, kind: str, text: str, *keys: str, auto: bool = False, **data: Any) -> Event:
         ev = make_event(kind, text, self.rules(*keys), auto, tuple(sorted(data.items())))
@@ -257,11 +262,8 @@ class Ctx:
               **data: Any) -> Event:
         """The event :meth:`emit` would log in a step starting from ``state``, for a step
         carried out without a working copy (see :func:`magictutor.engine.apply`)."""
-        memo_key = (state.edition, keys)
-        rules = _RULES_MEMO.get(memo_key)
-        if rules is None:
-            rules = _RULES_MEMO[memo_key] = Ctx._rules_of(get_edition(state.edition), keys)
-        return make_event(kind, text, rules, auto, tuple(sorted(data.items())))
+        return make_event(kind, text, rule_numbers(state.edition, keys), auto,
+                          tuple(sorted(data.items())))
 
     def feature(self, name: str) -> Any:
         return self.ed.feature(name)

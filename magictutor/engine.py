@@ -290,22 +290,11 @@ def _quick_pass(state: GameState, action: Pass) -> Step | None:
     be done, no trigger, state-based actions already checked) and some live player has yet
     to pass, the pass changes nothing but who passed and who has priority, so the new state
     is the old one with those two fields and everything it had worked out."""
-    if state.work or state.triggers or state.get("unsettled"):
-        return None
-    player = action.player
-    passes = state.passes + (player,)
-    for p in state.players:
-        if p.name not in passes and not (p.lost or p.left):
-            break
-    else:
-        return None  # every live player passed: the stack resolves or the step ends (116.4)
-    events = _control_events(state, player)
-    events.append(Ctx.event(state, "pass", f"{player} passes priority", "priority.pass",
-                            player=player))
-    fields = dict(state.__dict__)  # the fields, and every answer worked out about them
-    fields["passes"] = passes
-    fields["priority"] = state.next_player(player)
-    return _step(state, action, tuple(events), make_state(fields), ())
+    passes = state.passes + (action.player,)
+    if not _settled(state) or _round_over(state, passes):
+        return None  # (every live player passed: the stack resolves or the step ends, 116.4)
+    return _quick(state, action, [], passes=passes,
+                  priority=state.next_player(action.player))
 
 
 _QUICK_STEPS = frozenset({"precombat main", "beginning of combat", "end of combat",
@@ -321,11 +310,8 @@ def _quick_step(state: GameState, action: Pass) -> Step | None:
     ability for the new step, ending the step only moves the game on: the new state is the
     old one with the new step, priority to the active player (116.3a) and, entering or
     leaving combat, a fresh or no combat (511.3)."""
-    if state.work or state.triggers or state.get("unsettled") or state.zones.get("stack"):
-        return None
-    player = action.player
-    passes = state.passes + (player,)
-    if any(p.name not in passes and not (p.lost or p.left) for p in state.players):
+    if not _settled(state) or state.zones.get("stack") \
+            or not _round_over(state, state.passes + (action.player,)):
         return None  # (someone is still to pass: see _quick_pass)
     if any(p.mana for p in state.players) or not state.is_live(state.active):
         return None
@@ -335,14 +321,33 @@ def _quick_step(state: GameState, action: Pass) -> Step | None:
         return None
     if nxt == "beginning of combat":
         combat = Combat()
+    announce = Ctx.event(state, "step", turn.step_announcement(nxt, state.turn, state.active),
+                         "turn.steps", auto=True, step=nxt)
+    return _quick(state, action, [announce], step=nxt, passes=(), priority=state.active,
+                  combat=combat)
+
+
+def _settled(state: GameState) -> bool:
+    """Nothing waiting to be done, no trigger, state-based actions checked to the end."""
+    return not (state.work or state.triggers or state.get("unsettled"))
+
+
+def _round_over(state: GameState, passes: tuple[str, ...]) -> bool:
+    """Whether every live player is among ``passes`` (116.4)."""
+    return all(p.name in passes for p in state.players if not (p.lost or p.left))
+
+
+def _quick(state: GameState, action: Pass, after_pass: list[Event], **changes: Any) -> Step:
+    """The step of a quick pass: the log lines of the pass (712.5's note first, if another
+    player decided) and ``after_pass``, and the old state with ``changes`` and everything
+    it had worked out."""
+    player = action.player
     events = _control_events(state, player)
     events.append(Ctx.event(state, "pass", f"{player} passes priority", "priority.pass",
                             player=player))
-    events.append(Ctx.event(state, "step", turn.step_announcement(nxt, state.turn, state.active),
-                            "turn.steps", auto=True, step=nxt))
-    fields = dict(state.__dict__)  # the fields, and every answer worked out about them
-    fields.update(step=nxt, passes=(), priority=state.active, combat=combat)
-    return _step(state, action, tuple(events), make_state(fields), ())
+    fields = dict(state.__dict__)
+    fields.update(changes)
+    return _step(state, action, tuple(events + after_pass), make_state(fields), ())
 
 
 def _control_events(state: GameState, player: str) -> list[Event]:

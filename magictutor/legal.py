@@ -193,19 +193,15 @@ def _spell_profile(name: str, edition: str) -> tuple[bool, bool, int, tuple[str,
             spell[0][1].targets if spell else (), "{X}" in c.cost.upper())
 
 
-_LOYALTY: dict[int, tuple[CardDef, tuple[tuple[str, bool, tuple[str, ...]], ...]]] = {}
-
-
 def _loyalty_profile(c: CardDef) -> tuple[tuple[str, bool, tuple[str, ...]], ...]:
-    """A card's loyalty abilities as (cost as printed, is it -X?, target words)."""
-    hit = _LOYALTY.get(id(c))
-    if hit is None or hit[0] is not c:  # keyed by identity: card definitions are long-lived
-        if len(_LOYALTY) > 10_000:  # a token spec rebuilt each time (not the kit's files)
-            _LOYALTY.clear()
-        hit = _LOYALTY[id(c)] = (c, tuple(
-            (a.cost or "", normalize_cost(a.cost or "") == "-X", a.targets)
-            for _, a in c.abilities_of("loyalty")))
-    return hit[1]
+    """A card's loyalty abilities as (cost as printed, is it -X?, target words), kept on
+    the (unchanging) card definition as ``abilities_of`` keeps its answers."""
+    hit = c.__dict__.get("_loyalty_profile")
+    if hit is None:
+        hit = tuple((a.cost or "", normalize_cost(a.cost or "") == "-X", a.targets)
+                    for _, a in c.abilities_of("loyalty"))
+        object.__setattr__(c, "_loyalty_profile", hit)
+    return hit
 
 
 def _target_sets(s: GameState, specs: tuple[str, ...], who: str) -> Iterator[tuple]:
