@@ -9,7 +9,7 @@ hand are always possible and are not listed.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import cache
 from itertools import product
 
@@ -33,14 +33,14 @@ from magictutor.rules.combat import attack_problems, attack_targets, block_probl
 from magictutor.rules.mana import mana_value
 from magictutor.rules.stack import lands_for, sorcery_timing
 from magictutor.rules.targets import candidates
-from magictutor.state import MAIN_STEPS, GameState
+from magictutor.state import MAIN_STEPS, GameState, Obj
 
 MAX_X = 10
 
 
 def enumerate_actions(s: GameState) -> Iterator[Action]:
     """Every candidate action, legal or not (see :func:`legal_actions`)."""
-    for group in _groups(s):
+    for _, group in _groups(s):
         yield from group
 
 
@@ -59,7 +59,9 @@ def legal_actions(s: GameState) -> list[Action]:
     While a player holds priority, the answer depends only on the permanents, players and
     effects (which later states share with this one until one of them changes, see
     :func:`magictutor.memos.hand_on`) and on the parts of the state in
-    :func:`_memo_key`; the answer is remembered under that key."""
+    :func:`_memo_key`; the answer is remembered under that key, and each group's answer
+    under the smaller key of what that group depends on (:func:`_groups`), so a card drawn
+    or the step moving on to a main phase checks only the groups that are new."""
     key = _memo_key(s) if MEMO else None
     if key is None:
         return _legal_actions(s)
@@ -69,23 +71,8 @@ def legal_actions(s: GameState) -> list[Action]:
         object.__setattr__(s, "_legal_cache", memo)
     hit = memo.get(key)
     if hit is None:
-        at_sorcery_speed = memo.get(key[:1] + (True,) + key[2:]) if not key[1] else None
-        if at_sorcery_speed is not None:  # the same but for what needs sorcery speed
-            hit = tuple(a for a in at_sorcery_speed if _at_instant_speed(s, a))
-        else:
-            hit = tuple(_legal_actions(s))
-        memo[key] = hit
+        hit = memo[key] = tuple(_legal_actions(s, memo))
     return list(hit)
-
-
-def _at_instant_speed(s: GameState, a: Action) -> bool:
-    """Whether ``a`` may be taken without sorcery speed: a pass, or casting an instant
-    (307.1, 305.1, 606.3 and 901.9 hold lands, other spells, loyalty abilities and the
-    planar die to sorcery speed). The checks differ in nothing else between the two."""
-    kind = type(a)
-    if kind is Pass:
-        return True
-    return kind is Cast and _spell_profile(s.objects[a.card].name, s.edition)[1]
 
 
 def _memo_key(s: GameState) -> tuple | None:
@@ -107,80 +94,111 @@ def _memo_key(s: GameState) -> tuple | None:
             s.planechase is None, me.mana, me.lands_played, me.rolls)
 
 
-def _legal_actions(s: GameState) -> list[Action]:
-    from magictutor.engine import check  # (engine imports this module)
-
+def _legal_actions(s: GameState, memo: dict | None = None) -> list[Action]:
+    """The legal candidates, group by group; with ``memo`` (see :func:`legal_actions`),
+    each keyed group's answer is looked up there first and kept there."""
     target_rule = get_edition(s.edition).rule("cast.targets")
+    if memo is None:
+        memo = {}  # (within one answer, copies of a land still share theirs)
     out: list[Action] = []
-    lands: dict[str, bool] = {}  # copies of one land in one hand share their answer
-    for group in _groups(s, prefilter=True):
-        for i, a in enumerate(group):
-            if type(a) is Pass and s.player(a.player).in_game:
-                out.append(a)  # (offered only to the priority holder, nothing pending)
-                continue
-            if type(a) is PlayLand:  # the checks look at the card's name, player and turn
-                name = s.objects[a.card].name
-                ok = lands.get(name)
-                if ok is None:
-                    ok = lands[name] = not check(s, a)
-                if ok:
-                    out.append(a)
-                continue
-            problems = check(s, a)
-            if not problems:
-                out.append(a)
-            elif i == 0 and isinstance(a, (Cast, Activate)) and \
-                    any(target_rule not in rules for rules, _ in problems):
-                break  # (declarations are not skipped: "no attack" may break 508.1d alone)
+    for key, group in _groups(s, prefilter=True):
+        if key is None:
+            out += _legal_of_group(s, group, target_rule)
+            continue
+        hit = memo.get(key)
+        if hit is None:
+            hit = memo[key] = tuple(_legal_of_group(s, group, target_rule))
+        if key[1] == "land":  # (one PlayLand, of a copy of the same name: this one)
+            out += group if hit else ()
+        else:
+            out += hit
     return out
 
 
-def _groups(s: GameState, prefilter: bool = False) -> Iterator[list[Action]]:
-    """Candidate actions in groups. With ``prefilter``, groups that the checks would refuse
+def _legal_of_group(s: GameState, group: Iterable[Action], target_rule: str) -> list[Action]:
+    from magictutor.engine import check  # (engine imports this module)
+
+    out: list[Action] = []
+    for i, a in enumerate(group):
+        if type(a) is Pass and s.player(a.player).in_game:
+            out.append(a)  # (offered only to the priority holder, nothing pending)
+            continue
+        problems = check(s, a)
+        if not problems:
+            out.append(a)
+        elif i == 0 and isinstance(a, (Cast, Activate)) and \
+                any(target_rule not in rules for rules, _ in problems):
+            break  # (declarations are not skipped: "no attack" may break 508.1d alone)
+    return out
+
+
+def _groups(s: GameState, prefilter: bool = False
+            ) -> Iterator[tuple[tuple | None, Iterable[Action]]]:
+    """Candidate actions in groups, each with the key of what its answer depends on besides
+    the board (None: not kept). With ``prefilter``, groups that the checks would refuse
     for sorcery timing (307.1, 306.5d, 305.1, 901.9), for want of enough mana in all, or
     (lands) because a land was already played this turn (305.2) are not built at all;
-    :func:`legal_actions` still checks every candidate it returns."""
+    :func:`legal_actions` still checks every candidate it returns.
+
+    The keys name the priority holder first (:mod:`magictutor.memos` hands on a player's
+    answers by that name) and then what the group's checks look at: a spell, the card and
+    its caster's mana pool; a land, its name and the lands played this turn (copies of a
+    land share their answer, which is the one PlayLand); a loyalty ability, the permanent
+    and whether it was used this turn; the planar die, the rolls this turn and the pool."""
     if s.game_over:
         return
     p = s.pending
     if p is not None:
         if p.kind == "attackers":
-            yield list(_attacks(s, p.player))
+            yield None, _attacks(s, p.player)
         elif p.kind == "blockers":
-            yield list(_blocks(s, p.player))
+            yield None, _blocks(s, p.player)
         else:
-            yield [Choose(p.player, o) for o in p.options]
+            yield None, [Choose(p.player, o) for o in p.options]
         return
     who = s.priority
     if who is None:
         return
-    yield [Pass(who)]
+    yield None, [Pass(who)]
     slow_ok = not prefilter or not sorcery_timing(s, who)
     me = s.player(who)
     mana = len(me.mana) + len(lands_for(s, who)) if prefilter else 99
     land_ok = slow_ok and (not prefilter or me.lands_played < 1)  # 305.2: one land a turn
     objects = s.objects
     for oid in s.zones.get(f"{who}:hand", ()):
-        is_land, instant, value, specs, has_x = _spell_profile(objects[oid].name, s.edition)
+        name = objects[oid].name
+        is_land, instant, value, specs, has_x = _spell_profile(name, s.edition)
         if is_land:
             if land_ok:
-                yield [PlayLand(who, oid)]
+                yield (who, "land", name, me.lands_played), [PlayLand(who, oid)]
             continue
         if prefilter and ((not instant and not slow_ok) or value > mana):
             continue
-        xs = range(0, MAX_X + 1) if has_x else [None]
-        yield [Cast(who, oid, targets, x) for targets in _target_sets(s, specs, who)
-               for x in xs]
+        yield (who, "cast", oid, me.mana), _casts(s, who, oid, specs, has_x)
     for oid in s.zones.get("battlefield", ()) if slow_ok else ():
         o = objects[oid]
         if o.controller != who or oid in s.loyalty_used:
             continue
         for cost, is_x, specs in _loyalty_profile(card_of(o, s.edition)):
-            xs = range(1, o.counter("loyalty") + 1) if is_x else [None]
-            yield [Activate(who, oid, cost, targets, x)
-                   for targets in _target_sets(s, specs, who) for x in xs]
+            yield (who, "loyalty", oid, cost), _activations(s, who, o, cost, is_x, specs)
     if s.planechase is not None and slow_ok:
-        yield [RollPlanarDie(who)]
+        yield (who, "die", me.rolls, me.mana), [RollPlanarDie(who)]
+
+
+def _casts(s: GameState, who: str, oid: int, specs: tuple[str, ...], has_x: bool
+           ) -> Iterator[Cast]:
+    xs = range(0, MAX_X + 1) if has_x else [None]
+    for targets in _target_sets(s, specs, who):
+        for x in xs:
+            yield Cast(who, oid, targets, x)
+
+
+def _activations(s: GameState, who: str, o: Obj, cost: str, is_x: bool,
+                 specs: tuple[str, ...]) -> Iterator[Activate]:
+    xs = range(1, o.counter("loyalty") + 1) if is_x else [None]
+    for targets in _target_sets(s, specs, who):
+        for x in xs:
+            yield Activate(who, o.id, cost, targets, x)
 
 
 @cache

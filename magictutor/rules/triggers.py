@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from magictutor.characteristics import card_of
-from magictutor.state import Obj
+from magictutor.state import GameState, Obj
 from magictutor.work import Work, ask, op, push
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -89,22 +89,27 @@ def may_trigger_at(g: Any, step: str) -> bool:
     if trigger is None:
         return False
     objects, edition = g.objects, g.edition
-    return any(a.trigger == trigger
-               for key in ("battlefield", "faceup") for oid in g.zones.get(key, ())
+    return any(a.trigger == trigger for _, oid in trigger_sources(g)
                for _, a in card_of(objects[oid], edition).abilities_of("triggered"))
 
 
-def trigger_sources(ctx: Ctx) -> tuple[tuple[str, int], ...]:
+def trigger_sources(g: Any) -> tuple[tuple[str, int], ...]:
     """(zone, id) of each permanent and face-up planar card with a triggered ability.
 
-    The working copy remembers the answer until an object comes or goes, and hands it on
-    to the state it freezes into (see :meth:`magictutor.context.Ctx.freeze`)."""
-    hit = ctx._trigger_sources
+    The engine's working copy (or a frozen state) remembers the answer until an object
+    comes or goes, and hands it on to the state it freezes into (see
+    :meth:`magictutor.context.Ctx.freeze`)."""
+    hit = g.__dict__.get("_trigger_sources") if isinstance(g, GameState) \
+        else g._trigger_sources
     if hit is None:
-        objects, edition = ctx.objects, ctx.edition
-        hit = ctx._trigger_sources = tuple(
-            (key, oid) for key in ("battlefield", "faceup") for oid in ctx.zones.get(key, ())
-            if card_of(objects[oid], edition).abilities_of("triggered"))
+        objects, edition = g.objects, g.edition
+        hit = tuple((key, oid) for key in ("battlefield", "faceup")
+                    for oid in g.zones.get(key, ())
+                    if card_of(objects[oid], edition).abilities_of("triggered"))
+        if isinstance(g, GameState):
+            object.__setattr__(g, "_trigger_sources", hit)
+        else:
+            g._trigger_sources = hit
     return hit
 
 
