@@ -116,19 +116,30 @@ def _legal_actions(s: GameState, memo: dict | None = None) -> list[Action]:
 
 
 def _legal_of_group(s: GameState, group: Iterable[Action], target_rule: str) -> list[Action]:
+    """The legal candidates of one group (see :func:`_groups`).
+
+    A spell or loyalty ability's candidates differ only in their targets and X, and every
+    target offered is a legal choice for its target word (:func:`candidates`). So when
+    there is no X and at most one target, nothing the checks look at differs between the
+    candidates: the first one's answer is everyone's. With two or more targets, one object
+    may be chosen twice for one instance of the word "target", and each candidate is
+    checked."""
     from magictutor.engine import check  # (engine imports this module)
 
     out: list[Action] = []
-    for i, a in enumerate(group):
+    rest = iter(group)
+    for i, a in enumerate(rest):
         if type(a) is Pass and s.player(a.player).in_game:
             out.append(a)  # (offered only to the priority holder, nothing pending)
             continue
         problems = check(s, a)
+        if i == 0 and (type(a) is Cast or type(a) is Activate):
+            if not problems and a.x is None and len(a.targets) <= 1:
+                return [a, *rest]  # (the rest of the group, as legal as the first)
+            if problems and any(target_rule not in rules for rules, _ in problems):
+                break  # (declarations are not skipped: "no attack" may break 508.1d alone)
         if not problems:
             out.append(a)
-        elif i == 0 and isinstance(a, (Cast, Activate)) and \
-                any(target_rule not in rules for rules, _ in problems):
-            break  # (declarations are not skipped: "no attack" may break 508.1d alone)
     return out
 
 
