@@ -210,6 +210,8 @@ class Ctx:
             for name in ("_by_name", "_names"):
                 if name in old:
                     fields[name] = old[name]
+        if "_loyalty_sources" in old:  # (it says which battlefield it is for)
+            fields["_loyalty_sources"] = old["_loyalty_sources"]
         state = make_state(fields)
         hand_on(self, state)
         # What this copy worked out about its permanents still holds if none came or went.

@@ -186,7 +186,7 @@ def _groups(s: GameState, prefilter: bool = False
         if prefilter and ((not instant and not slow_ok) or value > mana):
             continue
         yield (who, "cast", oid, me.mana), _casts(s, who, oid, specs, has_x)
-    for oid in s.zones.get("battlefield", ()) if slow_ok else ():
+    for oid in _loyalty_sources(s) if slow_ok else ():
         o = objects[oid]
         if o.controller != who or oid in s.loyalty_used:
             continue
@@ -220,6 +220,22 @@ def _spell_profile(name: str, edition: str) -> tuple[bool, bool, int, tuple[str,
     spell = c.abilities_of("spell")
     return ("Land" in c.types, "Instant" in c.types, mana_value(c.cost),
             spell[0][1].targets if spell else (), "{X}" in c.cost.upper())
+
+
+def _loyalty_sources(s: GameState) -> tuple[int, ...]:
+    """The permanents with loyalty abilities, in battlefield order.
+
+    An object keeps its name (so its card) wherever it goes, so the answer depends only on
+    the battlefield's ids. A state keeps it with the battlefield it was worked out for, and
+    states that share that battlefield (the engine hands both on unchanged) share it."""
+    battlefield = s.zones.get("battlefield", ())
+    hit = s.__dict__.get("_loyalty_sources")
+    if hit is not None and hit[0] is battlefield:
+        return hit[1]
+    objects, edition = s.objects, s.edition
+    ids = tuple(i for i in battlefield if _loyalty_profile(card_of(objects[i], edition)))
+    object.__setattr__(s, "_loyalty_sources", (battlefield, ids))
+    return ids
 
 
 def _loyalty_profile(c: CardDef) -> tuple[tuple[str, bool, tuple[str, ...]], ...]:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from magictutor.characteristics import card_of
+from magictutor.query import _card_statics, may_be_creature_or_pw
 from magictutor.rules.targets import CREATURE_OR_PW_WORDS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -50,9 +52,10 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
     if not same_bf or not same_faceup or not same_effects \
             or (touched and not touched.isdisjoint(zones.get("battlefield", ()))) \
             or (touched and not touched.isdisjoint(zones.get("faceup", ()))):
-        if pool is not None and same_bf and same_faceup and same_effects:
-            _hand_on_creature_targets(ctx, new, pool)
-            _hand_on_legal_of_untouched_players(ctx, new, pool)
+        if pool is not None and same_faceup and same_effects \
+                and (same_bf or _only_plain_permanents_came_or_went(ctx, new)):
+            fields["_pool_cache"] = pool
+            _hand_on_to_untouched(ctx, new, pool, same_bf)
         return
     same_players = new.players is base.players
     changed = set() if same_players else {
@@ -75,43 +78,127 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
             fields[name] = hit
 
 
-def _hand_on_creature_targets(ctx: Ctx, new: GameState, pool: tuple[int, ...]) -> None:
-    """Hand on the targets of words only creatures, planeswalkers and players meet ("any
-    target", "creature", ...) when none of those permanents changed and nobody left,
-    though lands were tapped, mana paid or life lost: those answers look at nothing else
-    (the types, controllers and tapped status of those permanents, the players in the
-    game)."""
-    targets = ctx.base.__dict__.get("_targets_cache")
-    if not targets or not ctx.touched.isdisjoint(pool) or _somebody_left(ctx.base, new):
-        return
-    kept = {k: v for k, v in targets.items() if k[0] in CREATURE_OR_PW_WORDS}
-    if kept:
-        new.__dict__["_targets_cache"] = kept
+def _only_plain_permanents_came_or_went(ctx: Ctx, new: GameState) -> bool:
+    """Whether every permanent that entered or left the battlefield was one that can't be a
+    creature or planeswalker and has no static ability (a land, say): then the creature-or-
+    planeswalker pool and the static abilities are the same as before."""
+    before, now = ctx.base.objects, ctx.objects
+    edition = new.edition
+    for i in ctx.touched:
+        old, cur = before.get(i), now.get(i)
+        was = old is not None and old.zone == "battlefield"
+        is_ = cur is not None and cur.zone == "battlefield"
+        if was == is_:
+            continue
+        o, g = (cur, new) if is_ else (old, ctx.base)
+        if may_be_creature_or_pw(g, o) or _card_statics(o, edition):
+            return False
+    return True
 
 
-def _hand_on_legal_of_untouched_players(ctx: Ctx, new: GameState, pool: tuple[int, ...]
-                                        ) -> None:
-    """Hand on the legal actions of the players this step left alone, though it changed
-    some permanents (an opponent tapped lands to pay for a spell, a planeswalker of theirs
-    got counters): a player's legal actions look only at their own hand, pool, lands and
-    permanents, at the permanents that may be creatures or planeswalkers (targets), at the
-    effects and at who is in the game. So with the same permanents present, the same
-    effects and nobody gone, a player keeps their answers when no permanent they control
-    and none of those creature-or-planeswalker permanents changed."""
+def _hand_on_to_untouched(ctx: Ctx, new: GameState, pool: tuple[int, ...], same_bf: bool
+                          ) -> None:
+    """Hand on what still holds after a step that changed some permanents, or brought or
+    took away permanents that can't be creatures or planeswalkers and have no static
+    ability, with the same effects and face-up planar cards (so the same creature-or-
+    planeswalker pool, ``pool``) and nobody gone:
+
+    - targets of words only creatures, planeswalkers and players meet, when no permanent
+      of the pool changed (they look at nothing else: the types, controllers and tapped
+      status of those permanents, the players in the game);
+    - a player's untapped lands and payments, when no permanent they control (before or
+      after) changed, came or went (and, for payments, their mana pool is the same);
+    - legal actions (see :func:`_legal_kept`)."""
     base = ctx.base
-    legal = base.__dict__.get("_legal_cache")
     touched = ctx.touched
-    if not legal or not touched.isdisjoint(pool) or _somebody_left(base, new) \
-            or _hand_card_changed_in_place(ctx):
+    if _somebody_left(base, new):
         return
+    fields, old = new.__dict__, base.__dict__
     before, now = base.objects, ctx.objects
     controllers = {o.controller for i in touched for o in (before.get(i), now.get(i))
                    if o is not None and o.zone in ("battlefield", "command")}
+    lands = old.get("_lands_cache")
+    if lands:
+        kept = {p: v for p, v in lands.items() if p not in controllers}
+        if kept:
+            fields["_lands_cache"] = kept
+    payments = old.get("_payment_cache")
+    if payments:
+        pools = {p.name: p.mana for p in base.players}
+        kept = {k: v for k, v in payments.items()
+                if k[0] not in controllers and new.player(k[0]).mana == pools[k[0]]}
+        if kept:
+            fields["_payment_cache"] = kept
+    if not touched.isdisjoint(pool):
+        return
+    targets = old.get("_targets_cache")
+    if targets:
+        kept = {k: v for k, v in targets.items() if k[0] in CREATURE_OR_PW_WORDS}
+        if kept:
+            fields["_targets_cache"] = kept
+    legal = old.get("_legal_cache")
+    if legal and not _hand_card_changed_in_place(ctx):
+        kept = _legal_kept(legal, ctx, new, controllers, same_bf)
+        if kept:
+            fields["_legal_cache"] = kept
+
+
+_PLAYER_WORDS = frozenset({"player", "opponent"})
+
+
+def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], same_bf: bool
+                ) -> dict:
+    """The legal-action answers (see :mod:`magictutor.legal`) that still hold, given that no
+    creature or planeswalker that could be a target changed (:func:`_hand_on_to_untouched`).
+
+    A player's checks look at their own hand, pool, lands and permanents, at the possible
+    targets, at the effects and at who is in the game. So:
+
+    - playing a land looks at none of the permanents: kept;
+    - a loyalty ability, when its permanent did not change;
+    - a spell or the planar die, when no permanent its player controls changed (their
+      lands pay for it);
+    - a whole answer, when no permanent its player controls changed and the battlefield
+      holds the same permanents.
+
+    When permanents came or went, a spell or ability is kept only if its target words meet
+    nothing but creatures, planeswalkers and players (a new land is a new target for "target
+    land")."""
+    from magictutor.legal import _loyalty_profile, _spell_profile
+
+    base = ctx.base
+    touched = ctx.touched
+    now, edition = ctx.objects, new.edition
     players = {p.name: p for p in base.players}
-    kept = {key: answer for key, answer in legal.items()
-            if key[0] not in controllers and new.player(key[0]) is players[key[0]]}
-    if kept:
-        new.__dict__["_legal_cache"] = kept
+    kept = {}
+    for key, answer in legal.items():
+        who, kind = key[0], key[1]
+        if kind == "land":
+            pass
+        elif kind == "loyalty":
+            oid = key[2]
+            if oid in touched:
+                continue
+            if not same_bf:
+                specs = next(sp for cost, _, sp in _loyalty_profile(card_of(now[oid], edition))
+                             if cost == key[3])
+                if not _meets_only_pool_or_players(specs):
+                    continue
+        elif who in controllers:
+            continue
+        elif kind == "cast":
+            if not same_bf and not _meets_only_pool_or_players(
+                    _spell_profile(now[key[2]].name, edition)[3]):
+                continue
+        elif kind != "die":  # a whole answer
+            if not same_bf or new.player(who) is not players[who]:
+                continue
+        kept[key] = answer
+    return kept
+
+
+def _meets_only_pool_or_players(specs: tuple[str, ...]) -> bool:
+    return all(spec in CREATURE_OR_PW_WORDS or spec in _PLAYER_WORDS for spec in specs)
 
 
 def _somebody_left(base: GameState, new: GameState) -> bool:

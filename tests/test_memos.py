@@ -183,3 +183,47 @@ def test_two_targets_are_checked_each_not_as_a_group():
     assert (f1, f2) in plus and (f2, f1) in plus
     assert (f1, f1) not in plus and (f2, f2) not in plus
     assert_memos_agree(s)
+
+
+def test_a_land_entering_is_a_new_target_for_target_land():
+    """601.2c: after a land enters, answers whose target words meet only creatures,
+    planeswalkers and players carry over, but "target land" has a new choice. With a
+    Forest and Bob's Mountain, Garruk Wildspeaker's +1 (two different target lands, 114.3)
+    has two choices; once a second Forest is played, six."""
+    s = mt.build_game(["Alice", "Bob"], active="Alice", step="precombat main", setup={
+        "Alice": {"battlefield": ["Garruk Wildspeaker", "Forest"],
+                  "hand": ["Forest", "Lightning Bolt"]},  # (Bolt's targets warm the memos)
+        "Bob": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}})
+    garruk = s.battlefield[0].id
+
+    def plus_one(state):
+        return [a for a in mt.legal_actions(state)
+                if isinstance(a, mt.Activate) and a.cost == "+1"]
+
+    assert len(plus_one(s)) == 2
+    play = next(a for a in mt.legal_actions(s) if isinstance(a, mt.PlayLand))
+    after = mt.apply(s, play).after
+    assert len(plus_one(after)) == 6 and {a.source for a in plus_one(after)} == {garruk}
+    assert_memos_agree(after)
+    bob = mt.apply(after, mt.Pass("Alice")).after  # Bob's Bolt still sees the same targets
+    assert_memos_agree(bob)
+
+
+def test_whole_answers_are_dropped_when_permanents_come_or_go():
+    """A player's whole answer (every group at once) may hold a spell whose target words meet
+    lands or any permanent, which a permanent coming or going changes (601.2c); only its
+    groups are sorted by target words, so the whole answer is dropped and put together again
+    from them. (No instant of the card set targets a land, so this is checked directly.)"""
+    from magictutor.context import Ctx
+    from magictutor.memos import _legal_kept
+
+    s = mt.build_game(["Alice", "Bob"], active="Alice", step="precombat main", setup={
+        "Alice": {"hand": ["Forest"]}, "Bob": {"battlefield": ["Mountain"]}})
+    whole = legal._memo_key(mt.apply(s, mt.Pass("Alice")).after)  # Bob's, at instant speed
+    ctx = Ctx(s)
+    forest = s.zones["Alice:hand"][0]
+    ctx.move(forest, "battlefield", controller="Alice")
+    new = ctx.freeze()
+    memo = {whole: (mt.Pass("Bob"),)}
+    assert _legal_kept(memo, ctx, new, {"Alice"}, same_bf=True) == memo
+    assert _legal_kept(memo, ctx, new, {"Alice"}, same_bf=False) == {}
