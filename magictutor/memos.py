@@ -10,7 +10,7 @@ one worked out from scratch.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from magictutor.characteristics import card_of
 from magictutor.query import _card_statics, may_be_creature_or_pw
@@ -27,11 +27,13 @@ _MEMOS = ("_pool_cache", "_statics_cache", "_lands_cache", "_payment_cache", "_c
 
 def hand_on(ctx: Ctx, new: GameState) -> None:
     """Give ``new`` the answers its predecessor worked out when nothing they depend on
-    changed. All of them need the same permanents and face-up planes, none of them
-    changed, and the same effects; then static abilities and untapped lands carry over,
-    payments if no mana pool changed, characteristics if no life total changed (Ajani
-    Goldmane's Avatar counts it), targets and legal actions if nobody left the game.
-    Passing priority, most step changes and drawing a card change none of these."""
+    changed. All of them need the same face-up planes and the same effects. With the same
+    permanents, none of them changed, static abilities and untapped lands carry over,
+    payments if no mana pool changed, targets and legal actions if nobody left, and
+    characteristics, but for an object whose power or toughness counts its controller's
+    life when a life total changed (Ajani Goldmane's Avatar). Passing priority, most step
+    changes and drawing a card change none of these. When some permanents changed, or
+    lands came or went, :func:`_hand_on_to_untouched` hands on what still holds."""
     base, zones = ctx.base, ctx.zones
     d = base.__dict__
     touched = ctx.touched
@@ -64,18 +66,37 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
     keep = ["_statics_cache", "_lands_cache"]
     if "mana" not in changed:
         keep.append("_payment_cache")
-    if not changed & {"life", "lost", "left"}:
-        keep.append("_chars_cache")
     if not changed & {"lost", "left"}:
         keep.append("_targets_cache")
         if not _hand_card_changed_in_place(ctx):
             keep.append("_legal_cache")
+        chars = d.get("_chars_cache")
+        if chars:
+            chars = _chars_kept(ctx, new, chars, "life" in changed)
+            if chars:
+                fields["_chars_cache"] = chars
     for name in keep:
         hit = d.get(name)
         if hit is not None:
-            if name == "_chars_cache" and touched:
-                hit = {k: v for k, v in hit.items() if k not in touched}
             fields[name] = hit
+
+
+def _chars_kept(ctx: Ctx, new: GameState, chars: dict, life_changed: bool) -> dict:
+    """The characteristics worked out before that still hold, with the same permanents
+    present or only plain ones come or gone (so the same static abilities) and the same
+    effects: those of objects the step left alone, except, when a life total changed,
+    those of objects whose power or toughness is their controller's life (Ajani Goldmane's
+    Avatar)."""
+    touched = ctx.touched
+    if not life_changed:
+        return {k: v for k, v in chars.items() if k not in touched} if touched else chars
+    now, edition = ctx.objects, new.edition
+    return {k: v for k, v in chars.items()
+            if k not in touched and not _counts_life(card_of(now[k], edition))}
+
+
+def _counts_life(c: Any) -> bool:
+    return c.power == "your life" or c.toughness == "your life"
 
 
 def _only_plain_permanents_came_or_went(ctx: Ctx, new: GameState) -> bool:
@@ -129,6 +150,13 @@ def _hand_on_to_untouched(ctx: Ctx, new: GameState, pool: tuple[int, ...], same_
                 if k[0] not in controllers and new.player(k[0]).mana == pools[k[0]]}
         if kept:
             fields["_payment_cache"] = kept
+    chars = old.get("_chars_cache")
+    if chars:
+        life_changed = new.players is not base.players and any(
+            p.life != q.life for p, q in zip(new.players, base.players, strict=True))
+        chars = _chars_kept(ctx, new, chars, life_changed)
+        if chars:
+            fields["_chars_cache"] = chars
     if not touched.isdisjoint(pool):
         return
     targets = old.get("_targets_cache")

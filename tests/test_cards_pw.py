@@ -397,3 +397,21 @@ def test_704_5g_an_avatar_dies_when_a_life_loss_makes_its_damage_lethal():
     assert g.life("Alice") == 2
     assert avatar not in g.state.zones["battlefield"]  # 2 toughness, 3 damage: destroyed
     assert "has lethal damage marked on it" in g.log
+
+
+def test_604_3_a_remembered_avatar_follows_its_controller_s_life():
+    """604.3: the Avatar's toughness is its controller's life, worked out anew whenever it
+    is asked. A state remembers characteristics and hands them on to the next state when
+    the step did not touch the object; a life change must still reach the Avatar."""
+    g = Game(setup={"Alice": {"battlefield": ["Ajani Goldmane (loyalty 6)", "Mountain",
+                                             "Mountain"],
+                              "hand": ["Shock"], "life": 9, "library": list(LIB)},
+                    "Bob": {"library": list(LIB)}})
+    g.activate("Alice", "Ajani Goldmane", "-6")
+    g.resolve()
+    avatar = g.id("Avatar")
+    assert chars_of(g.state, avatar).toughness == 9  # (remembered by this state)
+    mt.legal_actions(g.state)  # (as a front end asks: the state remembers more)
+    g.cast("Alice", "Shock", "Alice")
+    g.resolve()
+    assert g.life("Alice") == 7 and chars_of(g.state, avatar).toughness == 7
