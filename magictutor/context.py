@@ -13,7 +13,9 @@ from typing import Any
 
 from magictutor.editions import RuleAbsent, get_edition
 from magictutor.events import Event, make_event
+from magictutor.characteristics import card_of
 from magictutor.memos import hand_on
+from magictutor.query import _card_statics
 from magictutor.state import Choice, Combat, Effect, GameState, Obj, Player, Ref, evolve, make_state
 
 _RULES_MEMO: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}
@@ -382,11 +384,27 @@ class Ctx:
         """Note that ``o`` enters or leaves zone ``key``. Only permanents, the stack, planar
         cards and tokens matter to state-based actions (704.5) and to the static and
         triggered abilities in play; a card drawn, discarded or milled changes neither."""
-        if key in ("battlefield", "faceup"):
-            self._statics_cache = self._trigger_sources = None
+        if key in ("battlefield", "faceup"):  # (a plain land changes neither list)
+            edition = self.base.edition
+            if _card_statics(o, edition):
+                self._statics_cache = None
+            if card_of(o, edition).abilities_of("triggered"):
+                self._trigger_sources = None
         if key in ("battlefield", "stack", "faceup") or key.startswith("planar:") \
                 or o.kind == "token":
             self.changed = True
+
+    def came_or_went(self) -> list[tuple[Obj, bool]]:
+        """The permanents that entered (True) or left (False) the battlefield in this step,
+        each as it is on the battlefield."""
+        before, now = self.base.objects, self.objects
+        out = []
+        for i in self.touched:
+            old, cur = before.get(i), now.get(i)
+            was = old is not None and old.zone == "battlefield"
+            if was != (cur is not None and cur.zone == "battlefield"):
+                out.append((old, False) if was else (cur, True))
+        return out
 
     def add_object(self, o: Obj, key: str, top: bool = True) -> Obj:
         self._zone_change(o, key)

@@ -103,18 +103,9 @@ def _only_plain_permanents_came_or_went(ctx: Ctx, new: GameState) -> bool:
     """Whether every permanent that entered or left the battlefield was one that can't be a
     creature or planeswalker and has no static ability (a land, say): then the creature-or-
     planeswalker pool and the static abilities are the same as before."""
-    before, now = ctx.base.objects, ctx.objects
     edition = new.edition
-    for i in ctx.touched:
-        old, cur = before.get(i), now.get(i)
-        was = old is not None and old.zone == "battlefield"
-        is_ = cur is not None and cur.zone == "battlefield"
-        if was == is_:
-            continue
-        o, g = (cur, new) if is_ else (old, ctx.base)
-        if may_be_creature_or_pw(g, o) or _card_statics(o, edition):
-            return False
-    return True
+    return not any(may_be_creature_or_pw(new if entered else ctx.base, o)
+                   or _card_statics(o, edition) for o, entered in ctx.came_or_went())
 
 
 def _hand_on_to_untouched(ctx: Ctx, new: GameState, pool: tuple[int, ...], same_bf: bool

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from magictutor.cards import card
 from magictutor.characteristics import Chars, card_of
-from magictutor.query import chars_of
+from magictutor.query import _card_statics, chars_of
 from magictutor.work import Work, ask, op, push
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -24,19 +24,30 @@ if TYPE_CHECKING:  # pragma: no cover
 def needs_full_check(ctx: Ctx) -> bool:
     """Whether state-based actions must look at every permanent rather than only those the
     step changed: the step began from a state not checked to the end, or changed what can
-    alter any permanent (which permanents and face-up planes there are, and so the static
-    abilities; the effects; a life total, which Ajani Goldmane's Avatar counts)."""
+    alter any permanent (the face-up planes, a permanent with a static ability coming or
+    going; the effects; a life total, which Ajani Goldmane's Avatar counts)."""
     from magictutor.context import same_items
 
     base = ctx.base
     if base.pending or base.work or base.triggers or base.get("unsettled"):
         return True
-    if ctx.zones.get("battlefield") is not base.zones.get("battlefield") \
-            or ctx.zones.get("faceup") is not base.zones.get("faceup") \
+    if ctx.zones.get("faceup") is not base.zones.get("faceup") \
             or not same_items(ctx.effects, base.effects):
+        return True
+    if ctx.zones.get("battlefield") is not base.zones.get("battlefield") \
+            and not _only_plain_came_or_went(ctx):
         return True
     return ctx._players_changed and any(
         ctx.players[p.name].life != p.life for p in base.players)
+
+
+def _only_plain_came_or_went(ctx: Ctx) -> bool:
+    """Whether no permanent that entered or left the battlefield has a static ability. A
+    permanent that enters is among those the step changed, so the check looks at it (and,
+    if it is legendary or a planeswalker, at the legend and uniqueness rules); one that
+    leaves can't die any more. Only a static ability could change the other permanents."""
+    edition = ctx.edition
+    return not any(_card_statics(o, edition) for o, _ in ctx.came_or_went())
 
 
 def check_sba(ctx: Ctx, full: bool = True) -> bool:
