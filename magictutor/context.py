@@ -11,9 +11,9 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
+from magictutor.characteristics import card_of
 from magictutor.editions import RuleAbsent, get_edition
 from magictutor.events import Event, make_event
-from magictutor.characteristics import card_of
 from magictutor.memos import hand_on
 from magictutor.query import _card_statics
 from magictutor.state import Choice, Combat, Effect, GameState, Obj, Player, Ref, evolve, make_state
