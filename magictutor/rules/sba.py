@@ -19,6 +19,7 @@ from magictutor.work import Work, ask, op, push
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.context import Ctx
+    from magictutor.state import Obj
 
 
 def needs_full_check(ctx: Ctx) -> bool:
@@ -70,8 +71,11 @@ def check_sba(ctx: Ctx, full: bool = True) -> bool:
             losers.append((name, f"{name} drew from an empty library and loses the game",
                            "sba.draw_empty", "game.lose_draw_empty"))
     moves: list[tuple[int, str, tuple[str, ...]]] = []
-    ctx.sba_watch = _watched(ctx)
-    changed = ctx.sba_watch if full else [i for i in ctx.sba_watch if i in ctx.touched]
+    if full:
+        changed = ctx.sba_watch = _watched(ctx)
+    else:  # (the legend and uniqueness rules need them all only if one of them changed)
+        changed = _watched(ctx, ctx.touched)
+        ctx.sba_watch = _watched(ctx) if changed else []
     for oid in changed:
         o = ctx.objects[oid]
         c = _chars(ctx, oid)
@@ -130,18 +134,25 @@ def _types(ctx: Ctx, oid: int) -> set[str]:
     return set(printed) & set(_chars(ctx, oid).subtypes)
 
 
-def _watched(ctx: Ctx) -> list[int]:
-    """The permanents a state-based action could touch: those that are (or are printed as)
-    creatures, planeswalkers or legendary, and any an effect changes. The rest (plain lands)
-    cannot die to toughness, damage, loyalty or the legend rule, so they are not looked at."""
+def _watched(ctx: Ctx, among: set[int] | None = None) -> list[int]:
+    """The permanents a state-based action could touch (of those in ``among``, if given),
+    in battlefield order: those that are (or are printed as) creatures, planeswalkers or
+    legendary, and any an effect changes. The rest (plain lands) cannot die to toughness,
+    damage, loyalty or the legend rule, so they are not looked at."""
     affected = {r for e in ctx.effects for r in e.affected}
     objects, edition = ctx.objects, ctx.edition
-    out = []
-    for oid in ctx.zones.get("battlefield", []):
-        o = objects[oid]
-        if o.kind == "token" or oid in affected or _may_need_check(o.name, edition):
-            out.append(oid)
-    return out
+    battlefield = ctx.zones.get("battlefield", [])
+    if among is None or len(among) * 4 >= len(battlefield):
+        return [oid for oid in battlefield if (among is None or oid in among)
+                and _watch(objects[oid], affected, edition)]
+    # (a few changed: look at them alone, then put them in battlefield order)
+    found = [i for i in among if i in objects and objects[i].zone == "battlefield"
+             and _watch(objects[i], affected, edition)]
+    return found if len(found) < 2 else sorted(found, key=list(battlefield).index)
+
+
+def _watch(o: Obj, affected: set[int], edition: str) -> bool:
+    return o.kind == "token" or o.id in affected or _may_need_check(o.name, edition)
 
 
 @cache
