@@ -31,9 +31,9 @@ from magictutor.actions import (
     PlayLand,
     RollPlanarDie,
 )
-from magictutor.context import Ctx, same_items
+from magictutor.context import Ctx, rule_numbers, same_items
 from magictutor.editions import get_edition
-from magictutor.events import Event
+from magictutor.events import Event, make_event
 from magictutor.legal import legal_actions as _legal
 from magictutor.rules import combat, loyalty, planechase, players, sba, stack, turn
 from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
@@ -262,13 +262,15 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
     ...
     magictutor.engine.IllegalActionError: Refused: Bob does not have priority (Alice does) (116.3d)
     """
-    problems = check(state, action)
-    if problems:
-        raise IllegalActionError(problems, state.edition, action)
-    if QUICK_PASS and type(action) is Pass:
-        step = _quick_pass(state, action) or _quick_step(state, action)
-        if step is not None:
-            return step
+    if type(action) is Pass and _may_pass(state, action.player):
+        if QUICK_PASS:
+            step = _quick_move(state, action)
+            if step is not None:
+                return step
+    else:
+        problems = check(state, action)
+        if problems:
+            raise IllegalActionError(problems, state.edition, action)
     ctx = Ctx(state, chance)
     if not isinstance(action, LeaveGame):
         ctx.events += _control_events(state, action.player)
@@ -283,18 +285,60 @@ happens by itself, without a working copy (tests switch it off to show the short
 no outcome)."""
 
 
-def _quick_pass(state: GameState, action: Pass) -> Step | None:
+def _may_pass(state: GameState, player: str) -> bool:
+    """Whether ``player`` holds priority in a game going on, with no choice waiting: what
+    :func:`check` asks of a pass (116.3d), answered without building its refusals."""
+    if state.priority != player or state.game_over or state.pending is not None:
+        return False
+    who = state._players_by_name.get(player)
+    return who is not None and who.in_game
+
+
+def _quick_move(state: GameState, action: Pass) -> Step | None:
+    """A legal pass carried out without a working copy (:func:`_quick_pass` or
+    :func:`_quick_step`), or None when it needs one."""
+    if not _settled(state):
+        return None  # (something is half done: the full path finishes it)
+    passes = state.passes + (action.player,)
+    if not _round_over(state, passes):
+        return _quick_pass(state, action, passes)
+    return _quick_step(state, action)
+
+
+def _quick_pass(state: GameState, action: Pass, passes: tuple[str, ...] | None = None
+                ) -> Step | None:
     """A legal pass that only hands priority to the next player (116.3d), or None.
 
     Most actions in a game are such passes. When the state is settled (nothing waiting to
     be done, no trigger, state-based actions already checked) and some live player has yet
     to pass, the pass changes nothing but who passed and who has priority, so the new state
     is the old one with those two fields and everything it had worked out."""
-    passes = state.passes + (action.player,)
-    if not _settled(state) or _round_over(state, passes):
-        return None  # (every live player passed: the stack resolves or the step ends, 116.4)
-    return _quick(state, action, [], passes=passes,
-                  priority=state.next_player(action.player))
+    player = action.player
+    if passes is None:
+        passes = state.passes + (player,)
+        if not _settled(state) or _round_over(state, passes):
+            return None  # (every live player passed: the stack resolves or the step ends)
+    events = _control_events(state, player)
+    events.append(_pass_event(state.edition, player))
+    fields = dict(state.__dict__)
+    fields["passes"] = passes
+    fields["priority"] = state.next_player(player)
+    return _step(state, action, tuple(events), make_state(fields), ())
+
+
+_PASS_EVENTS: dict[tuple[str, str], Event] = {}
+"""The log line of a pass, by edition and player (events never change, so one serves all)."""
+
+
+def _pass_event(edition: str, player: str) -> Event:
+    ev = _PASS_EVENTS.get((edition, player))
+    if ev is None:
+        if len(_PASS_EVENTS) > 1000:  # (player names come from users: keep it small)
+            _PASS_EVENTS.clear()
+        ev = _PASS_EVENTS[(edition, player)] = make_event(
+            "pass", f"{player} passes priority", rule_numbers(edition, ("priority.pass",)),
+            False, (("player", player),))
+    return ev
 
 
 _QUICK_STEPS = frozenset({"precombat main", "beginning of combat", "end of combat",
@@ -303,18 +347,17 @@ _QUICK_STEPS = frozenset({"precombat main", "beginning of combat", "end of comba
 
 
 def _quick_step(state: GameState, action: Pass) -> Step | None:
-    """A legal pass, the last of the round, that ends a step and begins one where nothing
-    happens by itself (116.4, 500.2), or None.
+    """A legal pass, the last of the round (from a settled state, as :func:`_quick_move`
+    makes sure), that ends a step and begins one where nothing happens by itself (116.4,
+    500.2), or None.
 
     With the stack empty, no mana to empty (500.4), nothing waiting and no triggered
     ability for the new step, ending the step only moves the game on: the new state is the
     old one with the new step, priority to the active player (116.3a) and, entering or
     leaving combat, a fresh or no combat (511.3)."""
-    if not _settled(state) or state.zones.get("stack") \
-            or not _round_over(state, state.passes + (action.player,)):
-        return None  # (someone is still to pass: see _quick_pass)
-    if any(p.mana for p in state.players) or not state.is_live(state.active):
-        return None
+    if state.zones.get("stack") or any(p.mana for p in state.players) \
+            or not state.is_live(state.active):
+        return None  # (the stack resolves, mana empties, or the turn passes on: 116.4, 500.4)
     combat = None if state.step == "end of combat" else state.combat
     nxt = turn.following_step(state.step, combat)
     if nxt not in _QUICK_STEPS or may_trigger_at(state, nxt):
@@ -343,8 +386,7 @@ def _quick(state: GameState, action: Pass, after_pass: list[Event], **changes: A
     it had worked out."""
     player = action.player
     events = _control_events(state, player)
-    events.append(Ctx.event(state, "pass", f"{player} passes priority", "priority.pass",
-                            player=player))
+    events.append(_pass_event(state.edition, player))
     fields = dict(state.__dict__)
     fields.update(changes)
     return _step(state, action, tuple(events + after_pass), make_state(fields), ())
