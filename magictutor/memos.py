@@ -148,27 +148,57 @@ def _hand_on_to_untouched(ctx: Ctx, new: GameState, pool: tuple[int, ...], same_
         chars = _chars_kept(ctx, new, chars, life_changed)
         if chars:
             fields["_chars_cache"] = chars
-    if not touched.isdisjoint(pool):
+    change = _pool_change(ctx, pool)
+    if change is None:
         return
+    tapped = change == "tapped"
     targets = old.get("_targets_cache")
     if targets:
-        kept = {k: v for k, v in targets.items() if k[0] in CREATURE_OR_PW_WORDS}
+        kept = {k: v for k, v in targets.items()
+                if k[0] in CREATURE_OR_PW_WORDS and not (tapped and k[0] in _TAPPED_WORDS)}
         if kept:
             fields["_targets_cache"] = kept
     legal = old.get("_legal_cache")
     if legal and not _hand_card_changed_in_place(ctx):
-        kept = _legal_kept(legal, ctx, new, controllers, same_bf)
+        kept = _legal_kept(legal, ctx, new, controllers, same_bf, tapped)
         if kept:
             fields["_legal_cache"] = kept
+
+
+_TARGET_BLIND = frozenset({"damage", "counters", "since_turn"})
+"""What target words never look at: a creature's damage, counters (types don't change with
+them) and the turn it came under its controller's control."""
+
+_TAPPED_WORDS = frozenset({"tapped creature"})
+"""The target words that look at whether a permanent is tapped."""
+
+
+def _pool_change(ctx: Ctx, pool: tuple[int, ...]) -> str | None:
+    """How the step changed the creatures and planeswalkers that could be targets, for
+    target words: "" not at all (or only their damage, counters and the like), "tapped" a
+    tapped status at most, None something more (a controller, say)."""
+    if ctx.touched.isdisjoint(pool):
+        return ""
+    before, now = ctx.base.objects, ctx.objects
+    out = ""
+    for i in ctx.touched.intersection(pool):  # (none came or went: see hand_on)
+        old, cur = before[i], now[i]
+        for k, v in cur.__dict__.items():
+            if v != old.__dict__[k] and k not in _TARGET_BLIND:
+                if k != "tapped":
+                    return None
+                out = "tapped"
+    return out
 
 
 _PLAYER_WORDS = frozenset({"player", "opponent"})
 
 
-def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], same_bf: bool
-                ) -> dict:
+def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], same_bf: bool,
+                tapped: bool = False) -> dict:
     """The legal-action answers (see :mod:`magictutor.legal`) that still hold, given that no
-    creature or planeswalker that could be a target changed (:func:`_hand_on_to_untouched`).
+    creature or planeswalker that could be a target changed in a way target words look at
+    (:func:`_hand_on_to_untouched`), but for its tapped status if ``tapped``.
 
     A player's checks look at their own hand, pool, lands and permanents, at the possible
     targets, at the effects and at who is in the game. So:
@@ -182,7 +212,8 @@ def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], sa
 
     When permanents came or went, a spell or ability is kept only if its target words meet
     nothing but creatures, planeswalkers and players (a new land is a new target for "target
-    land")."""
+    land"); when one became tapped or untapped, only if none of them is "tapped creature"
+    (and whole answers, which don't say, are put together again from their groups)."""
     from magictutor.legal import _loyalty_profile, _spell_profile
 
     base = ctx.base
@@ -196,28 +227,31 @@ def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], sa
             pass
         elif kind == "loyalty":
             oid = key[2]
-            if oid in touched:
+            if oid in touched:  # (its loyalty, say)
                 continue
-            if not same_bf:
+            if not same_bf or tapped:
                 specs = next(sp for cost, _, sp in _loyalty_profile(card_of(now[oid], edition))
                              if cost == key[3])
-                if not _meets_only_pool_or_players(specs):
+                if not _still_meets(specs, same_bf, tapped):
                     continue
         elif who in controllers:
             continue
         elif kind == "cast":
-            if not same_bf and not _meets_only_pool_or_players(
-                    _spell_profile(now[key[2]].name, edition)[3]):
+            if (not same_bf or tapped) and not _still_meets(
+                    _spell_profile(now[key[2]].name, edition)[3], same_bf, tapped):
                 continue
         elif kind != "die":  # a whole answer
-            if not same_bf or new.player(who) is not players[who]:
+            if not same_bf or tapped or new.player(who) is not players[who]:
                 continue
         kept[key] = answer
     return kept
 
 
-def _meets_only_pool_or_players(specs: tuple[str, ...]) -> bool:
-    return all(spec in CREATURE_OR_PW_WORDS or spec in _PLAYER_WORDS for spec in specs)
+def _still_meets(specs: tuple[str, ...], same_bf: bool, tapped: bool) -> bool:
+    """Whether target words ``specs`` meet the same choices as before (see
+    :func:`_legal_kept`)."""
+    return all((same_bf or spec in CREATURE_OR_PW_WORDS or spec in _PLAYER_WORDS)
+               and not (tapped and spec in _TAPPED_WORDS) for spec in specs)
 
 
 def _somebody_left(base: GameState, new: GameState) -> bool:

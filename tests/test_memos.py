@@ -227,3 +227,48 @@ def test_whole_answers_are_dropped_when_permanents_come_or_go():
     memo = {whole: (mt.Pass("Bob"),)}
     assert _legal_kept(memo, ctx, new, {"Alice"}, same_bf=True) == memo
     assert _legal_kept(memo, ctx, new, {"Alice"}, same_bf=False) == {}
+
+
+def test_a_loyalty_ability_is_worked_out_again_after_its_planeswalker_s_loyalty_changes():
+    """606.4, 107.3: Chandra Nalaar's -X can take X up to her loyalty. After her +1 (6 to 7
+    loyalty counters), the -X remembered from before must not carry over to her
+    controller's next turn: X = 7 becomes possible. The other permanents are left alone, so
+    the rest of the answers do carry over."""
+    s = mt.build_game(["Alice", "Bob"], active="Alice", step="precombat main", setup={
+        "Alice": {"battlefield": ["Chandra Nalaar"], "library": ["Island"] * 5},
+        "Bob": {"battlefield": ["Grizzly Bears"], "library": ["Island"] * 5}})
+    chandra = s.battlefield[0].id
+
+    def most_x(state):
+        return max((a.x for a in mt.legal_actions(state)
+                    if isinstance(a, mt.Activate) and a.cost == "-X"), default=None)
+
+    assert most_x(s) == 6
+    plus = next(a for a in mt.legal_actions(s) if isinstance(a, mt.Activate) and a.cost == "+1")
+    s = mt.apply(s, plus).after
+    while not (s.active == "Alice" and s.turn == 3 and s.step == "precombat main"):
+        actions = mt.legal_actions(s)  # (warm memos at every state, as a front end has)
+        passes = [a for a in actions if isinstance(a, mt.Pass)]
+        s = mt.apply(s, (passes or actions)[0]).after
+    assert s.objects[chandra].counter("loyalty") == 7
+    assert most_x(s) == 7
+    assert_memos_agree(s)
+
+
+def test_target_words_see_a_creature_change_hands_or_tap():
+    """What a step did to a possible target decides which remembered targets still hold:
+    its damage or counters change no target word's choices, its tapped status changes
+    "tapped creature" (Gideon Jura's -2), and a new controller could change any word that
+    names who controls it, so then nothing is kept."""
+    from magictutor.context import Ctx
+    from magictutor.memos import _pool_change
+    from magictutor.rules.targets import creature_or_pw_pool
+
+    s = mt.build_game(["Alice", "Bob"], setup={"Bob": {"battlefield": ["Grizzly Bears"]}})
+    bears = s.battlefield[0].id
+    pool = creature_or_pw_pool(s)
+    for changes, expected in (({"damage": 1}, ""), ({"counters": (("+1/+1", 1),)}, ""),
+                              ({"tapped": True}, "tapped"), ({"controller": "Alice"}, None)):
+        ctx = Ctx(s)
+        ctx.set_obj(bears, **changes)
+        assert _pool_change(ctx, pool) == expected, changes
