@@ -567,3 +567,21 @@ def test_pools_of_becoming_its_controller_leaves_while_ordering_the_cards():
     t.resolve_all()
     assert t.stack == [] and t.pending is None
     assert not any(o.owner == "Alice" for o in t.state.objects.values())
+
+
+def test_cliffside_market_a_planeswalker_changing_hands_meets_the_uniqueness_rule():
+    """2013-07, 306.4 / 704.5j: a planeswalker that comes under a new controller is checked
+    against that player's other planeswalkers. Alice gives Garruk for Bob's Jace and now
+    controls two Jaces: she keeps one, though neither Jace entered the battlefield."""
+    t = on("Cliffside Market", setup={
+        "Alice": {"battlefield": ["Jace Beleren", "Garruk Wildspeaker"]},
+        "Bob": {"battlefield": ["Jace Beleren"]}})
+    mine, garruk = t.id("Jace Beleren"), t.id("Garruk Wildspeaker")
+    bobs = next(o.id for o in t.state.battlefield
+                if o.name == "Jace Beleren" and o.controller == "Bob")
+    t.roll("chaos")
+    t.choose(garruk)
+    t.choose(bobs)
+    t.resolve_all()
+    assert t.state.objects[bobs].controller == "Alice"
+    assert t.pending.kind == "keep" and set(t.pending.options) == {mine, bobs}

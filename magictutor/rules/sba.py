@@ -73,9 +73,9 @@ def check_sba(ctx: Ctx, full: bool = True) -> bool:
     moves: list[tuple[int, str, tuple[str, ...]]] = []
     if full:
         changed = ctx.sba_watch = _watched(ctx)
-    else:  # (the legend and uniqueness rules need them all only if one of them changed)
+    else:  # (the legend and uniqueness rules need them all only if one of them arrived)
         changed = _watched(ctx, ctx.touched)
-        ctx.sba_watch = _watched(ctx) if changed else []
+        ctx.sba_watch = _watched(ctx) if any(_arrived(ctx, i) for i in changed) else []
     for oid in changed:
         o = ctx.objects[oid]
         c = _chars(ctx, oid)
@@ -96,7 +96,7 @@ def check_sba(ctx: Ctx, full: bool = True) -> bool:
     ctx.token_exits = []
     moving = {m[0] for m in moves}
     choices: list[Work] = []
-    if changed:  # (a new or changed legendary permanent or planeswalker, or any when full)
+    if ctx.sba_watch:  # (a legendary permanent or planeswalker arrived, or any when full)
         moves += _uniqueness(ctx, moving, choices)
         moving = {m[0] for m in moves}
         moves += _legend_rule(ctx, moving, choices)
@@ -149,6 +149,16 @@ def _watched(ctx: Ctx, among: set[int] | None = None) -> list[int]:
     found = [i for i in among if i in objects and objects[i].zone == "battlefield"
              and _watch(objects[i], affected, edition)]
     return found if len(found) < 2 else sorted(found, key=list(battlefield).index)
+
+
+def _arrived(ctx: Ctx, oid: int) -> bool:
+    """Whether the permanent ``oid`` came to the battlefield or under a new controller in
+    this step: only then can it break the legend or uniqueness rule (704.5j, 704.5k), as
+    it shares nothing new with other permanents otherwise (an effect giving it new types is
+    a change of effects, after which every permanent is checked)."""
+    old, cur = ctx.base.objects.get(oid), ctx.objects[oid]
+    return old is None or old.zone != "battlefield" or old.gen != cur.gen \
+        or old.controller != cur.controller
 
 
 def _watch(o: Obj, affected: set[int], edition: str) -> bool:
