@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from magictutor.query import chars_of, planeswalkers
+from magictutor.query import chars_of, has_static, planeswalkers
 from magictutor.state import Ref
 from magictutor.work import Work, ask, op
 
@@ -67,7 +67,8 @@ def candidates(ctx: Ctx, w: Work) -> list[tuple[str, str, Any]]:
             out.append((label, "prevent_all", e.id))
         elif e.kind == "prevent_shield" and e.get("amount", 0) > 0:
             out.append((label, "prevent_shield", e.id))
-    for key in ("battlefield", "faceup"):
+    doubling = ("battlefield", "faceup") if has_static(ctx, "double_damage") else ()
+    for key in doubling:  # (the static abilities in play say first whether any doubles)
         for oid in ctx.zones.get(key, ()):
             o = ctx.objects[oid]
             from magictutor.characteristics import card_of
