@@ -394,6 +394,10 @@ class Ctx:
                 or o.kind == "token":
             self.changed = True
 
+    def same_effects(self) -> bool:
+        """Whether the effects are still those the step began with."""
+        return same_items(self.effects, self.base.effects)
+
     def came_or_went(self) -> list[tuple[Obj, bool]]:
         """The permanents that entered (True) or left (False) the battlefield in this step,
         each as it is on the battlefield."""

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from magictutor.query import chars_of, may_be_creature_or_pw, statics
+from magictutor.query import chars_of, statics
+from magictutor.rules.targets import creature_or_pw_pool
 from magictutor.state import Combat, GameState, Ref
 from magictutor.violations import Violation
 from magictutor.violations import violation as _v
@@ -51,8 +52,8 @@ def attack_problems(g: Any, oid: int, player: str) -> list[tuple[tuple[str, ...]
 def attack_targets(g: Any, player: str) -> list[Ref]:
     """Players and planeswalkers ``player`` may attack (506.2, 508.1b)."""
     opps = [n for n in g.player_order if n != player and g.is_live(n)]
-    pws = [i for i in g.zones.get("battlefield", ()) if g.objects[i].controller in opps
-           and may_be_creature_or_pw(g, g.objects[i]) and chars_of(g, i).is_planeswalker]
+    pws = [i for i in creature_or_pw_pool(g) if g.objects[i].controller in opps
+           and chars_of(g, i).is_planeswalker]
     return opps + pws
 
 
@@ -128,9 +129,9 @@ def begin_declare_attackers(ctx: Ctx) -> None:
     if ctx.combat is None:
         ctx.combat = Combat()
     objects, active = ctx.objects, ctx.active
-    able = [i for i in ctx.zones.get("battlefield", [])
+    able = [i for i in creature_or_pw_pool(ctx)
             if objects[i].controller == active and not objects[i].tapped
-            and may_be_creature_or_pw(ctx, objects[i]) and not attack_problems(ctx, i, active)]
+            and not attack_problems(ctx, i, active)]
     if not able or not attack_targets(ctx, ctx.active):
         ctx.combat = replace(ctx.combat, declared_attackers=True)
         ctx.emit("attack", f"{ctx.active} has no creature that could attack and declares no "
@@ -227,9 +228,8 @@ def _next_blocker(ctx: Ctx) -> None:
         if p in ctx.combat.declared_blockers:
             continue
         objects = ctx.objects
-        able = [b for b in ctx.zones.get("battlefield", [])
+        able = [b for b in creature_or_pw_pool(ctx)
                 if objects[b].controller == p and not objects[b].tapped
-                and may_be_creature_or_pw(ctx, objects[b])
                 and any(not block_problems(ctx, b, a, p) for a, _ in ctx.combat.attackers)]
         if not able:
             ctx.combat = replace(ctx.combat, declared_blockers=ctx.combat.declared_blockers + (p,))

@@ -78,6 +78,9 @@ def creature_or_pw_pool(g: Any) -> tuple[int, ...]:
         hit = g.__dict__.get("_pool_cache")
         if hit is not None:
             return hit
+    elif g.zones.get("battlefield") is g.base.zones.get("battlefield") \
+            and g.same_effects():  # (the working copy, with the permanents it started with)
+        return creature_or_pw_pool(g.base)
     objects = g.objects
     pool = tuple(i for i in g.zones.get("battlefield", ())
                  if may_be_creature_or_pw(g, objects[i]))
