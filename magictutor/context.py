@@ -65,6 +65,21 @@ _SBA_BLIND_PLAYER = frozenset({"mana", "lands_played", "rolls"})
 library and poison)."""
 
 
+def moved_object(o: Obj, zone: str, turn: int, controller: str | None = None,
+                 face_up: bool | None = None, tapped: bool = False) -> Obj:
+    """The new object ``o`` becomes in ``zone`` (400.7): under its owner's control (on the
+    stack, its caster's) unless ``controller`` says otherwise, with no counters, damage,
+    targets (but on the stack) or memory but a token's definition."""
+    return evolve(
+        o, zone=zone, controller=controller or (o.owner if zone != "stack" else o.controller),
+        tapped=tapped, counters=(), damage=0, since_turn=turn,
+        targets=() if zone != "stack" else o.targets,
+        face_up=o.face_up if face_up is None else face_up,
+        info=tuple((k, v) for k, v in o.info if k in ("token",)),
+        gen=o.gen + 1,
+    )
+
+
 def same_items(now: Any, before: tuple) -> bool:
     """Whether ``now`` holds the very same items as ``before``, in order."""
     if len(now) != len(before):
@@ -445,14 +460,7 @@ class Ctx:
                             evolve(e, affected=tuple(r for r in e.affected if r != oid))
                             for e in self.effects
                             if e.affected != (oid,)]
-        new_controller = controller or (o.owner if zone != "stack" else o.controller)
-        moved = evolve(
-            o, zone=zone, controller=new_controller, tapped=tapped, counters=(), damage=0,
-            since_turn=self.turn, targets=() if zone != "stack" else o.targets,
-            face_up=o.face_up if face_up is None else face_up,
-            info=tuple((k, v) for k, v in o.info if k in ("token",)),
-            gen=o.gen + 1,
-        )
+        moved = moved_object(o, zone, self.turn, controller, face_up, tapped)
         if o.kind == "token" and zone != "battlefield":
             self.token_exits.append(oid)  # 704.5d at the next check
         self._objects()[oid] = moved

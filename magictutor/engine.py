@@ -12,7 +12,7 @@ state-based actions until none applies, waiting triggers onto the stack. The res
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from magictutor import effects as _effects  # noqa: F401 - registers the effect vocabulary
@@ -31,10 +31,11 @@ from magictutor.actions import (
     PlayLand,
     RollPlanarDie,
 )
-from magictutor.context import Ctx, rule_numbers, same_items
+from magictutor.context import Ctx, moved_object, rule_numbers, same_items
 from magictutor.editions import get_edition
 from magictutor.events import Event, make_event
 from magictutor.legal import legal_actions as _legal
+from magictutor.query import statics
 from magictutor.rules import combat, loyalty, planechase, players, sba, stack, turn
 from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
 from magictutor.rules.control import control_hint, control_note, decider
@@ -341,9 +342,10 @@ def _pass_event(edition: str, player: str) -> Event:
     return ev
 
 
-_QUICK_STEPS = frozenset({"precombat main", "beginning of combat", "end of combat",
-                          "postcombat main", "end"})
-"""Steps whose beginning has no turn-based action to carry out (501-514)."""
+_QUICK_STEPS = frozenset({"draw", "precombat main", "beginning of combat", "declare attackers",
+                          "end of combat", "postcombat main", "end"})
+"""Steps whose beginning has no turn-based action to carry out (501-514), or one the quick
+path does itself (a draw, no attackers)."""
 
 
 def _quick_step(state: GameState, action: Pass) -> Step | None:
@@ -362,12 +364,58 @@ def _quick_step(state: GameState, action: Pass) -> Step | None:
     nxt = turn.following_step(state.step, combat)
     if nxt not in _QUICK_STEPS or may_trigger_at(state, nxt):
         return None
-    if nxt == "beginning of combat":
-        combat = Combat()
     announce = Ctx.event(state, "step", turn.step_announcement(nxt, state.turn, state.active),
                          "turn.steps", auto=True, step=nxt)
+    if nxt == "draw":
+        return _quick_draw(state, action, announce)
+    if nxt == "declare attackers":
+        return _quick_no_attack(state, action, announce, combat)
+    if nxt == "beginning of combat":
+        combat = Combat()
     return _quick(state, action, [announce], step=nxt, passes=(), priority=state.active,
                   combat=combat)
+
+
+def _quick_draw(state: GameState, action: Pass, announce: Event) -> Step | None:
+    """The draw step's turn-based action (504.1) on a quick step: the active player draws
+    the top card of their library. None (the full path) when there is more to it: the first
+    turn's skipped draw (103.7a), extra draws from a static ability, an empty library
+    (704.5b), or an effect naming the card."""
+    active = state.active
+    if state.turn == 1 and state.get("skip_first_draw", True) and len(state.players) == 2:
+        return None
+    key = f"{active}:library"
+    library = state.zones.get(key, ())
+    if not library or any(k == "extra_draw" for k, _ in statics(state)):
+        return None
+    oid = library[0]
+    if any(oid in e.affected for e in state.effects):
+        return None
+    objects = dict(state.objects)
+    objects[oid] = moved_object(objects[oid], "hand", state.turn)
+    zones = dict(state.zones)
+    zones[key] = library[1:]
+    hand = f"{active}:hand"
+    zones[hand] = zones.get(hand, ()) + (oid,)
+    draw = Ctx.event(state, "draw", f"{active} draws a card (draw step)", "draw.card",
+                     player=active)
+    # (What the state worked out carries over: the permanents are the same, and a card's
+    # characteristics are the same in a library as in a hand.)
+    return _quick(state, action, [announce, draw], step="draw", passes=(), priority=active,
+                  objects=objects, zones=zones)
+
+
+def _quick_no_attack(state: GameState, action: Pass, announce: Event, now: Combat | None
+                     ) -> Step | None:
+    """The declare attackers step on a quick step when the active player has no creature
+    that could attack, or nothing to attack: no attackers are declared (508.1), or None."""
+    active = state.active
+    if combat.possible_attackers(state, active) and combat.attack_targets(state, active):
+        return None  # (the active player declares attackers: a choice, 508.1)
+    none = Ctx.event(state, "attack", combat.no_attack_text(active), "turn.declare_attackers",
+                     auto=True)
+    return _quick(state, action, [announce, none], step="declare attackers", passes=(),
+                  priority=active, combat=replace(now or Combat(), declared_attackers=True))
 
 
 def _settled(state: GameState) -> bool:

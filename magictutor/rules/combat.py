@@ -122,20 +122,28 @@ def _requirements(ed: Any, s: GameState, a: DeclareAttackers) -> list[Violation]
     return out
 
 
+def possible_attackers(g: Any, active: str) -> list[int]:
+    """The untapped creatures ``active`` controls that could attack now (508.1a)."""
+    objects = g.objects
+    return [i for i in creature_or_pw_pool(g)
+            if objects[i].controller == active and not objects[i].tapped
+            and not attack_problems(g, i, active)]
+
+
+def no_attack_text(active: str) -> str:
+    return f"{active} has no creature that could attack and declares no attackers"
+
+
 def begin_declare_attackers(ctx: Ctx) -> None:
     """508.1: the active player declares attackers; with no possible attacker, none."""
     from magictutor.state import Choice
 
     if ctx.combat is None:
         ctx.combat = Combat()
-    objects, active = ctx.objects, ctx.active
-    able = [i for i in creature_or_pw_pool(ctx)
-            if objects[i].controller == active and not objects[i].tapped
-            and not attack_problems(ctx, i, active)]
+    able = possible_attackers(ctx, ctx.active)
     if not able or not attack_targets(ctx, ctx.active):
         ctx.combat = replace(ctx.combat, declared_attackers=True)
-        ctx.emit("attack", f"{ctx.active} has no creature that could attack and declares no "
-                 "attackers", "turn.declare_attackers", auto=True)
+        ctx.emit("attack", no_attack_text(ctx.active), "turn.declare_attackers", auto=True)
         return
     ctx.pending = Choice(ctx.active, "attackers", tuple(able),
                          f"{ctx.active}: declare attackers", ctx.rules("turn.declare_attackers"))
