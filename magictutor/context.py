@@ -272,7 +272,8 @@ class Ctx:
         return rule_numbers(self.ed.name, keys)
 
     def emit(self, kind: str, text: str, *keys: str, auto: bool = False, **data: Any) -> Event:
-        ev = make_event(kind, text, self.rules(*keys), auto, tuple(sorted(data.items())))
+        ev = make_event(kind, text, rule_numbers(self.base.edition, keys), auto,
+                        tuple(sorted(data.items())) if len(data) > 1 else tuple(data.items()))
         self.events.append(ev)
         return ev
 
@@ -282,7 +283,7 @@ class Ctx:
         """The event :meth:`emit` would log in a step starting from ``state``, for a step
         carried out without a working copy (see :func:`magictutor.engine.apply`)."""
         return make_event(kind, text, rule_numbers(state.edition, keys), auto,
-                          tuple(sorted(data.items())))
+                          tuple(sorted(data.items())) if len(data) > 1 else tuple(data.items()))
 
     def feature(self, name: str) -> Any:
         return self.ed.feature(name)

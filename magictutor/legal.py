@@ -31,7 +31,7 @@ from magictutor.editions import get_edition
 from magictutor.query import may_be_creature_or_pw
 from magictutor.rules.combat import attack_problems, attack_targets, block_problems
 from magictutor.rules.mana import mana_value
-from magictutor.rules.stack import lands_for, sorcery_timing
+from magictutor.rules.stack import lands_for
 from magictutor.rules.targets import candidates
 from magictutor.state import MAIN_STEPS, GameState, Obj
 
@@ -171,20 +171,26 @@ def _groups(s: GameState, prefilter: bool = False
     if who is None:
         return
     yield None, [Pass(who)]
-    slow_ok = not prefilter or not sorcery_timing(s, who)
+    slow_ok = not prefilter or (  # (sorcery_timing's conditions, without its reasons)
+        s.active == who and s.step in MAIN_STEPS and not s.zones.get("stack"))
     me = s.player(who)
-    mana = len(me.mana) + len(lands_for(s, who)) if prefilter else 99
+    mana = -1  # (counted when a spell first needs it)
     land_ok = slow_ok and (not prefilter or me.lands_played < 1)  # 305.2: one land a turn
-    objects = s.objects
+    objects, edition = s.objects, s.edition
     for oid in s.zones.get(f"{who}:hand", ()):
         name = objects[oid].name
-        is_land, instant, value, specs, has_x = _spell_profile(name, s.edition)
+        is_land, instant, value, specs, has_x = _spell_profile(name, edition)
         if is_land:
             if land_ok:
                 yield (who, "land", name, me.lands_played), [PlayLand(who, oid)]
             continue
-        if prefilter and ((not instant and not slow_ok) or value > mana):
-            continue
+        if prefilter:
+            if not instant and not slow_ok:
+                continue
+            if mana < 0:
+                mana = len(me.mana) + len(lands_for(s, who))
+            if value > mana:
+                continue
         yield (who, "cast", oid, me.mana), _casts(s, who, oid, specs, has_x)
     for oid in _loyalty_sources(s) if slow_ok else ():
         o = objects[oid]
