@@ -227,7 +227,7 @@ class Ctx:
             for name in ("_by_name", "_names"):
                 if name in old:
                     fields[name] = old[name]
-        if "_loyalty_sources" in old:  # (it says which battlefield it is for)
+        if "_loyalty_sources" in old:  # (it says which pool it is for)
             fields["_loyalty_sources"] = old["_loyalty_sources"]
         state = make_state(fields)
         hand_on(self, state)

@@ -32,7 +32,7 @@ from magictutor.query import may_be_creature_or_pw
 from magictutor.rules.combat import attack_problems, attack_targets, block_problems
 from magictutor.rules.mana import mana_value
 from magictutor.rules.stack import lands_for
-from magictutor.rules.targets import candidates
+from magictutor.rules.targets import candidates, creature_or_pw_pool
 from magictutor.state import MAIN_STEPS, GameState, Obj
 
 MAX_X = 10
@@ -229,18 +229,18 @@ def _spell_profile(name: str, edition: str) -> tuple[bool, bool, int, tuple[str,
 
 
 def _loyalty_sources(s: GameState) -> tuple[int, ...]:
-    """The permanents with loyalty abilities, in battlefield order.
-
-    An object keeps its name (so its card) wherever it goes, so the answer depends only on
-    the battlefield's ids. A state keeps it with the battlefield it was worked out for, and
-    states that share that battlefield (the engine hands both on unchanged) share it."""
-    battlefield = s.zones.get("battlefield", ())
+    """The permanents with loyalty abilities, in battlefield order: planeswalkers (606.2;
+    tests/test_cards_pw.py checks that only planeswalker cards have them), so among the
+    possible creatures and planeswalkers. A state keeps the answer with the pool it was
+    worked out from, and states that share that pool (the engine hands it on while the
+    permanents that may be creatures or planeswalkers stay the same) share it."""
+    pool = creature_or_pw_pool(s)
     hit = s.__dict__.get("_loyalty_sources")
-    if hit is not None and hit[0] is battlefield:
+    if hit is not None and hit[0] is pool:
         return hit[1]
     objects, edition = s.objects, s.edition
-    ids = tuple(i for i in battlefield if _loyalty_profile(card_of(objects[i], edition)))
-    object.__setattr__(s, "_loyalty_sources", (battlefield, ids))
+    ids = tuple(i for i in pool if _loyalty_profile(card_of(objects[i], edition)))
+    object.__setattr__(s, "_loyalty_sources", (pool, ids))
     return ids
 
 

@@ -415,3 +415,14 @@ def test_604_3_a_remembered_avatar_follows_its_controller_s_life():
     g.cast("Alice", "Shock", "Alice")
     g.resolve()
     assert g.life("Alice") == 7 and chars_of(g.state, avatar).toughness == 7
+
+
+@pytest.mark.parametrize("edition", mt.EDITIONS)
+def test_606_2_only_planeswalker_cards_have_loyalty_abilities(edition):
+    """606.2: normally only planeswalkers have loyalty abilities. The engine looks for them
+    only among the permanents that may be creatures or planeswalkers, so no other card of
+    the kit may have one."""
+    for name in card_names():
+        c = card(name, edition)
+        if c.abilities_of("loyalty"):
+            assert "Planeswalker" in c.types, name
