@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from functools import cache
 from itertools import product
+from typing import Any
 
 from magictutor.actions import (
     Action,
@@ -40,7 +41,7 @@ MAX_X = 10
 
 def enumerate_actions(s: GameState) -> Iterator[Action]:
     """Every candidate action, legal or not (see :func:`legal_actions`)."""
-    for _, group in _groups(s):
+    for _, group, _ in _groups(s):
         yield from group
 
 
@@ -101,13 +102,13 @@ def _legal_actions(s: GameState, memo: dict | None = None) -> list[Action]:
     if memo is None:
         memo = {}  # (within one answer, copies of a land still share theirs)
     out: list[Action] = []
-    for key, group in _groups(s, prefilter=True):
+    for key, group, specs in _groups(s, prefilter=True):
         if key is None:
-            out += _legal_of_group(s, group, target_rule)
+            out += _legal_of_group(s, group, target_rule, specs)
             continue
         hit = memo.get(key)
         if hit is None:
-            hit = memo[key] = tuple(_legal_of_group(s, group, target_rule))
+            hit = memo[key] = tuple(_legal_of_group(s, group, target_rule, specs))
         if key[1] == "land":  # (one PlayLand, of a copy of the same name: this one)
             out += group if hit else ()
         else:
@@ -115,40 +116,54 @@ def _legal_actions(s: GameState, memo: dict | None = None) -> list[Action]:
     return out
 
 
-def _legal_of_group(s: GameState, group: Iterable[Action], target_rule: str) -> list[Action]:
+def _legal_of_group(s: GameState, group: Iterable[Action], target_rule: str,
+                    specs: tuple[str, ...] | None = None) -> list[Action]:
     """The legal candidates of one group (see :func:`_groups`).
 
-    A spell or loyalty ability's candidates differ only in their targets and X, and every
-    target offered is a legal choice for its target word (:func:`candidates`). So when
-    there is no X and at most one target, nothing the checks look at differs between the
-    candidates: the first one's answer is everyone's. With two or more targets, one object
-    may be chosen twice for one instance of the word "target", and each candidate is
-    checked."""
+    The candidates of a spell or loyalty ability (``specs``: its target words) differ only
+    in their targets and X, and every target offered is a legal choice for its word
+    (:func:`candidates`). Nothing else the checks look at differs between them but two
+    things: an object chosen twice for one instance of the word "target" (114.3; 115.3 in
+    the current rules), and a spell's X (its cost). So for a loyalty ability (whose X is
+    offered only up to its loyalty) or a spell without X, one candidate that names no
+    object twice is checked, and its answer is that of every such candidate; the others
+    are refused. Other groups are checked one candidate at a time."""
     from magictutor.engine import check  # (engine imports this module)
 
+    if specs is not None:
+        group = list(group)
+        if group and (type(group[0]) is Activate or group[0].x is None):
+            return _alike(s, group, specs, check)
     out: list[Action] = []
-    rest = iter(group)
-    for i, a in enumerate(rest):
+    for i, a in enumerate(group):
         if type(a) is Pass and s.player(a.player).in_game:
             out.append(a)  # (offered only to the priority holder, nothing pending)
             continue
         problems = check(s, a)
-        if i == 0 and (type(a) is Cast or type(a) is Activate):
-            if not problems and a.x is None and len(a.targets) <= 1:
-                return [a, *rest]  # (the rest of the group, as legal as the first)
-            if problems and any(target_rule not in rules for rules, _ in problems):
-                break  # (declarations are not skipped: "no attack" may break 508.1d alone)
         if not problems:
             out.append(a)
+        elif i == 0 and isinstance(a, (Cast, Activate)) and \
+                any(target_rule not in rules for rules, _ in problems):
+            break  # (declarations are not skipped: "no attack" may break 508.1d alone)
     return out
 
 
+def _alike(s: GameState, group: list, specs: tuple[str, ...], check: Any) -> list[Action]:
+    """The legal candidates of a group whose candidates share one answer but for naming an
+    object twice for one target word (see :func:`_legal_of_group`)."""
+    twice = [(i, j) for i in range(len(specs)) for j in range(i) if specs[i] == specs[j]]
+    if twice:
+        group = [a for a in group if not any(a.targets[i] == a.targets[j] for i, j in twice)]
+    return group if group and not check(s, group[0]) else []
+
+
 def _groups(s: GameState, prefilter: bool = False
-            ) -> Iterator[tuple[tuple | None, Iterable[Action]]]:
+            ) -> Iterator[tuple[tuple | None, Iterable[Action], tuple[str, ...] | None]]:
     """Candidate actions in groups, each with the key of what its answer depends on besides
-    the board (None: not kept). With ``prefilter``, groups that the checks would refuse
-    for sorcery timing (307.1, 306.5d, 305.1, 901.9), for want of enough mana in all, or
-    (lands) because a land was already played this turn (305.2) are not built at all;
+    the board (None: not kept) and, for a spell or loyalty ability, its target words. With
+    ``prefilter``, groups that the checks would refuse for sorcery timing (307.1, 306.5d,
+    305.1, 901.9), for want of enough mana in all, or (lands) because a land was already
+    played this turn (305.2) are not built at all;
     :func:`legal_actions` still checks every candidate it returns.
 
     The keys name the priority holder first (:mod:`magictutor.memos` hands on a player's
@@ -161,16 +176,16 @@ def _groups(s: GameState, prefilter: bool = False
     p = s.pending
     if p is not None:
         if p.kind == "attackers":
-            yield None, _attacks(s, p.player)
+            yield None, _attacks(s, p.player), None
         elif p.kind == "blockers":
-            yield None, _blocks(s, p.player)
+            yield None, _blocks(s, p.player), None
         else:
-            yield None, [Choose(p.player, o) for o in p.options]
+            yield None, [Choose(p.player, o) for o in p.options], None
         return
     who = s.priority
     if who is None:
         return
-    yield None, [Pass(who)]
+    yield None, [Pass(who)], None
     slow_ok = not prefilter or (  # (sorcery_timing's conditions, without its reasons)
         s.active == who and s.step in MAIN_STEPS and not s.zones.get("stack"))
     me = s.player(who)
@@ -182,7 +197,7 @@ def _groups(s: GameState, prefilter: bool = False
         is_land, instant, value, specs, has_x = _spell_profile(name, edition)
         if is_land:
             if land_ok:
-                yield (who, "land", name, me.lands_played), [PlayLand(who, oid)]
+                yield (who, "land", name, me.lands_played), [PlayLand(who, oid)], None
             continue
         if prefilter:
             if not instant and not slow_ok:
@@ -191,15 +206,16 @@ def _groups(s: GameState, prefilter: bool = False
                 mana = len(me.mana) + len(lands_for(s, who))
             if value > mana:
                 continue
-        yield (who, "cast", oid, me.mana), _casts(s, who, oid, specs, has_x)
+        yield (who, "cast", oid, me.mana), _casts(s, who, oid, specs, has_x), specs
     for oid in _loyalty_sources(s) if slow_ok else ():
         o = objects[oid]
         if o.controller != who or oid in s.loyalty_used:
             continue
         for cost, is_x, specs in _loyalty_profile(card_of(o, s.edition)):
-            yield (who, "loyalty", oid, cost), _activations(s, who, o, cost, is_x, specs)
+            yield ((who, "loyalty", oid, cost), _activations(s, who, o, cost, is_x, specs),
+                   specs)
     if s.planechase is not None and slow_ok:
-        yield (who, "die", me.rolls, me.mana), [RollPlanarDie(who)]
+        yield (who, "die", me.rolls, me.mana), [RollPlanarDie(who)], None
 
 
 def _casts(s: GameState, who: str, oid: int, specs: tuple[str, ...], has_x: bool
