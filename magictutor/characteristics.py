@@ -55,6 +55,12 @@ def _defined(value: Any, o: Obj, life: Callable[[str], int] | None) -> int | Non
     return value
 
 
+def counts_life(c: CardDef) -> bool:
+    """Whether a card's power or toughness is its controller's life total (604.3: Ajani
+    Goldmane's Avatar)."""
+    return c.power == "your life" or c.toughness == "your life"
+
+
 def card_of(o: Obj, edition: str) -> CardDef:
     """The card definition behind an object (tokens carry their own)."""
     if o.kind != "token":

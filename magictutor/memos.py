@@ -10,9 +10,9 @@ one worked out from scratch.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from magictutor.characteristics import card_of
+from magictutor.characteristics import card_of, counts_life
 from magictutor.query import _card_statics, may_be_creature_or_pw
 from magictutor.rules.targets import CREATURE_OR_PW_WORDS
 
@@ -92,11 +92,7 @@ def _chars_kept(ctx: Ctx, new: GameState, chars: dict, life_changed: bool) -> di
         return {k: v for k, v in chars.items() if k not in touched} if touched else chars
     now, edition = ctx.objects, new.edition
     return {k: v for k, v in chars.items()
-            if k not in touched and not _counts_life(card_of(now[k], edition))}
-
-
-def _counts_life(c: Any) -> bool:
-    return c.power == "your life" or c.toughness == "your life"
+            if k not in touched and not counts_life(card_of(now[k], edition))}
 
 
 def _only_plain_permanents_came_or_went(ctx: Ctx, new: GameState) -> bool:

@@ -13,8 +13,9 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from magictutor.cards import card
-from magictutor.characteristics import Chars, card_of
+from magictutor.characteristics import Chars, card_of, counts_life
 from magictutor.query import _card_statics, chars_of
+from magictutor.rules.targets import creature_or_pw_pool
 from magictutor.work import Work, ask, op, push
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -26,7 +27,7 @@ def needs_full_check(ctx: Ctx) -> bool:
     """Whether state-based actions must look at every permanent rather than only those the
     step changed: the step began from a state not checked to the end, or changed what can
     alter any permanent (the face-up planes, a permanent with a static ability coming or
-    going; the effects; a life total, which Ajani Goldmane's Avatar counts)."""
+    going; the effects; a life total, when Ajani Goldmane's Avatar is there to count it)."""
     from magictutor.context import same_items
 
     base = ctx.base
@@ -39,7 +40,13 @@ def needs_full_check(ctx: Ctx) -> bool:
             and not _only_plain_came_or_went(ctx):
         return True
     return ctx._players_changed and any(
-        ctx.players[p.name].life != p.life for p in base.players)
+        ctx.players[p.name].life != p.life for p in base.players) and _life_counts(ctx)
+
+
+def _life_counts(ctx: Ctx) -> bool:
+    """Whether a permanent's power or toughness is its controller's life (604.3)."""
+    objects, edition = ctx.objects, ctx.edition
+    return any(counts_life(card_of(objects[i], edition)) for i in creature_or_pw_pool(ctx))
 
 
 def _only_plain_came_or_went(ctx: Ctx) -> bool:
