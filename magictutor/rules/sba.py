@@ -25,22 +25,34 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def needs_full_check(ctx: Ctx) -> bool:
     """Whether state-based actions must look at every permanent rather than only those the
-    step changed: the step began from a state not checked to the end, or changed what can
-    alter any permanent (the face-up planes, a permanent with a static ability coming or
-    going; the effects; a life total, when Ajani Goldmane's Avatar is there to count it)."""
-    from magictutor.context import same_items
-
+    step changed (and those named by effects it began or ended, see :func:`_named_anew`):
+    the step began from a state not checked to the end, or changed what can alter any
+    permanent (the face-up planes, a permanent with a static ability coming or going; a
+    life total, when Ajani Goldmane's Avatar is there to count it)."""
     base = ctx.base
     if base.pending or base.work or base.triggers or base.get("unsettled"):
         return True
-    if ctx.zones.get("faceup") is not base.zones.get("faceup") \
-            or not same_items(ctx.effects, base.effects):
+    if ctx.zones.get("faceup") is not base.zones.get("faceup"):
         return True
     if ctx.zones.get("battlefield") is not base.zones.get("battlefield") \
             and not _only_plain_came_or_went(ctx):
         return True
     return ctx._players_changed and any(
         ctx.players[p.name].life != p.life for p in base.players) and _life_counts(ctx)
+
+
+def _named_anew(ctx: Ctx) -> set[int]:
+    """The objects named by an effect this step began, ended or changed. An effect changes
+    only the characteristics of the objects it names (a pump, becoming a creature), so
+    after such a step only those, with the ones the step changed, need a new look."""
+    from magictutor.context import same_items
+
+    before, now = ctx.base.effects, ctx.effects
+    if same_items(now, before):
+        return set()
+    kept = {id(e) for e in now} & {id(e) for e in before}
+    return {r for e in (*now, *before) if id(e) not in kept
+            for r in e.affected if isinstance(r, int)}
 
 
 def _life_counts(ctx: Ctx) -> bool:
@@ -81,8 +93,10 @@ def check_sba(ctx: Ctx, full: bool = True) -> bool:
     if full:
         changed = ctx.sba_watch = _watched(ctx)
     else:  # (the legend and uniqueness rules need them all only if one of them arrived)
-        changed = _watched(ctx, ctx.touched)
-        ctx.sba_watch = _watched(ctx) if any(_arrived(ctx, i) for i in changed) else []
+        named = _named_anew(ctx)
+        changed = _watched(ctx, ctx.touched | named if named else ctx.touched)
+        ctx.sba_watch = _watched(ctx) if any(i in named or _arrived(ctx, i) for i in changed) \
+            else []
     for oid in changed:
         o = ctx.objects[oid]
         c = _chars(ctx, oid)
@@ -160,9 +174,8 @@ def _watched(ctx: Ctx, among: set[int] | None = None) -> list[int]:
 
 def _arrived(ctx: Ctx, oid: int) -> bool:
     """Whether the permanent ``oid`` came to the battlefield or under a new controller in
-    this step: only then can it break the legend or uniqueness rule (704.5j, 704.5k), as
-    it shares nothing new with other permanents otherwise (an effect giving it new types is
-    a change of effects, after which every permanent is checked)."""
+    this step: only then, or when an effect that names it began or ended (new types, say),
+    can it break the legend or uniqueness rule (704.5j, 704.5k)."""
     old, cur = ctx.base.objects.get(oid), ctx.objects[oid]
     return old is None or old.zone != "battlefield" or old.gen != cur.gen \
         or old.controller != cur.controller
