@@ -30,6 +30,7 @@ from magictutor.actions import (
     Cast,
     Choose,
     DeclareAttackers,
+    Pass,
     PlayLand,
     RollPlanarDie,
 )
@@ -50,6 +51,8 @@ def random_policy(state: GameState, actions: list[Action], rng: random.Random) -
 
 
 def _score(state: GameState, a: Action) -> float:
+    if type(a) is Pass:  # (most of the time the only choice, or the one to beat)
+        return 0
     if isinstance(a, PlayLand):
         return 100
     if isinstance(a, Cast):
