@@ -202,7 +202,7 @@ def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], sa
     - playing a land looks at none of the permanents: kept;
     - a loyalty ability, when its permanent did not change;
     - a spell or the planar die, when no permanent its player controls changed (their
-      lands pay for it);
+      lands pay for it), and the turn's first roll of the planar die (it is free);
     - a whole answer, when no permanent its player controls changed and the battlefield
       holds the same permanents.
 
@@ -230,6 +230,8 @@ def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], sa
                              if cost == key[3])
                 if not _still_meets(specs, same_bf, tapped):
                     continue
+        elif kind == "die" and key[2] == 0:
+            pass  # (the turn's first roll is free: none of the roller's lands pays for it)
         elif who in controllers:
             continue
         elif kind == "cast":
