@@ -262,3 +262,22 @@ def test_704_5f_a_creature_dies_when_the_effect_holding_it_up_ends():
     after = ctx.freeze()
     assert bears not in after.zones["battlefield"]
     assert any("toughness 0" in e.text for e in ctx.events)
+
+
+def test_an_action_equal_to_a_legal_one_is_still_checked():
+    """A refused action changes nothing and says why (601.2c: a target is a player or an
+    object). Python finds ``True == 1``, so an action naming object 1 as ``True`` equals a
+    listed legal one; apply must still check it rather than trust the list, which it does
+    only for the very action objects legal_actions returned."""
+    s = mt.build_game(["Alice", "Bob"], active="Alice", step="precombat main", setup={
+        "Alice": {"battlefield": ["Grizzly Bears", "Chandra Nalaar"]}})
+    bears, chandra = (o.id for o in s.battlefield)
+    assert bears == 1
+    listed = next(a for a in mt.legal_actions(s) if isinstance(a, mt.Activate)
+                  and a.cost == "-X" and a.targets == (1,) and a.x == 1)
+    forged = mt.Activate("Alice", chandra, "-X", (True,), True)
+    assert forged == listed and forged is not listed
+    with pytest.raises(mt.IllegalActionError) as refused:
+        mt.apply(s, forged)
+    assert "601.2c" in refused.value.rules
+    assert mt.apply(s, listed).after.objects[chandra].counter("loyalty") == 5
