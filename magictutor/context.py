@@ -414,6 +414,11 @@ class Ctx:
         """Whether the effects are still those the step began with."""
         return same_items(self.effects, self.base.effects)
 
+    def statics_came_or_went(self) -> bool:
+        """Whether a permanent with a static ability entered or left the battlefield."""
+        edition = self.base.edition
+        return any(_card_statics(o, edition) for o, _ in self.came_or_went())
+
     def came_or_went(self) -> list[tuple[Obj, bool]]:
         """The permanents that entered (True) or left (False) the battlefield in this step,
         each as it is on the battlefield."""

@@ -54,10 +54,13 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
     if not same_bf or not same_faceup or not same_effects \
             or (touched and not touched.isdisjoint(zones.get("battlefield", ()))) \
             or (touched and not touched.isdisjoint(zones.get("faceup", ()))):
-        if pool is not None and same_faceup and same_effects \
-                and (same_bf or _only_plain_permanents_came_or_went(ctx, new)):
-            fields["_pool_cache"] = pool
-            _hand_on_to_untouched(ctx, new, pool, same_bf)
+        if same_faceup and same_effects:
+            plain = same_bf or _only_plain_permanents_came_or_went(ctx, new)
+            if plain and pool is not None:
+                fields["_pool_cache"] = pool
+                _hand_on_to_untouched(ctx, new, pool, same_bf)
+            elif plain or not ctx.statics_came_or_went():
+                _hand_on_to_untouched(ctx, new, None, same_bf)
         return
     same_players = new.players is base.players
     changed = set() if same_players else {
@@ -104,18 +107,21 @@ def _only_plain_permanents_came_or_went(ctx: Ctx, new: GameState) -> bool:
                    or _card_statics(o, edition) for o, entered in ctx.came_or_went())
 
 
-def _hand_on_to_untouched(ctx: Ctx, new: GameState, pool: tuple[int, ...], same_bf: bool
-                          ) -> None:
+def _hand_on_to_untouched(ctx: Ctx, new: GameState, pool: tuple[int, ...] | None,
+                          same_bf: bool) -> None:
     """Hand on what still holds after a step that changed some permanents, or brought or
-    took away permanents that can't be creatures or planeswalkers and have no static
-    ability, with the same effects and face-up planar cards (so the same creature-or-
-    planeswalker pool, ``pool``) and nobody gone:
+    took away permanents without a static ability, with the same effects and face-up
+    planar cards (so the same static abilities) and nobody gone. ``pool`` is the creature-
+    or-planeswalker pool when it stayed the same (only permanents that can't be creatures
+    or planeswalkers came or went), None when it may have changed.
 
-    - targets of words only creatures, planeswalkers and players meet, when no permanent
-      of the pool changed (they look at nothing else: the types, controllers and tapped
-      status of those permanents, the players in the game);
+    - characteristics, but for the objects the step touched (see :func:`_chars_kept`);
     - a player's untapped lands and payments, when no permanent they control (before or
       after) changed, came or went (and, for payments, their mana pool is the same);
+    - targets of words only creatures, planeswalkers and players meet, with the same pool
+      and no permanent of it changed (they look at nothing else: the types, controllers
+      and tapped status of those permanents, the players in the game); with a new pool,
+      targets of words only players meet;
     - legal actions (see :func:`_legal_kept`)."""
     base = ctx.base
     touched = ctx.touched
@@ -144,19 +150,19 @@ def _hand_on_to_untouched(ctx: Ctx, new: GameState, pool: tuple[int, ...], same_
         chars = _chars_kept(ctx, new, chars, life_changed)
         if chars:
             fields["_chars_cache"] = chars
-    change = _pool_change(ctx, pool)
+    change = _pool_change(ctx, pool) if pool is not None else "new pool"
     if change is None:
         return
-    tapped = change == "tapped"
+    tapped, words = change == "tapped", _PLAYER_WORDS if pool is None else CREATURE_OR_PW_WORDS
     targets = old.get("_targets_cache")
     if targets:
         kept = {k: v for k, v in targets.items()
-                if k[0] in CREATURE_OR_PW_WORDS and not (tapped and k[0] in _TAPPED_WORDS)}
+                if k[0] in words and not (tapped and k[0] in _TAPPED_WORDS)}
         if kept:
             fields["_targets_cache"] = kept
     legal = old.get("_legal_cache")
     if legal and not _hand_card_changed_in_place(ctx):
-        kept = _legal_kept(legal, ctx, new, controllers, same_bf, tapped)
+        kept = _legal_kept(legal, ctx, new, controllers, same_bf, tapped, pool is None)
         if kept:
             fields["_legal_cache"] = kept
 
@@ -191,10 +197,11 @@ _PLAYER_WORDS = frozenset({"player", "opponent"})
 
 
 def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], same_bf: bool,
-                tapped: bool = False) -> dict:
+                tapped: bool = False, new_pool: bool = False) -> dict:
     """The legal-action answers (see :mod:`magictutor.legal`) that still hold, given that no
     creature or planeswalker that could be a target changed in a way target words look at
-    (:func:`_hand_on_to_untouched`), but for its tapped status if ``tapped``.
+    (:func:`_hand_on_to_untouched`), but for its tapped status if ``tapped``, or given that
+    creatures or planeswalkers came or went (``new_pool``).
 
     A player's checks look at their own hand, pool, lands and permanents, at the possible
     targets, at the effects and at who is in the game. So:
@@ -208,8 +215,9 @@ def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], sa
 
     When permanents came or went, a spell or ability is kept only if its target words meet
     nothing but creatures, planeswalkers and players (a new land is a new target for "target
-    land"); when one became tapped or untapped, only if none of them is "tapped creature"
-    (and whole answers, which don't say, are put together again from their groups)."""
+    land"); when one became tapped or untapped, only if none of them is "tapped creature";
+    when creatures or planeswalkers came or went, only if its target words meet players
+    alone (whole answers, which don't say, are put together again from their groups)."""
     from magictutor.legal import _loyalty_profile, _spell_profile
 
     base = ctx.base
@@ -225,18 +233,18 @@ def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], sa
             oid = key[2]
             if oid in touched:  # (its loyalty, say)
                 continue
-            if not same_bf or tapped:
+            if not same_bf or tapped or new_pool:
                 specs = next(sp for cost, _, sp in _loyalty_profile(card_of(now[oid], edition))
                              if cost == key[3])
-                if not _still_meets(specs, same_bf, tapped):
+                if not _still_meets(specs, same_bf, tapped, new_pool):
                     continue
         elif kind == "die" and key[2] == 0:
             pass  # (the turn's first roll is free: none of the roller's lands pays for it)
         elif who in controllers:
             continue
         elif kind == "cast":
-            if (not same_bf or tapped) and not _still_meets(
-                    _spell_profile(now[key[2]].name, edition)[3], same_bf, tapped):
+            if (not same_bf or tapped or new_pool) and not _still_meets(
+                    _spell_profile(now[key[2]].name, edition)[3], same_bf, tapped, new_pool):
                 continue
         elif kind != "die":  # a whole answer
             if not same_bf or tapped or new.player(who) is not players[who]:
@@ -245,9 +253,12 @@ def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], sa
     return kept
 
 
-def _still_meets(specs: tuple[str, ...], same_bf: bool, tapped: bool) -> bool:
+def _still_meets(specs: tuple[str, ...], same_bf: bool, tapped: bool, new_pool: bool = False
+                 ) -> bool:
     """Whether target words ``specs`` meet the same choices as before (see
     :func:`_legal_kept`)."""
+    if new_pool:
+        return all(spec in _PLAYER_WORDS for spec in specs)
     return all((same_bf or spec in CREATURE_OR_PW_WORDS or spec in _PLAYER_WORDS)
                and not (tapped and spec in _TAPPED_WORDS) for spec in specs)
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from magictutor.cards import card
 from magictutor.characteristics import Chars, card_of, counts_life
-from magictutor.query import _card_statics, chars_of
+from magictutor.query import chars_of
 from magictutor.rules.targets import creature_or_pw_pool
 from magictutor.work import Work, ask, op, push
 
@@ -66,8 +66,7 @@ def _only_plain_came_or_went(ctx: Ctx) -> bool:
     permanent that enters is among those the step changed, so the check looks at it (and,
     if it is legendary or a planeswalker, at the legend and uniqueness rules); one that
     leaves can't die any more. Only a static ability could change the other permanents."""
-    edition = ctx.edition
-    return not any(_card_statics(o, edition) for o, _ in ctx.came_or_went())
+    return not ctx.statics_came_or_went()
 
 
 def check_sba(ctx: Ctx, full: bool = True) -> bool:
