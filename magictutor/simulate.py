@@ -89,10 +89,15 @@ def _aim(state: GameState, me: str, targets: tuple) -> float:
 
 def eager_policy(state: GameState, actions: list[Action], rng: random.Random) -> Action:
     """The highest-scoring action; ties broken at random (see the module docstring)."""
+    if len(actions) == 1:  # (the tie-break draws as it would, so games stay the same)
+        rng.choice(_ONLY)
+        return actions[0]
     scored = [(_score(state, a), i) for i, a in enumerate(actions)]
     best = max(s for s, _ in scored)
     return actions[rng.choice([i for s, i in scored if s == best])]
 
+
+_ONLY = (0,)
 
 POLICIES: dict[str, Policy] = {"random": random_policy, "eager": eager_policy}
 
