@@ -200,12 +200,21 @@ def _chars(ctx: Ctx, oid: int) -> Chars:
     return c
 
 
+def _printed(ctx: Ctx, oid: int, word: str) -> bool:
+    """Whether the card (or token) is a planeswalker, or legendary, as the edition words it
+    (from 2017-09 planeswalkers are legendary). No effect of the kit takes either away or
+    gives it (becoming a creature adds only creature types), so its characteristics say
+    the same without being worked out."""
+    c = card_of(ctx.objects[oid], ctx.edition)
+    return word in c.types or word in c.supertypes
+
+
 def _uniqueness(ctx: Ctx, moving: set[int], choices: list[Work]) -> list:
     """306.4 / 704.5j (2011-09, 2013-07)."""
     mode = ctx.feature("uniqueness")
     if not mode:
         return []
-    pws = [i for i in ctx.sba_watch if i not in moving and _chars(ctx, i).is_planeswalker]
+    pws = [i for i in ctx.sba_watch if i not in moving and _printed(ctx, i, "Planeswalker")]
     out = []
     if mode == "all":
         for i in pws:
@@ -228,8 +237,7 @@ def _uniqueness(ctx: Ctx, moving: set[int], choices: list[Work]) -> list:
 
 def _legend_rule(ctx: Ctx, moving: set[int], choices: list[Work]) -> list:
     mode = ctx.feature("legend_rule")
-    legends = [i for i in ctx.sba_watch if i not in moving
-               and "Legendary" in _chars(ctx, i).supertypes]
+    legends = [i for i in ctx.sba_watch if i not in moving and _printed(ctx, i, "Legendary")]
     out = []
     if mode == "all":
         for i in legends:
