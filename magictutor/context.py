@@ -188,8 +188,11 @@ class Ctx:
 
     # --- freezing ----------------------------------------------------------------------
     def freeze(self) -> GameState:
+        """The state this working copy has come to. The new state takes the objects as they
+        are; should the copy go on changing (after :meth:`view`), it copies them first."""
         base = self.base
         old = base.__dict__
+        self._own_objects = False  # (the new state owns this mapping now)
         players = base.players
         if self._players_changed:
             players = tuple(self.players[n] for n in self.order)

@@ -281,3 +281,18 @@ def test_an_action_equal_to_a_legal_one_is_still_checked():
         mt.apply(s, forged)
     assert "601.2c" in refused.value.rules
     assert mt.apply(s, listed).after.objects[chandra].counter("loyalty") == 5
+
+
+def test_a_view_in_the_middle_of_a_step_does_not_change_afterwards():
+    """A frozen state never changes (the engine's immutable game state): a snapshot taken
+    with Ctx.view() keeps the objects it had when later changes of the same step come."""
+    from magictutor.context import Ctx
+
+    s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Forest", "Island"]}})
+    forest, island = (o.id for o in s.battlefield)
+    ctx = Ctx(s)
+    ctx.set_obj(forest, tapped=True)
+    snapshot = ctx.view()
+    ctx.set_obj(island, tapped=True)
+    assert snapshot.objects[forest].tapped and not snapshot.objects[island].tapped
+    assert ctx.freeze().objects[island].tapped
