@@ -12,41 +12,22 @@ from collections.abc import Iterable
 from typing import Any
 
 from magictutor.characteristics import card_of
-from magictutor.editions import RuleAbsent, get_edition
+from magictutor.editions import get_edition, rule_numbers
 from magictutor.events import Event, make_event
 from magictutor.memos import hand_on
 from magictutor.query import _card_statics
-from magictutor.state import Choice, Combat, Effect, GameState, Obj, Player, Ref, evolve, make_state
-
-_RULES_MEMO: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}
-"""Rule numbers already looked up, by edition and rule keys (an unknown key still raises)."""
-
-
-def rule_numbers(edition: str, keys: tuple[str, ...]) -> tuple[str, ...]:
-    """The numbers edition ``edition`` gives the rules ``keys`` (numbers pass through),
-    skipping rules it lacks; each answer is looked up once (an unknown key still raises)."""
-    hit = _RULES_MEMO.get((edition, keys))
-    if hit is None:
-        hit = _RULES_MEMO[(edition, keys)] = _look_up(get_edition(edition), keys)
-    return hit
-
-
-def _look_up(ed: Any, keys: tuple[str, ...]) -> tuple[str, ...]:
-    out: list[str] = []
-    for key in keys:
-        if not key:
-            continue
-        if key[0].isdigit():  # already a number
-            number = key
-        else:
-            try:
-                number = ed.rule(key)
-            except RuleAbsent:
-                continue
-        if number not in out:  # two keys may name one rule in an edition
-            out.append(number)
-    return tuple(out)
-
+from magictutor.state import (
+    Choice,
+    Combat,
+    Effect,
+    GameState,
+    Obj,
+    Player,
+    Ref,
+    evolve,
+    make_state,
+    moved_object,
+)
 
 _MISSING = object()
 
@@ -63,21 +44,6 @@ read the planar controller when they trigger."""
 _SBA_BLIND_PLAYER = frozenset({"mana", "lands_played", "rolls"})
 """Player fields no state-based action looks at (704.5a-c look at life, drawing from an empty
 library and poison)."""
-
-
-def moved_object(o: Obj, zone: str, turn: int, controller: str | None = None,
-                 face_up: bool | None = None, tapped: bool = False) -> Obj:
-    """The new object ``o`` becomes in ``zone`` (400.7): under its owner's control (on the
-    stack, its caster's) unless ``controller`` says otherwise, with no counters, damage,
-    targets (but on the stack) or memory but a token's definition."""
-    return evolve(
-        o, zone=zone, controller=controller or (o.owner if zone != "stack" else o.controller),
-        tapped=tapped, counters=(), damage=0, since_turn=turn,
-        targets=() if zone != "stack" else o.targets,
-        face_up=o.face_up if face_up is None else face_up,
-        info=tuple((k, v) for k, v in o.info if k in ("token",)),
-        gen=o.gen + 1,
-    )
 
 
 def same_items(now: Any, before: tuple) -> bool:

@@ -239,6 +239,36 @@ def edition_headings(name: str) -> dict[str, str]:
     return {number: heading for number, heading in _index_entries(name) if heading}
 
 
+_RULES_MEMO: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}
+"""Rule numbers already looked up, by edition and rule keys (an unknown key still raises)."""
+
+
+def rule_numbers(edition: str, keys: tuple[str, ...]) -> tuple[str, ...]:
+    """The numbers edition ``edition`` gives the rules ``keys`` (numbers pass through),
+    skipping rules it lacks; each answer is looked up once (an unknown key still raises)."""
+    hit = _RULES_MEMO.get((edition, keys))
+    if hit is None:
+        hit = _RULES_MEMO[(edition, keys)] = _look_up(get_edition(edition), keys)
+    return hit
+
+
+def _look_up(ed: Edition, keys: tuple[str, ...]) -> tuple[str, ...]:
+    out: list[str] = []
+    for key in keys:
+        if not key:
+            continue
+        if key[0].isdigit():  # already a number
+            number = key
+        else:
+            try:
+                number = ed.rule(key)
+            except RuleAbsent:
+                continue
+        if number not in out:  # two keys may name one rule in an edition
+            out.append(number)
+    return tuple(out)
+
+
 def cited_numbers() -> dict[str, frozenset[str]]:
     """Every rule number :data:`~magictutor.edition_data.RULE_NUMBERS` cites, per edition.
 

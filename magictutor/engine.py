@@ -31,8 +31,8 @@ from magictutor.actions import (
     PlayLand,
     RollPlanarDie,
 )
-from magictutor.context import Ctx, moved_object, rule_numbers, same_items
-from magictutor.editions import get_edition
+from magictutor.context import Ctx, same_items
+from magictutor.editions import get_edition, rule_numbers
 from magictutor.events import Event, make_event
 from magictutor.legal import _memo_key as _legal_memo_key
 from magictutor.legal import legal_actions as _legal
@@ -41,7 +41,7 @@ from magictutor.rules import combat, loyalty, planechase, players, sba, stack, t
 from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
 from magictutor.rules.control import control_hint, control_note, decider
 from magictutor.rules.triggers import flush_triggers, may_trigger_at
-from magictutor.state import Combat, GameState, make_state
+from magictutor.state import Combat, GameState, make_state, moved_object
 from magictutor.violations import Violation
 from magictutor.violations import violation as _v
 from magictutor.work import run_work

@@ -337,6 +337,21 @@ def evolve(value: Any, **changes: Any) -> Any:
     return new
 
 
+def moved_object(o: Obj, zone: str, turn: int, controller: str | None = None,
+                 face_up: bool | None = None, tapped: bool = False) -> Obj:
+    """The new object ``o`` becomes in ``zone`` (400.7): under its owner's control (on the
+    stack, its caster's) unless ``controller`` says otherwise, with no counters, damage,
+    targets (but on the stack) or memory but a token's definition."""
+    return evolve(
+        o, zone=zone, controller=controller or (o.owner if zone != "stack" else o.controller),
+        tapped=tapped, counters=(), damage=0, since_turn=turn,
+        targets=() if zone != "stack" else o.targets,
+        face_up=o.face_up if face_up is None else face_up,
+        info=tuple((k, v) for k, v in o.info if k in ("token",)),
+        gen=o.gen + 1,
+    )
+
+
 STATE_FIELDS = tuple(f.name for f in fields(GameState))
 
 _OBJ_DEFAULTS = {f.name: f.default for f in fields(Obj) if f.default is not MISSING}
