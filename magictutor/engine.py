@@ -332,12 +332,7 @@ def _quick_pass(state: GameState, action: Pass, passes: tuple[str, ...] | None =
         passes = state.passes + (player,)
         if not _settled(state) or _round_over(state, passes):
             return None  # (every live player passed: the stack resolves or the step ends)
-    events = _control_events(state, player)
-    events.append(_pass_event(state.edition, player))
-    fields = dict(state.__dict__)
-    fields["passes"] = passes
-    fields["priority"] = state.next_player(player)
-    return _step(state, action, tuple(events), make_state(fields), ())
+    return _quick(state, action, [], passes=passes, priority=state.next_player(player))
 
 
 _PASS_EVENTS: dict[tuple[str, str], Event] = {}
