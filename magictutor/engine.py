@@ -34,8 +34,8 @@ from magictutor.actions import (
 from magictutor.context import Ctx, same_items
 from magictutor.editions import get_edition, rule_numbers
 from magictutor.events import Event, make_event
-from magictutor.legal import _memo_key as _legal_memo_key
 from magictutor.legal import legal_actions as _legal
+from magictutor.legal import listed
 from magictutor.query import statics
 from magictutor.rules import combat, loyalty, planechase, players, sba, stack, turn
 from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
@@ -269,7 +269,7 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
             step = _quick_move(state, action)
             if step is not None:
                 return step
-    elif not _listed(state, action):
+    elif not listed(state, action):
         problems = check(state, action)
         if problems:
             raise IllegalActionError(problems, state.edition, action)
@@ -285,18 +285,6 @@ QUICK_PASS = True
 """Carry out a pass that only hands priority on, or only moves to a step where nothing
 happens by itself, without a working copy (tests switch it off to show the shortcuts change
 no outcome)."""
-
-
-def _listed(state: GameState, action: Action) -> bool:
-    """Whether ``action`` is one of the very objects :func:`legal_actions` listed for this
-    state (it lists only what :func:`check` accepts), so it needs no second check. Only the
-    same object counts: an equal one may differ in type (``True`` for 1) and be refused."""
-    memo = state.__dict__.get("_legal_cache")
-    if not memo:
-        return False
-    key = _legal_memo_key(state)
-    hit = memo.get(key) if key is not None else None
-    return hit is not None and any(a is action for a in hit)
 
 
 def _may_pass(state: GameState, player: str) -> bool:

@@ -32,9 +32,9 @@ from magictutor.editions import get_edition
 from magictutor.query import may_be_creature_or_pw
 from magictutor.rules.combat import attack_problems, attack_targets, block_problems
 from magictutor.rules.mana import mana_value
-from magictutor.rules.stack import lands_for
+from magictutor.rules.stack import at_sorcery_speed, lands_for
 from magictutor.rules.targets import candidates, creature_or_pw_pool
-from magictutor.state import MAIN_STEPS, GameState, Obj
+from magictutor.state import GameState, Obj
 
 MAX_X = 10
 
@@ -76,6 +76,18 @@ def legal_actions(s: GameState) -> list[Action]:
     return list(hit)
 
 
+def listed(s: GameState, action: Action) -> bool:
+    """Whether ``action`` is one of the very objects :func:`legal_actions` listed for ``s``
+    (it lists only what the engine's check accepts), so it needs no second check. Only the
+    same object counts: an equal one may differ in type (``True`` for 1) and be refused."""
+    memo = s.__dict__.get("_legal_cache")
+    if not memo:
+        return False
+    key = _memo_key(s)
+    hit = memo.get(key) if key is not None else None
+    return hit is not None and any(a is action for a in hit)
+
+
 def _memo_key(s: GameState) -> tuple | None:
     """What besides the board a priority holder's legal actions depend on: who acts, whether
     they may act at sorcery speed (their own main phase with an empty stack: 307.1, 305.1,
@@ -88,10 +100,8 @@ def _memo_key(s: GameState) -> tuple | None:
     who = s.priority
     if who is None or s.pending is not None or s.work or s.triggers or s.game_over:
         return None
-    zones = s.zones
-    sorcery_speed = who == s.active and s.step in MAIN_STEPS and not zones.get("stack")
     me = s.player(who)
-    return (who, sorcery_speed, zones.get(f"{who}:hand", ()), s.loyalty_used,
+    return (who, at_sorcery_speed(s, who), s.zones.get(f"{who}:hand", ()), s.loyalty_used,
             s.planechase is None, me.mana, me.lands_played, me.rolls)
 
 
@@ -186,8 +196,7 @@ def _groups(s: GameState, prefilter: bool = False
     if who is None:
         return
     yield None, [Pass(who)], None
-    slow_ok = not prefilter or (  # (sorcery_timing's conditions, without its reasons)
-        s.active == who and s.step in MAIN_STEPS and not s.zones.get("stack"))
+    slow_ok = not prefilter or at_sorcery_speed(s, who)
     me = s.player(who)
     mana = -1  # (counted when a spell first needs it)
     land_ok = slow_ok and (not prefilter or me.lands_played < 1)  # 305.2: one land a turn

@@ -17,19 +17,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from magictutor.editions import RuleAbsent
+from magictutor.editions import rule_numbers
 
 Violation = tuple[tuple[str, ...], str]
 
 
 def violation(ed: Any, keys: Iterable[str], text: str) -> Violation:
     """The numbers of ``keys`` in edition ``ed`` that exist there, with the reason ``text``."""
-    out = []
-    for k in keys:
-        try:
-            number = ed.rule(k)
-        except RuleAbsent:
-            continue
-        if number not in out:  # two keys may name one rule in an edition
-            out.append(number)
-    return tuple(out), text
+    return rule_numbers(ed.name, tuple(keys)), text

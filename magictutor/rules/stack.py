@@ -30,6 +30,12 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 
+def at_sorcery_speed(s: Any, player: str) -> bool:
+    """Whether ``player`` may act at sorcery speed now: their own main phase with an empty
+    stack (307.1); :func:`sorcery_timing` says why not."""
+    return s.active == player and s.step in MAIN_STEPS and not s.zones.get("stack")
+
+
 def sorcery_timing(s: GameState, player: str) -> list[str]:
     """Why ``player`` may not act at sorcery speed now (empty list: they may)."""
     why = []
