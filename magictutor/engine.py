@@ -421,7 +421,10 @@ def _settled(state: GameState) -> bool:
 
 def _round_over(state: GameState, passes: tuple[str, ...]) -> bool:
     """Whether every live player is among ``passes`` (116.4)."""
-    return all(p.name in passes for p in state.players if not (p.lost or p.left))
+    for p in state.players:
+        if p.name not in passes and not (p.lost or p.left):
+            return False
+    return True
 
 
 def _quick(state: GameState, action: Pass, after_pass: list[Event], **changes: Any) -> Step:

@@ -91,14 +91,14 @@ def phenomenon_sba(ctx: Ctx) -> bool:
     >>> phenomenon_sba(ctx), [ctx.objects[i].name for i in ctx.zones["faceup"]]
     (True, ['Tazeem'])
     """
-    from magictutor.rules.planechase import planeswalk
-
     if ctx.planechase is None or not ctx.feature("phenomena"):
         return False
-    for oid in list(ctx.zones.get("faceup", [])):
+    for oid in list(ctx.zones.get("faceup", ())):
         o = ctx.objects[oid]
         if not is_phenomenon(ctx, o) or _waiting(ctx, o):
             continue
+        from magictutor.rules.planechase import planeswalk
+
         who = ctx.planechase.controller
         ctx.emit("sba", f"{o.name} is a face-up phenomenon with no ability of it waiting to "
                  f"resolve, so {who} planeswalks (a state-based action)", "sba.phenomenon",

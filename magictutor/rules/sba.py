@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from magictutor.cards import card
 from magictutor.characteristics import Chars, card_of, counts_life
 from magictutor.query import chars_of
+from magictutor.rules.phenomena import phenomenon_sba
 from magictutor.rules.targets import creature_or_pw_pool
 from magictutor.work import Work, ask, op, push
 
@@ -45,11 +46,9 @@ def _named_anew(ctx: Ctx) -> set[int]:
     """The objects named by an effect this step began, ended or changed. An effect changes
     only the characteristics of the objects it names (a pump, becoming a creature), so
     after such a step only those, with the ones the step changed, need a new look."""
-    from magictutor.context import same_items
-
-    before, now = ctx.base.effects, ctx.effects
-    if same_items(now, before):
+    if ctx.same_effects():
         return set()
+    before, now = ctx.base.effects, ctx.effects
     kept = {id(e) for e in now} & {id(e) for e in before}
     return {r for e in (*now, *before) if id(e) not in kept
             for r in e.affected if isinstance(r, int)}
@@ -80,8 +79,11 @@ def check_sba(ctx: Ctx, full: bool = True) -> bool:
     ctx.sba_chars = {}
     # 704.5a / 704.5b: players
     losers = []
-    for name in ctx.live:
-        p = ctx.player(name)
+    players = ctx.players
+    for name in ctx.order:
+        p = players[name]
+        if p.lost or p.left:
+            continue
         if p.life <= 0:
             losers.append((name, f"{name} has {p.life} life and loses the game", "sba.life",
                            "game.lose_life0"))
@@ -137,9 +139,7 @@ def check_sba(ctx: Ctx, full: bool = True) -> bool:
 
         player_loses(ctx, name)
         did = True
-    from magictutor.rules.planechase import phenomenon_sba
-
-    if phenomenon_sba(ctx):
+    if ctx.planechase is not None and phenomenon_sba(ctx):
         did = True
     if choices:
         push(ctx, *choices)
