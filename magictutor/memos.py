@@ -10,7 +10,7 @@ one worked out from scratch.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from magictutor.characteristics import card_of, counts_life
 from magictutor.query import _card_statics, may_be_creature_or_pw
@@ -162,7 +162,10 @@ def _hand_on_to_untouched(ctx: Ctx, new: GameState, pool: tuple[int, ...] | None
             fields["_targets_cache"] = kept
     legal = old.get("_legal_cache")
     if legal and not _hand_card_changed_in_place(ctx):
-        kept = _legal_kept(legal, ctx, new, controllers, same_bf, tapped, pool is None)
+        gainers = _land_gainers(ctx, controllers) if pool is not None and not same_bf \
+            else frozenset()
+        kept = _legal_kept(legal, ctx, new, controllers, same_bf, tapped, pool is None,
+                           gainers)
         if kept:
             fields["_legal_cache"] = kept
 
@@ -196,8 +199,25 @@ def _pool_change(ctx: Ctx, pool: tuple[int, ...]) -> str | None:
 _PLAYER_WORDS = frozenset({"player", "opponent"})
 
 
+def _land_gainers(ctx: Ctx, controllers: set[str]) -> set[str]:
+    """The players for whom the step did nothing on the battlefield but bring untapped
+    lands onto it (playing a land, say), of ``controllers`` (those whose permanents it
+    touched). It can only have given them more mana to pay with."""
+    before, now, edition = ctx.base.objects, ctx.objects, ctx.base.edition
+    out = set(controllers)
+    for i in ctx.touched:
+        old, cur = before.get(i), now.get(i)
+        was = old is not None and old.zone in ("battlefield", "command")
+        if not was and (cur is None or cur.zone not in ("battlefield", "command")):
+            continue  # (a card drawn or discarded: no permanent)
+        if was or cur is None or cur.zone != "battlefield" or cur.tapped \
+                or "Land" not in card_of(cur, edition).types:
+            out.difference_update(o.controller for o in (old, cur) if o is not None)
+    return out
+
+
 def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], same_bf: bool,
-                tapped: bool = False, new_pool: bool = False) -> dict:
+                tapped: bool = False, new_pool: bool = False, gainers: Any = ()) -> dict:
     """The legal-action answers (see :mod:`magictutor.legal`) that still hold, given that no
     creature or planeswalker that could be a target changed in a way target words look at
     (:func:`_hand_on_to_untouched`), but for its tapped status if ``tapped``, or given that
@@ -217,7 +237,12 @@ def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], sa
     nothing but creatures, planeswalkers and players (a new land is a new target for "target
     land"); when one became tapped or untapped, only if none of them is "tapped creature";
     when creatures or planeswalkers came or went, only if its target words meet players
-    alone (whole answers, which don't say, are put together again from their groups)."""
+    alone (whole answers, which don't say, are put together again from their groups).
+
+    ``gainers`` (see :func:`_land_gainers`) only got untapped lands: a spell (without X)
+    or a roll of the planar die they could pay for before, they still can (601.2g-h,
+    901.9: more mana to pay with), so a legal answer is kept; a refused one is checked
+    again, as is a spell with X (a larger X may now be paid)."""
     from magictutor.legal import _loyalty_profile, _spell_profile
 
     base = ctx.base
@@ -240,11 +265,14 @@ def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], sa
                     continue
         elif kind == "die" and key[2] == 0:
             pass  # (the turn's first roll is free: none of the roller's lands pays for it)
-        elif who in controllers:
+        elif who in controllers and not (answer and who in gainers and kind in ("cast", "die")):
             continue
         elif kind == "cast":
+            profile = _spell_profile(now[key[2]].name, edition)
+            if who in controllers and profile[4]:
+                continue
             if (not same_bf or tapped or new_pool) and not _still_meets(
-                    _spell_profile(now[key[2]].name, edition)[3], same_bf, tapped, new_pool):
+                    profile[3], same_bf, tapped, new_pool):
                 continue
         elif kind != "die":  # a whole answer
             if not same_bf or tapped or new.player(who) is not players[who]:

@@ -272,3 +272,42 @@ def test_target_words_see_a_creature_change_hands_or_tap():
         ctx = Ctx(s)
         ctx.set_obj(bears, **changes)
         assert _pool_change(ctx, pool) == expected, changes
+
+
+def test_only_untapped_lands_arriving_keep_a_player_s_spells():
+    """601.2g-h: a land entering untapped under a player's control only adds mana they can
+    pay with, so spells they could cast stay castable (their answers are kept). A land
+    entering tapped, a permanent leaving, or a permanent that isn't a land keeps nothing:
+    those answers are worked out again."""
+    from magictutor.context import Ctx
+    from magictutor.memos import _land_gainers
+
+    s = mt.build_game(["Alice", "Bob"], active="Alice", step="precombat main", setup={
+        "Alice": {"hand": ["Forest", "Mountain", "Grizzly Bears"],
+                  "battlefield": ["Forest"]}})
+    forest, mountain, bears = s.zones["Alice:hand"]
+    old_forest = s.zones["battlefield"][0]
+
+    def gainers(*moves) -> set:
+        ctx = Ctx(s)
+        for oid, zone, tapped in moves:
+            ctx.move(oid, zone, controller="Alice", tapped=tapped)
+        return _land_gainers(ctx, {"Alice"})
+
+    assert gainers((forest, "battlefield", False)) == {"Alice"}
+    assert gainers((forest, "battlefield", False), (mountain, "battlefield", False)) == {"Alice"}
+    assert gainers((forest, "battlefield", True)) == set()
+    assert gainers((forest, "battlefield", False), (old_forest, "graveyard", False)) == set()
+    assert gainers((bears, "battlefield", False)) == set()
+    ctx = Ctx(s)  # a land in play tapped (paying for something) as another one enters
+    ctx.move(forest, "battlefield", controller="Alice")
+    ctx.set_obj(old_forest, tapped=True)
+    assert _land_gainers(ctx, {"Alice"}) == set()
+    ctx = Ctx(s)  # Bob gains control of Alice's Forest: she has less mana, not more
+    ctx.set_obj(old_forest, controller="Bob")
+    assert _land_gainers(ctx, {"Alice", "Bob"}) == set()
+    # and the spells of a gainer carry over only while they were legal
+    play = next(a for a in mt.legal_actions(s) if isinstance(a, mt.PlayLand))
+    after = mt.apply(s, play).after
+    assert any(isinstance(a, mt.Cast) for a in mt.legal_actions(after))  # Bears: 1G now
+    assert_memos_agree(after)
