@@ -31,6 +31,7 @@ from magictutor.actions import (
     PlayLand,
     RollPlanarDie,
 )
+from magictutor.cards import card
 from magictutor.context import Ctx, same_items
 from magictutor.editions import get_edition, rule_numbers
 from magictutor.events import Event, make_event
@@ -171,8 +172,6 @@ def _check(state: GameState, action: Action) -> list[Violation]:
 
 
 def _check_land(ed: Any, s: GameState, a: PlayLand) -> list[Violation]:
-    from magictutor.cards import card
-
     o = s.objects.get(a.card)
     if o is None or o.zone != "hand" or o.owner != a.player:
         return [_v(ed, ("land.play",), f"{a.player} has no such card in hand")]

@@ -138,8 +138,7 @@ def _legal_of_group(s: GameState, group: Iterable[Action], target_rule: str,
     offered only up to its loyalty) or a spell without X, one candidate that names no
     object twice is checked, and its answer is that of every such candidate; the others
     are refused. Other groups are checked one candidate at a time."""
-    from magictutor.engine import check  # (engine imports this module)
-
+    check = _engine.check
     if specs is not None:
         group = list(group)
         if group and (type(group[0]) is Activate or group[0].x is None):
@@ -312,3 +311,6 @@ def _blocks(s: GameState, player: str) -> Iterator[Action]:
         for attacker, _ in s.combat.attackers:
             if not block_problems(s, o.id, attacker, player):
                 yield DeclareBlockers(player, ((o.id, attacker),))
+
+
+from magictutor import engine as _engine  # noqa: E402 - engine imports this module first

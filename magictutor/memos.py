@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from magictutor.characteristics import card_of, counts_life
+from magictutor.legal import _loyalty_profile, _spell_profile
 from magictutor.query import _card_statics, may_be_creature_or_pw
 from magictutor.rules.targets import CREATURE_OR_PW_WORDS
 
@@ -243,8 +244,6 @@ def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], sa
     or a roll of the planar die they could pay for before, they still can (601.2g-h,
     901.9: more mana to pay with), so a legal answer is kept; a refused one is checked
     again, as is a spell with X (a larger X may now be paid)."""
-    from magictutor.legal import _loyalty_profile, _spell_profile
-
     base = ctx.base
     touched = ctx.touched
     now, edition = ctx.objects, new.edition

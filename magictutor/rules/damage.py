@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from magictutor.characteristics import card_of
 from magictutor.query import chars_of, has_static, planeswalkers
 from magictutor.state import Ref
 from magictutor.work import Work, ask, op
@@ -71,8 +72,6 @@ def candidates(ctx: Ctx, w: Work) -> list[tuple[str, str, Any]]:
     for key in doubling:  # (the static abilities in play say first whether any doubles)
         for oid in ctx.zones.get(key, ()):
             o = ctx.objects[oid]
-            from magictutor.characteristics import card_of
-
             for _, a in card_of(o, ctx.edition).abilities_of("static"):
                 for spec in a.static:
                     d = dict(spec)
@@ -222,8 +221,6 @@ def _not_doubled_note(ctx: Ctx, w: Work) -> None:
     target = w.get("target")
     if not isinstance(target, int) or chars_of(ctx, target).is_creature:
         return
-    from magictutor.characteristics import card_of
-
     for oid in ctx.zones.get("battlefield", ()):
         o = ctx.objects[oid]
         for _, a in card_of(o, ctx.edition).abilities_of("static"):

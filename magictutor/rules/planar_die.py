@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import card
 from magictutor.cards.model import AbilityDef
+from magictutor.rules.stack import pay_mana, payment, sorcery_timing
+from magictutor.rules.triggers import fire, new_trigger
 from magictutor.state import GameState
 from magictutor.violations import Violation
 from magictutor.violations import violation as _v
@@ -81,8 +83,6 @@ def check_roll(ed: Any, s: GameState, a: RollPlanarDie) -> list[Violation]:
     >>> check_roll(get_edition(s.edition), s, RollPlanarDie("Alice", force="six"))[0][0]
     ('901.3a',)
     """
-    from magictutor.rules.stack import payment, sorcery_timing
-
     if s.planechase is None:
         return [_v(ed, ("pc.rule",), "this is not a Planechase game, so there is no planar die "
                    "to roll")]
@@ -122,8 +122,6 @@ def do_roll(ctx: Ctx, a: RollPlanarDie) -> None:
     >>> ctx.player("Alice").rolls, [t.name for t in ctx.triggers]
     (1, ['Panopticon chaos'])
     """
-    from magictutor.rules.stack import pay_mana
-
     cost = roll_cost(ctx, a.player)
     if cost:
         pay_mana(ctx, a.player, f"{{{cost}}}", None, "the planar die roll")
@@ -146,8 +144,6 @@ def roll(ctx: Ctx, player: str, force: str | None = None, *, special: bool = Fal
     >>> roll(ctx, "Alice", "blank"), ctx.player("Alice").rolls
     ('blank', 0)
     """
-    from magictutor.rules.triggers import fire
-
     face = force or roll_face(ctx)
     forced = " (face chosen for the lesson)" if force else ""
     if special:
@@ -228,8 +224,6 @@ def chaos_for(ctx: Ctx, oid: int, controller: str, how: str = "") -> None:
     >>> [(t.name, t.controller) for t in ctx.triggers]
     [('Tazeem chaos', 'Alice')]
     """
-    from magictutor.rules.triggers import new_trigger
-
     o = ctx.objects[oid]
     for i, a in card(o.name, ctx.edition).abilities_of("chaos"):
         t = new_trigger(ctx, o, i, a, controller)
@@ -255,8 +249,6 @@ def planeswalk_triggers(ctx: Ctx, player: str) -> None:
     [('planeswalking', True)]
     """
     from magictutor.rules.planechase import planar_controller
-    from magictutor.rules.triggers import new_trigger
-
     if ctx.feature("planeswalking") == "plane_ability":
         up = list(ctx.zones.get("faceup", []))
         if not up:  # only after an empty planar deck (the kit's house rule)

@@ -17,6 +17,7 @@ from magictutor.characteristics import card_of
 from magictutor.effects import effect_works
 from magictutor.rules.mana import parse_items, plan_items
 from magictutor.rules.targets import target_ok
+from magictutor.rules.triggers import fire, trigger_def
 from magictutor.state import MAIN_STEPS, GameState, Obj
 from magictutor.violations import Violation
 from magictutor.violations import violation as _v
@@ -207,8 +208,6 @@ def do_cast(ctx: Ctx, a: Cast) -> None:
         pay_mana(ctx, a.player, c.cost, a.x, o.name)
     ctx.priority = a.player  # 116.3c
     ctx.passes = ()
-    from magictutor.rules.triggers import fire
-
     fire(ctx, "cast", player=a.player, card=a.card)
 
 
@@ -225,8 +224,6 @@ def _legal_targets(ctx: Ctx, top: Obj, specs: tuple[str, ...]) -> tuple:
 
 
 def ability_def(ctx: Ctx, top: Obj):
-    from magictutor.rules.triggers import trigger_def
-
     return trigger_def(ctx, top)
 
 

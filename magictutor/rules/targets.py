@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from magictutor.query import chars_of, may_be_creature_or_pw
-from magictutor.state import Ref
+from magictutor.state import GameState, Ref
 
 TARGET_KINDS = (
     "player", "opponent", "creature", "planeswalker", "creature or player", "any target",
@@ -71,8 +71,6 @@ def creature_or_pw_pool(g: Any) -> tuple[int, ...]:
     :func:`magictutor.query.may_be_creature_or_pw`). It depends only on which permanents
     there are and on the effects, so a frozen state remembers it and hands it on while
     those stay the same (:func:`magictutor.memos.hand_on`)."""
-    from magictutor.state import GameState
-
     frozen = isinstance(g, GameState)
     if frozen:
         hit = g.__dict__.get("_pool_cache")
@@ -93,8 +91,6 @@ def candidates(g: Any, spec: str, controller: str) -> list[Ref]:
     """Every legal choice for the target word ``spec``, players first.
 
     A frozen game state remembers the answer (it cannot change)."""
-    from magictutor.state import GameState
-
     cache = None
     if isinstance(g, GameState):
         cache = getattr(g, "_targets_cache", None)

@@ -11,7 +11,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from magictutor.cards import card
 from magictutor.characteristics import card_of
+from magictutor.query import chars_of
+from magictutor.rules.targets import candidates
 from magictutor.state import GameState, Obj
 from magictutor.work import Work, ask, op, push
 
@@ -153,8 +156,6 @@ def _narrow(ctx: Ctx, a: AbilityDef | None, spec_index: int, opts: list, chosen:
     partner, the second must match the first."""
     if a is None or not dict(a.condition or ()).get("targets share a card type"):
         return opts
-    from magictutor.query import chars_of
-
     kinds = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
 
     def types(r: Any) -> set:
@@ -168,8 +169,6 @@ def _narrow(ctx: Ctx, a: AbilityDef | None, spec_index: int, opts: list, chosen:
 @op("put_trigger")
 def put_trigger(ctx: Ctx, w: Work) -> None:
     """Put one waiting triggered ability on the stack, choosing its targets (603.3d)."""
-    from magictutor.rules.targets import candidates
-
     t: Obj = w.get("trigger")
     a = trigger_def(ctx, t)
     chosen = tuple(w.get("chosen", ()))
@@ -223,8 +222,6 @@ def trigger_def(ctx: Ctx, t: Obj) -> AbilityDef | None:
         return None
     src = ctx.objects.get(t.source)
     name = src.name if src else t.get("source_name")
-    from magictutor.cards import card
-
     try:
         c = card_of(src, ctx.edition) if src else card(name, ctx.edition)
     except KeyError:

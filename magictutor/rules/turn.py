@@ -13,6 +13,9 @@ from typing import TYPE_CHECKING
 from magictutor.characteristics import card_of
 from magictutor.query import chars_of, may_be_creature_or_pw, statics
 from magictutor.rules.combat import begin_declare_attackers, begin_declare_blockers, combat_damage
+from magictutor.rules.control import begin_turn
+from magictutor.rules.planechase import on_new_turn
+from magictutor.rules.stack import resolve_top
 from magictutor.rules.triggers import fire
 from magictutor.state import STEPS
 
@@ -25,8 +28,6 @@ HAND_SIZE = 7
 
 
 def do_pass(ctx: Ctx, a: Pass) -> None:
-    from magictutor.rules.stack import resolve_top
-
     ctx.passes = ctx.passes + (a.player,)
     ctx.emit("pass", f"{a.player} passes priority", "priority.pass", player=a.player)
     if set(ctx.live) <= set(ctx.passes):
@@ -66,11 +67,7 @@ def next_turn(ctx: Ctx) -> None:
     ctx.loyalty_used = set()
     ctx.emit("turn", f"Turn {ctx.turn} begins: {ctx.active} is the active player", "turn.steps",
              auto=True, turn=ctx.turn, active=ctx.active)
-    from magictutor.rules.control import begin_turn
-
     begin_turn(ctx)  # "during that player's next turn" effects (712.1, Gideon Jura +2)
-    from magictutor.rules.planechase import on_new_turn
-
     on_new_turn(ctx)
     begin_step(ctx, "untap")
 
