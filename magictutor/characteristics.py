@@ -119,5 +119,9 @@ def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
     loyalty = o.counter("loyalty") if o.zone == "battlefield" else c.loyalty
     if "Planeswalker" not in types:
         loyalty = None
-    return Chars(c.name, types, subtypes, c.supertypes, c.colors, power, toughness,
-                 frozenset(kws), loyalty)
+    out = object.__new__(Chars)  # (Chars(...) without the frozen class's guarded setattrs)
+    object.__setattr__(out, "__dict__", {
+        "name": c.name, "types": types, "subtypes": subtypes, "supertypes": c.supertypes,
+        "colors": c.colors, "power": power, "toughness": toughness, "keywords": frozenset(kws),
+        "loyalty": loyalty})
+    return out

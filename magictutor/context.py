@@ -50,6 +50,8 @@ def same_items(now: Any, before: tuple) -> bool:
     """Whether ``now`` holds the very same items as ``before``, in order."""
     if len(now) != len(before):
         return False
+    if not before:  # (the usual case: no work, effects or triggers at all)
+        return True
     for a, b in zip(now, before, strict=True):
         if a is not b:
             return False

@@ -435,6 +435,7 @@ def _quick(state: GameState, action: Pass, after_pass: list[Event], **changes: A
     events.append(_pass_event(state.edition, player))
     fields = dict(state.__dict__)
     fields.update(changes)
+    fields.pop("_memo_key", None)  # (who acts and when: the new state works it out anew)
     return _step(state, action, tuple(events + after_pass), make_state(fields), ())
 
 

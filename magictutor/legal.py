@@ -97,12 +97,23 @@ def _memo_key(s: GameState) -> tuple | None:
     in the checks of spells, abilities, lands or the planar die looks at the step, the
     turn, the stack's contents, combat or other players' pools and lives;
     tests/test_memos.py compares this memo with cold answers over every bundled scenario."""
+    d = s.__dict__
+    key = d.get("_memo_key", _NO_KEY)
+    if key is not _NO_KEY:
+        return key
     who = s.priority
     if who is None or s.pending is not None or s.work or s.triggers or s.game_over:
-        return None
-    me = s.player(who)
-    return (who, at_sorcery_speed(s, who), s.zones.get(f"{who}:hand", ()), s.loyalty_used,
-            s.planechase is None, me.mana, me.lands_played, me.rolls)
+        key = None
+    else:
+        me = s.player(who)
+        key = (who, at_sorcery_speed(s, who), s.zones.get(f"{who}:hand", ()), s.loyalty_used,
+               s.planechase is None, me.mana, me.lands_played, me.rolls)
+    d["_memo_key"] = key  # (a state's own: a quick step builds the next state without it)
+    return key
+
+
+_NO_KEY = object()
+"""No memo key worked out yet (None is an answer: nothing is remembered)."""
 
 
 def _legal_actions(s: GameState, memo: dict | None = None) -> list[Action]:
@@ -194,7 +205,7 @@ def _groups(s: GameState, prefilter: bool = False
     who = s.priority
     if who is None:
         return
-    yield None, [Pass(who)], None
+    yield None, [_shared(Pass, who)], None
     slow_ok = not prefilter or at_sorcery_speed(s, who)
     me = s.player(who)
     mana = -1  # (counted when a spell first needs it)
@@ -223,7 +234,21 @@ def _groups(s: GameState, prefilter: bool = False
             yield ((who, "loyalty", oid, cost), _activations(s, who, o, cost, is_x, specs),
                    specs)
     if s.planechase is not None and slow_ok:
-        yield (who, "die", me.rolls, me.mana), [RollPlanarDie(who)], None
+        yield (who, "die", me.rolls, me.mana), [_shared(RollPlanarDie, who)], None
+
+
+_SHARED: dict[tuple[type, str], Action] = {}
+
+
+def _shared(kind: type, who: str) -> Action:
+    """``kind(who)`` (a pass, a roll of the planar die), one value for every state: actions
+    are immutable, and :func:`listed` asks whether the list of this state holds it."""
+    a = _SHARED.get((kind, who))
+    if a is None:
+        if len(_SHARED) > 1000:  # (player names come from users: keep it small)
+            _SHARED.clear()
+        a = _SHARED[(kind, who)] = kind(who)
+    return a
 
 
 def _casts(s: GameState, who: str, oid: int, specs: tuple[str, ...], has_x: bool
