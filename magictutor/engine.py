@@ -12,7 +12,7 @@ state-based actions until none applies, waiting triggers onto the stack. The res
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from magictutor import effects as _effects  # noqa: F401 - registers the effect vocabulary
@@ -42,7 +42,7 @@ from magictutor.rules import combat, loyalty, planechase, players, sba, stack, t
 from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
 from magictutor.rules.control import control_hint, control_note, decider
 from magictutor.rules.triggers import flush_triggers, may_trigger_at
-from magictutor.state import Combat, GameState, make_state, moved_object
+from magictutor.state import Combat, GameState, evolve, make_state, moved_object
 from magictutor.violations import Violation
 from magictutor.violations import violation as _v
 from magictutor.work import run_work
@@ -410,7 +410,7 @@ def _quick_no_attack(state: GameState, action: Pass, announce: Event, now: Comba
     none = Ctx.event(state, "attack", combat.no_attack_text(active), "turn.declare_attackers",
                      auto=True)
     return _quick(state, action, [announce, none], step="declare attackers", passes=(),
-                  priority=active, combat=replace(now or Combat(), declared_attackers=True))
+                  priority=active, combat=evolve(now or Combat(), declared_attackers=True))
 
 
 def _settled(state: GameState) -> bool:

@@ -310,14 +310,18 @@ class GameState:
 
 _FIELDS: dict[type, frozenset[str]] = {
     cls: frozenset(f.name for f in fields(cls)) for cls in (Player, Obj, Effect)}
+"""The fields of the value classes :func:`evolve` builds (the others are added when first
+evolved)."""
 
 
 def evolve(value: Any, **changes: Any) -> Any:
-    """``dataclasses.replace`` for a :class:`Player`, :class:`Obj` or :class:`Effect`.
+    """``dataclasses.replace`` for the engine's frozen values (:class:`Player`, :class:`Obj`,
+    :class:`Effect`, :class:`Combat`, :class:`Planechase`, instructions...), not for a
+    :class:`GameState` (which keeps answers besides its fields).
 
-    These hold nothing but their fields, so a copy of the fields with the changes is the
-    same value ``replace`` would build by running ``__init__`` again, several times faster
-    on the engine's hot path.
+    These hold nothing but their fields and check nothing when built, so a copy of the
+    fields with the changes is the same value ``replace`` would build by running
+    ``__init__`` again, several times faster on the engine's hot path.
 
     >>> p = Player("Alice")
     >>> evolve(p, life=17) == Player("Alice", life=17)
@@ -327,7 +331,12 @@ def evolve(value: Any, **changes: Any) -> Any:
     ...
     TypeError: Player has no field(s) lives
     """
-    unknown = changes.keys() - _FIELDS[type(value)]
+    names = _FIELDS.get(type(value))
+    if names is None:
+        if isinstance(value, GameState):
+            raise TypeError("a GameState is built by the engine (see make_state)")
+        names = _FIELDS[type(value)] = frozenset(f.name for f in fields(value))
+    unknown = changes.keys() - names
     if unknown:
         raise TypeError(f"{type(value).__name__} has no field(s) {', '.join(sorted(unknown))}")
     new = object.__new__(type(value))

@@ -10,10 +10,10 @@ so a game waiting for a choice is an ordinary, saveable state.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from magictutor.state import Choice, Ref
+from magictutor.state import Choice, Ref, evolve
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.context import Ctx
@@ -30,7 +30,7 @@ class Work:
         return self.data.get(key, default)
 
     def but(self, **changes: Any) -> Work:
-        return replace(self, data={**self.data, **changes})
+        return evolve(self, data={**self.data, **changes})
 
 
 OPS: dict[str, Callable[[Ctx, Work], None]] = {}

@@ -311,3 +311,22 @@ def test_only_untapped_lands_arriving_keep_a_player_s_spells():
     after = mt.apply(s, play).after
     assert any(isinstance(a, mt.Cast) for a in mt.legal_actions(after))  # Bears: 1G now
     assert_memos_agree(after)
+
+
+def test_evolve_builds_the_value_replace_would_and_refuses_a_state():
+    """The engine's values are rebuilt with ``evolve`` (a copy of their fields): it must give
+    what ``dataclasses.replace`` gives, and refuse a game state, whose remembered answers
+    (legal actions, 117; characteristics, 613) must not follow it into a changed copy."""
+    from magictutor.state import Combat, Planechase, evolve
+    from magictutor.work import Work
+
+    for value, changes in ((Combat(), {"declared_attackers": True}),
+                           (Planechase("Alice"), {"controller": "Bob"}),
+                           (Work("keep", {"player": "Alice"}), {"data": {"player": "Bob"}})):
+        assert evolve(value, **changes) == dataclasses.replace(value, **changes)
+    with pytest.raises(TypeError, match="no field"):
+        evolve(Combat(), attackerz=())
+    s = mt.build_game(["Alice", "Bob"])
+    mt.legal_actions(s)
+    with pytest.raises(TypeError, match="GameState"):
+        evolve(s, turn=2)

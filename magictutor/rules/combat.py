@@ -9,12 +9,11 @@ its controller, and excess damage to a planeswalker is simply lost.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from magictutor.query import chars_of, statics
 from magictutor.rules.targets import creature_or_pw_pool
-from magictutor.state import Combat, GameState, Ref
+from magictutor.state import Combat, GameState, Ref, evolve
 from magictutor.violations import Violation
 from magictutor.violations import violation as _v
 from magictutor.work import Work, push
@@ -142,7 +141,7 @@ def begin_declare_attackers(ctx: Ctx) -> None:
         ctx.combat = Combat()
     able = possible_attackers(ctx, ctx.active)
     if not able or not attack_targets(ctx, ctx.active):
-        ctx.combat = replace(ctx.combat, declared_attackers=True)
+        ctx.combat = evolve(ctx.combat, declared_attackers=True)
         ctx.emit("attack", no_attack_text(ctx.active), "turn.declare_attackers", auto=True)
         return
     ctx.pending = Choice(ctx.active, "attackers", tuple(able),
@@ -154,7 +153,7 @@ def do_attackers(ctx: Ctx, a: DeclareAttackers) -> None:
     from magictutor.rules.triggers import fire
 
     ctx.pending = None
-    ctx.combat = replace(ctx.combat or Combat(), attackers=tuple(a.attacks),
+    ctx.combat = evolve(ctx.combat or Combat(), attackers=tuple(a.attacks),
                          declared_attackers=True)
     if not a.attacks:
         ctx.emit("attack", f"{a.player} declares no attackers", "turn.declare_attackers",
@@ -240,7 +239,7 @@ def _next_blocker(ctx: Ctx) -> None:
                 if objects[b].controller == p and not objects[b].tapped
                 and any(not block_problems(ctx, b, a, p) for a, _ in ctx.combat.attackers)]
         if not able:
-            ctx.combat = replace(ctx.combat, declared_blockers=ctx.combat.declared_blockers + (p,))
+            ctx.combat = evolve(ctx.combat, declared_blockers=ctx.combat.declared_blockers + (p,))
             ctx.emit("block", f"{p} has no creature that could block and declares no blockers",
                      "turn.declare_blockers", auto=True)
             continue
@@ -273,7 +272,7 @@ def check_blockers(ed: Any, s: GameState, a: DeclareBlockers) -> list[Violation]
 def do_blockers(ctx: Ctx, a: DeclareBlockers) -> None:
     assert ctx.combat is not None
     ctx.pending = None
-    ctx.combat = replace(ctx.combat, blockers=ctx.combat.blockers + tuple(a.blocks),
+    ctx.combat = evolve(ctx.combat, blockers=ctx.combat.blockers + tuple(a.blocks),
                          declared_blockers=ctx.combat.declared_blockers + (a.player,))
     if not a.blocks:
         ctx.emit("block", f"{a.player} declares no blockers", "turn.declare_blockers")
@@ -374,7 +373,7 @@ def check_assign(ed: Any, s: GameState, a: AssignDamage) -> list[Violation]:
 def do_assign(ctx: Ctx, a: AssignDamage) -> None:
     assert ctx.combat is not None
     rest = tuple((k, v) for k, v in ctx.combat.assignments if k != a.attacker)
-    ctx.combat = replace(ctx.combat, assignments=rest + ((a.attacker, tuple(a.assignment)),))
+    ctx.combat = evolve(ctx.combat, assignments=rest + ((a.attacker, tuple(a.assignment)),))
     parts = ", ".join(f"{n} to {ctx.describe(r)}" for r, n in a.assignment)
     ctx.emit("assign", f"{a.player} assigns {ctx.objects[a.attacker].name}'s combat damage: "
              f"{parts}", "turn.assign_blocked")

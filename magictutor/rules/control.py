@@ -20,8 +20,9 @@ still Bob's, so its loyalty abilities are activated as ``Activate("Bob", ...)``.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
+
+from magictutor.state import evolve
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.context import Ctx
@@ -77,7 +78,7 @@ def begin_turn(ctx: Ctx) -> None:
     for e in waiting:
         if e.kind == "control_player" and e is not controls[-1]:
             continue
-        started = replace(e, data=tuple(sorted({**dict(e.data), "turn": ctx.turn}.items())))
+        started = evolve(e, data=tuple(sorted({**dict(e.data), "turn": ctx.turn}.items())))
         ctx.effects[ctx.effects.index(e)] = started
         if e.kind == "control_player":
             if e.controller == ctx.active:

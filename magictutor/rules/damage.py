@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.characteristics import card_of
 from magictutor.query import chars_of, has_static, planeswalkers
-from magictutor.state import Ref
+from magictutor.state import Ref, evolve
 from magictutor.work import Work, ask, op
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -200,10 +200,9 @@ def _apply_one(ctx: Ctx, w: Work, cand: tuple[str, str, Any]) -> Work | None:
         eff = next(e for e in ctx.effects if e.id == data)
         shield = eff.get("amount", 0)
         used = min(shield, n)
-        from dataclasses import replace
 
         idx = ctx.effects.index(eff)
-        ctx.effects[idx] = replace(eff, data=tuple(
+        ctx.effects[idx] = evolve(eff, data=tuple(
             (k, (shield - used) if k == "amount" else v) for k, v in eff.data))
         ctx.emit("prevent", f"{used} of the damage from {w.get('source_name')} to "
                  f"{ctx.describe(target)} is prevented ({label})", "prevention.shield")

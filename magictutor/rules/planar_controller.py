@@ -18,10 +18,10 @@ planeswalking (901.11), though it is not a state-based action.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from magictutor.rules.phenomena import is_phenomenon
+from magictutor.state import evolve
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.context import Ctx
@@ -31,7 +31,7 @@ def _set_controller(ctx: Ctx, name: str) -> None:
     """Make ``name`` the planar controller. With the single planar deck option the planar
     controller is also treated as the owner of every card of that deck (901.15b)."""
     assert ctx.planechase is not None
-    ctx.planechase = replace(ctx.planechase, controller=name)
+    ctx.planechase = evolve(ctx.planechase, controller=name)
     for oid in ctx.zones.get("faceup", []):
         ctx.set_obj(oid, controller=name)
     if ctx.planechase.single_deck:
@@ -83,7 +83,7 @@ def before_leave(ctx: Ctx, name: str) -> None:
             ctx.emit("planar", f"{o.name} stays on the stack, now controlled by {new}: "
                      "abilities of a leaving player's phenomena stay",
                      "pc.leave_phenomenon_abilities", auto=True)
-    ctx.triggers = [replace(t, controller=new, owner=new)
+    ctx.triggers = [evolve(t, controller=new, owner=new)
                     if t.source is not None and t.source in ctx.objects
                     and ctx.objects[t.source].owner == name and new != name
                     and ctx.objects[t.source].zone == "command"

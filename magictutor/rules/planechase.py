@@ -29,7 +29,6 @@ The die is in :mod:`magictutor.rules.planar_die`, phenomena in
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from magictutor.rules.phenomena import encounter, is_phenomenon, phenomenon_sba
@@ -42,6 +41,7 @@ from magictutor.rules.planar_setup import (
     start_plane,
     start_planechase,
 )
+from magictutor.state import evolve
 from magictutor.work import Work, op
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -132,7 +132,7 @@ def to_bottom(ctx: Ctx, oid: int, *, new_object: bool = True) -> Obj:
     """
     o = _take(ctx, oid)
     if new_object or o.face_up:
-        o = replace(o, face_up=False, counters=(), controller=o.owner, gen=o.gen + 1,
+        o = evolve(o, face_up=False, counters=(), controller=o.owner, gen=o.gen + 1,
                     info=())
     return ctx.add_object(o, deck_key(ctx, o))
 
@@ -166,7 +166,7 @@ def turn_up(ctx: Ctx, oid: int) -> Obj:
     ['Tazeem', 'Agyrem']
     """
     o = _take(ctx, oid)
-    o = replace(o, face_up=True, counters=(), controller=planar_controller(ctx) or o.owner,
+    o = evolve(o, face_up=True, counters=(), controller=planar_controller(ctx) or o.owner,
                 gen=o.gen + 1, since_turn=ctx.turn, info=())
     return ctx.add_object(o, "faceup")
 

@@ -8,14 +8,13 @@ then each is put on the stack in APNAP order (603.3b), its controller choosing t
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import card
 from magictutor.characteristics import card_of
 from magictutor.query import chars_of
 from magictutor.rules.targets import candidates
-from magictutor.state import GameState, Obj
+from magictutor.state import GameState, Obj, evolve
 from magictutor.work import Work, ask, op, push
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -205,7 +204,7 @@ def put_trigger(ctx: Ctx, w: Work) -> None:
             put_trigger(ctx, w)
             return
     gens = tuple(ctx.objects[r].gen if isinstance(r, int) else 0 for r in chosen)
-    placed = replace(t, zone="stack", targets=chosen, info=t.info + (("tgen", gens),))
+    placed = evolve(t, zone="stack", targets=chosen, info=t.info + (("tgen", gens),))
     ctx.add_object(placed, "stack")
     tgt = f" targeting {', '.join(ctx.describe(r) for r in chosen)}" if chosen else ""
     ctx.emit("stack", f"{t.name} is put on the stack{tgt}", "ability.trigger_stack", auto=True,
