@@ -71,6 +71,7 @@ class Ctx:
         "zones",
         "_own_objects",
         "_own_zones",
+        "_listed",
         "turn",
         "active",
         "step",
@@ -108,12 +109,12 @@ class Ctx:
         self.players: dict[str, Player] = {p.name: p for p in state.players}
         self._players_changed = False  # set_player() is the only writer
         self.order: tuple[str, ...] = state.player_names
-        # Objects and zones are the frozen state's own until this step changes one (the
-        # first change copies the mapping; ids() turns the changed zone's tuple into a list):
-        # most steps change a few objects of a hundred and one or two zones of a dozen.
+        # Objects and zones stay the frozen state's own until the step changes one (then the
+        # mapping is copied, and ids() makes the changed zone a list): steps change few.
         self.objects: dict[int, Obj] = state.objects  # type: ignore[assignment]
         self.zones: dict[str, Any] = state.zones  # type: ignore[assignment]
         self._own_objects = self._own_zones = False
+        self._listed: list[str] = []  # the zones ids() turned into lists, to freeze again
         self.turn = state.turn
         self.active = state.active
         self.step = state.step
@@ -141,9 +142,8 @@ class Ctx:
         self.sba_chars: dict[int, Any] = {}  # characteristics during one round of 704 checks
         self.sba_watch: list[int] = []  # permanents a state-based action could touch
         # Whether anything a state-based action looks at may have changed since they were
-        # last checked. A settled state (nobody answering a choice, nothing half done) has
-        # had them checked to the end (704.3), so a step that changes no object, player or
-        # effect need not check them again.
+        # last checked: a settled state (nothing waiting or half done) had them checked to
+        # the end (704.3), so a step that changes no object, player or effect needn't.
         self.changed = bool(state.pending or state.work or state.triggers
                             or state.get("unsettled"))
         self.settled = False  # set by engine.settle() once the rules have nothing left to do
@@ -170,8 +170,7 @@ class Ctx:
             "edition": base.edition,
             "players": players,
             "objects": self.objects,
-            "zones": {k: v if type(v) is tuple else tuple(v) for k, v in self.zones.items()}
-            if self._own_zones else base.zones,
+            "zones": self._zones_frozen() if self._own_zones else base.zones,
             "turn": self.turn,
             "active": self.active,
             "step": self.step,
@@ -343,11 +342,17 @@ class Ctx:
             self.zones = dict(self.zones)
             self._own_zones = True
         v = self.zones.get(key)
-        if v is None:
-            v = self.zones[key] = []
-        elif type(v) is not list:
-            v = self.zones[key] = list(v)
+        if type(v) is not list:
+            v = self.zones[key] = [] if v is None else list(v)
+            self._listed.append(key)
         return v
+
+    def _zones_frozen(self) -> dict[str, tuple[int, ...]]:
+        """The zones as a frozen state holds them: tuples (the copy keeps its lists)."""
+        zones = dict(self.zones)
+        for key in self._listed:
+            zones[key] = tuple(zones[key])
+        return zones
 
     def set_zone(self, key: str, ids: list[int]) -> None:
         """Replace the order of zone ``key`` (a shuffle, a card put on top)."""
@@ -360,12 +365,9 @@ class Ctx:
             self._own_objects = True
         return self.objects
 
-    def in_zone(self, key: str) -> list[Obj]:
-        return [self.objects[i] for i in self.zones.get(key, ())]
-
     @property
     def battlefield(self) -> list[Obj]:
-        return self.in_zone("battlefield")
+        return [self.objects[i] for i in self.zones.get("battlefield", ())]
 
     def _zone_change(self, o: Obj, key: str) -> None:
         """Note that ``o`` enters or leaves zone ``key``. Only permanents, the stack, planar

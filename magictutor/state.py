@@ -213,7 +213,7 @@ class GameState:
     # --- queries -------------------------------------------------------------------------
     def player(self, name: str) -> Player:
         try:
-            return self._players_by_name[name]
+            return (self.__dict__.get("_by_name") or self._players_by_name)[name]
         except KeyError:
             raise KeyError(f"no player named {name!r}") from None
 
@@ -336,8 +336,8 @@ def evolve(value: Any, **changes: Any) -> Any:
         if isinstance(value, GameState):
             raise TypeError("a GameState is built by the engine (see make_state)")
         names = _FIELDS[type(value)] = frozenset(f.name for f in fields(value))
-    unknown = changes.keys() - names
-    if unknown:
+    if not names.issuperset(changes):
+        unknown = changes.keys() - names
         raise TypeError(f"{type(value).__name__} has no field(s) {', '.join(sorted(unknown))}")
     new = object.__new__(type(value))
     d = new.__dict__
