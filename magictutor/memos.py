@@ -63,20 +63,23 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
             elif plain or not ctx.statics_came_or_went():
                 _hand_on_to_untouched(ctx, new, None, same_bf)
         return
-    same_players = new.players is base.players
-    changed = set() if same_players else {
-        k for p, q in zip(new.players, base.players, strict=True) if p is not q
-        for k, v in p.__dict__.items() if q.__dict__[k] != v}
+    mana = life = gone = False
+    if new.players is not base.players:
+        for p, q in zip(new.players, base.players, strict=True):
+            if p is not q:
+                mana = mana or p.mana != q.mana
+                life = life or p.life != q.life
+                gone = gone or p.lost != q.lost or p.left != q.left
     keep = ["_statics_cache", "_lands_cache"]
-    if "mana" not in changed:
+    if not mana:
         keep.append("_payment_cache")
-    if not changed & {"lost", "left"}:
+    if not gone:
         keep.append("_targets_cache")
         if not _hand_card_changed_in_place(ctx):
             keep.append("_legal_cache")
         chars = d.get("_chars_cache")
         if chars:
-            chars = _chars_kept(ctx, new, chars, "life" in changed)
+            chars = _chars_kept(ctx, new, chars, life)
             if chars:
                 fields["_chars_cache"] = chars
     for name in keep:
@@ -130,8 +133,11 @@ def _hand_on_to_untouched(ctx: Ctx, new: GameState, pool: tuple[int, ...] | None
         return
     fields, old = new.__dict__, base.__dict__
     before, now = base.objects, ctx.objects
-    controllers = {o.controller for i in touched for o in (before.get(i), now.get(i))
-                   if o is not None and o.zone in ("battlefield", "command")}
+    controllers = set()
+    for i in touched:
+        for o in (before.get(i), now.get(i)):
+            if o is not None and (o.zone == "battlefield" or o.zone == "command"):
+                controllers.add(o.controller)
     lands = old.get("_lands_cache")
     if lands:
         kept = {p: v for p, v in lands.items() if p not in controllers}
@@ -300,6 +306,9 @@ def _hand_card_changed_in_place(ctx: Ctx) -> bool:
     """Whether a card stayed in a hand but changed: legal actions are remembered by the
     hand's card ids, which can't show it (a card that left or entered a hand changes them)."""
     before, now = ctx.base.objects, ctx.objects
-    return any(i in before and i in now and before[i].zone == "hand" == now[i].zone
-               for i in ctx.touched)
+    for i in ctx.touched:
+        old, cur = before.get(i), now.get(i)
+        if old is not None and cur is not None and old.zone == "hand" == cur.zone:
+            return True
+    return False
 
