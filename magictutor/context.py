@@ -369,18 +369,19 @@ class Ctx:
     def battlefield(self) -> list[Obj]:
         return [self.objects[i] for i in self.zones.get("battlefield", ())]
 
-    def _zone_change(self, o: Obj, key: str) -> None:
-        """Note that ``o`` enters or leaves zone ``key``. Only permanents, the stack, planar
-        cards and tokens matter to state-based actions (704.5) and to the static and
-        triggered abilities in play; a card drawn, discarded or milled changes neither."""
+    def _zone_change(self, o: Obj, key: str, leaving: bool = False) -> None:
+        """Note that ``o`` enters or leaves zone ``key``. Only permanents, planar cards,
+        tokens and what leaves the stack (a phenomenon's ability, 704.5x) matter to
+        state-based actions (704.5), and only permanents and planar cards to the static and
+        triggered abilities in play: a card drawn, cast or discarded changes neither."""
         if key in ("battlefield", "faceup"):  # (a plain land changes neither list)
             edition = self.base.edition
             if _card_statics(o, edition):
                 self._statics_cache = None
             if card_of(o, edition).abilities_of("triggered"):
                 self._trigger_sources = None
-        if key in ("battlefield", "stack", "faceup") or key.startswith("planar:") \
-                or o.kind == "token":
+        if key in ("battlefield", "faceup") or key.startswith("planar:") or o.kind == "token" \
+                or (leaving and key == "stack"):
             self.changed = True
 
     def same_effects(self) -> bool:
@@ -419,7 +420,7 @@ class Ctx:
         self.touched.add(oid)
         o = self.objects[oid]
         key = self.zone_key(o)
-        self._zone_change(o, key)
+        self._zone_change(o, key, leaving=True)
         if oid in self.zones.get(key, ()):
             self.ids(key).remove(oid)
         return o
