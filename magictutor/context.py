@@ -14,7 +14,7 @@ from typing import Any
 from magictutor.characteristics import card_of
 from magictutor.editions import get_edition, rule_numbers
 from magictutor.events import Event, make_event
-from magictutor.memos import hand_on
+from magictutor.freezing import Freezing, same_items
 from magictutor.query import _card_statics
 from magictutor.state import (
     Choice,
@@ -25,11 +25,8 @@ from magictutor.state import (
     Player,
     Ref,
     evolve,
-    make_state,
     moved_object,
 )
-
-_MISSING = object()
 
 _SBA_BLIND = frozenset({"tapped", "targets", "x", "info"})
 """Object fields no state-based action looks at (704.5): changing only these (tapping a land,
@@ -46,19 +43,7 @@ _SBA_BLIND_PLAYER = frozenset({"mana", "lands_played", "rolls"})
 library and poison)."""
 
 
-def same_items(now: Any, before: tuple) -> bool:
-    """Whether ``now`` holds the very same items as ``before``, in order."""
-    if len(now) != len(before):
-        return False
-    if not before:  # (the usual case: no work, effects or triggers at all)
-        return True
-    for a, b in zip(now, before, strict=True):
-        if a is not b:
-            return False
-    return True
-
-
-class Ctx:
+class Ctx(Freezing):
     """A mutable game in the middle of a step. Only engine code uses it."""
 
     __slots__ = (
@@ -153,88 +138,6 @@ class Ctx:
             o.id for o in state.objects.values() if o.kind == "token" and o.zone != "battlefield"
         ] if self.changed else []
         self.touched: set[int] = set()  # objects this step replaced, moved or removed
-
-    # --- freezing ----------------------------------------------------------------------
-    def freeze(self) -> GameState:
-        """The state this working copy has come to. The new state takes the objects as they
-        are; should the copy go on changing (after :meth:`view`), it copies them first."""
-        base = self.base
-        old = base.__dict__
-        self._own_objects = False  # (the new state owns this mapping now)
-        players = base.players
-        if self._players_changed:
-            players = tuple(self.players[n] for n in self.order)
-            if same_items(players, base.players):
-                players = base.players
-        fields = {
-            "edition": base.edition,
-            "players": players,
-            "objects": self.objects,
-            "zones": self._zones_frozen() if self._own_zones else base.zones,
-            "turn": self.turn,
-            "active": self.active,
-            "step": self.step,
-            "priority": self.priority,
-            "passes": self.passes,
-            "pending": self.pending,
-            "work": base.work if same_items(self.work, base.work) else tuple(self.work),
-            "effects": base.effects if same_items(self.effects, base.effects)
-            else tuple(self.effects),
-            "combat": self.combat,
-            "triggers": base.triggers if same_items(self.triggers, base.triggers)
-            else tuple(self.triggers),
-            "loyalty_used": base.loyalty_used if self.loyalty_used == base.loyalty_used
-            else frozenset(self.loyalty_used),
-            "planechase": self.planechase,
-            "seed": self.seed,
-            "rng_count": self.rng_count,
-            "next_id": self.next_id,
-            "winner": self.winner,
-            "game_over": self.game_over,
-            "extra": self._extra_frozen(),
-        }
-        if players is base.players:  # the players looked up by name, as the last state had
-            for name in ("_by_name", "_names"):
-                if name in old:
-                    fields[name] = old[name]
-        if "_loyalty_sources" in old:  # (it says which pool it is for)
-            fields["_loyalty_sources"] = old["_loyalty_sources"]
-        state = make_state(fields)
-        hand_on(self, state)
-        # What this copy worked out about its permanents still holds if none came or went.
-        if self._statics_cache is not None:
-            fields["_statics_cache"] = self._statics_cache
-        if self._trigger_sources is not None:
-            fields["_trigger_sources"] = self._trigger_sources
-        return state
-
-    def _extra_frozen(self) -> tuple[tuple[str, Any], ...]:
-        """``extra`` frozen (see :meth:`_extra_out`), the old tuple if nothing changed."""
-        base = self.base.extra
-        extra = self.extra
-        if len(extra) == len(base):
-            for k, v in base:
-                if extra.get(k, _MISSING) is not v:
-                    break
-            else:
-                unsettled = self.changed and not self.settled
-                if unsettled == ("unsettled" in extra):
-                    return base
-        return tuple(sorted(self._extra_out().items()))
-
-    def _extra_out(self) -> dict[str, Any]:
-        """``extra`` as frozen: a state changed but not settled says so, so the next step
-        checks state-based actions even if it changes nothing itself."""
-        extra = dict(self.extra)
-        if self.changed and not self.settled:
-            extra["unsettled"] = True
-        else:
-            extra.pop("unsettled", None)
-        return extra
-
-    def view(self) -> GameState:
-        """A frozen snapshot for read-only queries made in the middle of a step."""
-        return self.freeze()
 
     # --- rules and events ----------------------------------------------------------------
     def rules(self, *keys: str) -> tuple[str, ...]:
@@ -346,13 +249,6 @@ class Ctx:
             v = self.zones[key] = [] if v is None else list(v)
             self._listed.append(key)
         return v
-
-    def _zones_frozen(self) -> dict[str, tuple[int, ...]]:
-        """The zones as a frozen state holds them: tuples (the copy keeps its lists)."""
-        zones = dict(self.zones)
-        for key in self._listed:
-            zones[key] = tuple(zones[key])
-        return zones
 
     def set_zone(self, key: str, ids: list[int]) -> None:
         """Replace the order of zone ``key`` (a shuffle, a card put on top)."""
