@@ -55,6 +55,15 @@ def _defined(value: Any, o: Obj, life: Callable[[str], int] | None) -> int | Non
     return value
 
 
+def _keywords(c: CardDef) -> frozenset[str]:
+    """A card's printed keywords as a set, kept on the (unchanging) card definition."""
+    hit = c.__dict__.get("_keyword_set")
+    if hit is None:
+        hit = frozenset(c.keywords)
+        object.__setattr__(c, "_keyword_set", hit)
+    return hit
+
+
 def counts_life(c: CardDef) -> bool:
     """Whether a card's power or toughness is its controller's life total (604.3: Ajani
     Goldmane's Avatar)."""
@@ -92,36 +101,42 @@ def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
     """
     c = card_of(o, edition)
     types, subtypes = c.types, c.subtypes
-    kws = set(c.keywords)
-    power, toughness = _defined(c.power, o, life), _defined(c.toughness, o, life)
-    for e in effects:
-        if o.id not in e.affected:
-            continue
+    power, toughness = c.power, c.toughness
+    if power == "your life" or toughness == "your life":
+        power, toughness = _defined(power, o, life), _defined(toughness, o, life)
+    oid = o.id
+    mine = [e for e in effects if oid in e.affected] if effects else ()
+    for e in mine:
         if e.kind == "become_creature":
             types = tuple(dict.fromkeys(types + ("Creature",)))
             subtypes = tuple(dict.fromkeys(subtypes + tuple(e.get("subtypes", ()))))
             power, toughness = e.get("power"), e.get("toughness")
-    is_creature = "Creature" in types
-    for kind, data in statics:
-        if kind == "creatures_have" and is_creature:
-            kws.update(data)
-    for e in effects:
-        if o.id in e.affected and e.kind in ("pump", "grant"):
-            kws.update(e.get("keywords", ()))
+    kws = _keywords(c)
+    added: set[str] = set()
+    if "Creature" in types:
+        for kind, data in statics:
+            if kind == "creatures_have":
+                added.update(data)
+    for e in mine:
+        if e.kind in ("pump", "grant"):
+            added.update(e.get("keywords", ()))
+    if added:
+        kws = kws | added
     if power is not None and toughness is not None:
-        for e in effects:
-            if o.id in e.affected and e.kind == "pump":
+        for e in mine:
+            if e.kind == "pump":
                 power += e.get("power", 0)
                 toughness += e.get("toughness", 0)
-        plus, minus = o.counter("+1/+1"), o.counter("-1/-1")
-        power += plus - minus
-        toughness += plus - minus
+        if o.counters:
+            plus, minus = o.counter("+1/+1"), o.counter("-1/-1")
+            power += plus - minus
+            toughness += plus - minus
     loyalty = o.counter("loyalty") if o.zone == "battlefield" else c.loyalty
     if "Planeswalker" not in types:
         loyalty = None
     out = object.__new__(Chars)  # (Chars(...) without the frozen class's guarded setattrs)
     object.__setattr__(out, "__dict__", {
         "name": c.name, "types": types, "subtypes": subtypes, "supertypes": c.supertypes,
-        "colors": c.colors, "power": power, "toughness": toughness, "keywords": frozenset(kws),
+        "colors": c.colors, "power": power, "toughness": toughness, "keywords": kws,
         "loyalty": loyalty})
     return out
