@@ -21,7 +21,6 @@ from magictutor.work import Work, ask, op, push
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.context import Ctx
-    from magictutor.state import Obj
 
 
 def needs_full_check(ctx: Ctx) -> bool:
@@ -159,16 +158,25 @@ def _watched(ctx: Ctx, among: set[int] | None = None) -> list[int]:
     in battlefield order: those that are (or are printed as) creatures, planeswalkers or
     legendary, and any an effect changes. The rest (plain lands) cannot die to toughness,
     damage, loyalty or the legend rule, so they are not looked at."""
-    affected = {r for e in ctx.effects for r in e.affected}
-    objects, edition = ctx.objects, ctx.edition
+    effects = ctx.effects
+    affected = {r for e in effects for r in e.affected} if effects else _NONE
+    objects, need = ctx.objects, _printed_to_watch(ctx.edition)
     battlefield = ctx.zones.get("battlefield", [])
     if among is None or len(among) * 4 >= len(battlefield):
-        return [oid for oid in battlefield if (among is None or oid in among)
-                and _watch(objects[oid], affected, edition)]
-    # (a few changed: look at them alone, then put them in battlefield order)
-    found = [i for i in among if i in objects and objects[i].zone == "battlefield"
-             and _watch(objects[i], affected, edition)]
-    return found if len(found) < 2 else sorted(found, key=list(battlefield).index)
+        ids = battlefield if among is None else [i for i in battlefield if i in among]
+    else:  # (a few changed: look at them alone, then put them in battlefield order)
+        ids = [i for i in among if i in objects and objects[i].zone == "battlefield"]
+        if len(ids) > 1:
+            ids.sort(key=list(battlefield).index)
+    out = []
+    for oid in ids:
+        o = objects[oid]
+        if o.kind == "token" or oid in affected or need[o.name]:
+            out.append(oid)
+    return out
+
+
+_NONE: frozenset = frozenset()
 
 
 def _arrived(ctx: Ctx, oid: int) -> bool:
@@ -180,8 +188,21 @@ def _arrived(ctx: Ctx, oid: int) -> bool:
         or old.controller != cur.controller
 
 
-def _watch(o: Obj, affected: set[int], edition: str) -> bool:
-    return o.kind == "token" or o.id in affected or _may_need_check(o.name, edition)
+class _Printed(dict):
+    """Card name -> :func:`_may_need_check`, for one edition, filled as names come up."""
+
+    def __init__(self, edition: str) -> None:
+        super().__init__()
+        self.edition = edition
+
+    def __missing__(self, name: str) -> bool:
+        self[name] = hit = _may_need_check(name, self.edition)
+        return hit
+
+
+@cache
+def _printed_to_watch(edition: str) -> _Printed:
+    return _Printed(edition)
 
 
 @cache
