@@ -441,6 +441,8 @@ def _quick(state: GameState, action: Pass, after_pass: list[Event], **changes: A
 
 def _control_events(state: GameState, player: str) -> list[Event]:
     """712.5: the log line saying who decided for a controlled player, if anyone did."""
+    if not state.effects:  # (control of a player is an effect: Sorin Markov's -7)
+        return []
     note = control_note(state, player)
     if not note:
         return []
