@@ -34,7 +34,7 @@ from magictutor.rules.combat import attack_problems, attack_targets, block_probl
 from magictutor.rules.mana import mana_value
 from magictutor.rules.stack import at_sorcery_speed, lands_for
 from magictutor.rules.targets import candidates, creature_or_pw_pool
-from magictutor.state import MAIN_STEPS, GameState, Obj
+from magictutor.state import GameState, Obj
 
 MAX_X = 10
 
@@ -106,10 +106,8 @@ def _memo_key(s: GameState) -> tuple | None:
         key = None
     else:
         me = s.player(who)
-        zones = s.zones
-        key = (who, s.active == who and s.step in MAIN_STEPS and not zones.get("stack"),
-               zones.get(f"{who}:hand", ()), s.loyalty_used, s.planechase is None, me.mana,
-               me.lands_played, me.rolls)  # (the second: at_sorcery_speed, 307.1)
+        key = (who, at_sorcery_speed(s, who), s.zones.get(f"{who}:hand", ()), s.loyalty_used,
+               s.planechase is None, me.mana, me.lands_played, me.rolls)
     d["_memo_key"] = key  # (a state's own: a quick step builds the next state without it)
     return key
 
