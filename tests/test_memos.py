@@ -330,3 +330,23 @@ def test_evolve_builds_the_value_replace_would_and_refuses_a_state():
     mt.legal_actions(s)
     with pytest.raises(TypeError, match="GameState"):
         evolve(s, turn=2)
+
+
+def test_what_enters_the_stack_calls_for_no_state_based_actions_what_leaves_does():
+    """704.5: no state-based action looks at what goes onto the stack, so casting a spell
+    (tapping lands, paying, choosing targets) is no reason to check them. What leaves the
+    stack can matter: a face-up phenomenon planeswalks away once no ability of it waits
+    there (704.5x), so a resolving ability is a reason to look again."""
+    from magictutor.context import Ctx
+
+    s = mt.build_game(["Alice", "Bob"], active="Alice", step="precombat main", setup={
+        "Alice": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}})
+    bolt = s.zones["Alice:hand"][0]
+    ctx = Ctx(s)
+    ctx.move(bolt, "stack", controller="Alice")
+    assert not ctx.changed
+    cast = mt.apply(s, next(a for a in mt.legal_actions(s) if isinstance(a, mt.Cast))).after
+    ctx = Ctx(cast)
+    assert not ctx.changed and cast.zones["stack"] == (bolt,)
+    ctx.move(bolt, "graveyard")
+    assert ctx.changed
