@@ -85,6 +85,24 @@ def test_704_5a_player_at_zero_life_loses_and_game_ends():
     assert "704.5a" in t.cited()
 
 
+def test_704_5a_800_4a_a_player_who_lost_is_not_checked_again():
+    """With three players the game goes on after one loses (800.4a); the state-based
+    actions that made them lose (704.5a: 0 or less life) look only at players still in the
+    game, so the loss is logged once and play continues."""
+    s = mt.build_game(["Alice", "Bob", "Carol"], active="Bob",
+                      setup={"Alice": {"life": 3}, "Bob": {"hand": ["Lightning Bolt"],
+                                                           "battlefield": ["Mountain"]}})
+    t = Timeline(s)
+    t.apply(mt.Cast("Bob", s.hand("Bob")[0].id, ("Alice",)))
+    while t.state.zones.get("stack"):  # each player passes in turn; the Bolt resolves
+        t.apply(mt.Pass(t.state.priority))
+    assert not t.state.game_over and t.state.player("Alice").lost
+    for _ in range(4):  # Bob and Carol pass on through the turn
+        t.apply(mt.Pass(t.state.priority))
+    losses = [e for step in t.steps for e in step.events if e.kind == "lose"]
+    assert len(losses) == 1 and "704.5a" in losses[0].rules
+
+
 def test_704_5b_drawing_from_empty_library_loses():
     s = mt.build_game(["Alice", "Bob"], step="upkeep", active="Alice", turn=2,
                       setup={"Bob": {"library": ["Island"]}})
