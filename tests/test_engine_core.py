@@ -91,13 +91,19 @@ def test_704_5a_800_4a_a_player_who_lost_is_not_checked_again():
     game, so the loss is logged once and play continues."""
     s = mt.build_game(["Alice", "Bob", "Carol"], active="Bob",
                       setup={"Alice": {"life": 3}, "Bob": {"hand": ["Lightning Bolt"],
-                                                           "battlefield": ["Mountain"]}})
+                                                           "battlefield": ["Mountain"]},
+                             "Carol": {"hand": ["Shock"], "battlefield": ["Mountain"]}})
     t = Timeline(s)
     t.apply(mt.Cast("Bob", s.hand("Bob")[0].id, ("Alice",)))
     while t.state.zones.get("stack"):  # each player passes in turn; the Bolt resolves
+        mt.legal_actions(t.state)  # (and what each may do is worked out, and remembered)
         t.apply(mt.Pass(t.state.priority))
     assert not t.state.game_over and t.state.player("Alice").lost
-    for _ in range(4):  # Bob and Carol pass on through the turn
+    # Carol's Shock, worked out while Alice was in the game, no longer offers her (800.4a)
+    t.apply(mt.Pass("Bob"))
+    shocks = [a for a in mt.legal_actions(t.state) if isinstance(a, mt.Cast)]
+    assert shocks and all("Alice" not in a.targets for a in shocks)
+    for _ in range(3):  # Carol and Bob pass on through the turn
         t.apply(mt.Pass(t.state.priority))
     losses = [e for step in t.steps for e in step.events if e.kind == "lose"]
     assert len(losses) == 1 and "704.5a" in losses[0].rules

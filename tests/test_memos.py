@@ -350,3 +350,35 @@ def test_what_enters_the_stack_calls_for_no_state_based_actions_what_leaves_does
     assert not ctx.changed and cast.zones["stack"] == (bolt,)
     ctx.move(bolt, "graveyard")
     assert ctx.changed
+
+
+def test_a_card_changed_in_a_hand_drops_the_remembered_legal_actions():
+    """Legal actions are remembered by the hand's card ids (117, 601.2), which can't show a
+    card that stayed in a hand but changed; such a step must be seen for what it is."""
+    from magictutor.context import Ctx
+    from magictutor.memos import _hand_card_changed_in_place
+
+    s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"hand": ["Shock", "Forest"]}})
+    shock, forest = s.zones["Alice:hand"]
+    ctx = Ctx(s)
+    ctx.move(forest, "battlefield", controller="Alice")
+    assert not _hand_card_changed_in_place(ctx)  # (it left the hand: the ids show it)
+    ctx.set_obj(shock, info=(("revealed", True),))
+    assert _hand_card_changed_in_place(ctx)
+
+
+def test_state_based_actions_look_at_changed_permanents_in_battlefield_order():
+    """704.3: all applicable state-based actions happen at once, and the log lists them in
+    battlefield order (the order permanents arrived), whatever order the step touched them
+    in, even when a permanent left and came back (a new object, 400.7, with its old id)."""
+    from magictutor.context import Ctx
+    from magictutor.rules.sba import _watched
+
+    s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": [
+        "Grizzly Bears", "Hill Giant"] + ["Forest"] * 8}})
+    bears, giant = s.zones["battlefield"][:2]
+    ctx = Ctx(s)
+    ctx.move(bears, "hand")
+    ctx.move(bears, "battlefield", controller="Alice")  # now last in battlefield order
+    assert _watched(ctx, {bears, giant}) == [giant, bears]
+    assert _watched(ctx) == [giant, bears]
