@@ -15,7 +15,15 @@ from typing import Any
 from magictutor.cards import card
 from magictutor.context import Ctx
 from magictutor.editions import DEFAULT_EDITION, get_edition
-from magictutor.state import STEPS, GameState, Obj, Player, make_obj
+from magictutor.state import (
+    STEPS,
+    GameState,
+    Obj,
+    Player,
+    copy_card,
+    make_obj,
+    moved_object,
+)
 
 SETUP_LOG = "setup_log"
 """Key in ``GameState.extra`` of the events of setting the game up (starting plane, shuffles)."""
@@ -148,6 +156,46 @@ def _new_card(ctx: Ctx, name: str, owner: str, zone: str) -> Obj:
     return ctx.add_object(o, f"{owner}:{zone}")
 
 
+def _new_library(ctx: Ctx, library: list[str], owner: str, hand_size: int) -> None:
+    """``owner``'s shuffled library (top first) and their opening hand of ``hand_size``.
+
+    The result is what :func:`_new_card` for each card, the shuffle's log line and
+    :func:`~magictutor.effects.draw_cards` would make, down to the order of objects and
+    zones and the events, with less work per card (a new game makes about a hundred
+    cards): each name is looked up once, each card is a copy of one made by
+    :func:`~magictutor.state.make_obj`, and a card drawn into the opening hand is made
+    there as :func:`~magictutor.state.moved_object` makes it in a draw (400.7: a new
+    object with one more zone change), since at this point nothing in the game can see or
+    change a draw. Draws past the end of the library are left to ``draw_cards`` (704.5b).
+    """
+    from magictutor.effects import draw_cards
+
+    edition = ctx.edition
+    seen: set[str] = set()
+    for name in library:  # (the first unknown card from the top is the one named)
+        if name not in seen:
+            card(name, edition)  # raises UnknownCardError with suggestions
+            seen.add(name)
+    drawn = min(len(range(hand_size)), len(library))  # (range: what draw_cards accepts)
+    key, hand = f"{owner}:library", f"{owner}:hand"
+    in_library = make_obj(id=0, name="", kind="card", owner=owner, controller=owner,
+                          zone="library")
+    in_hand = moved_object(in_library, "hand", ctx.turn)
+    if library:
+        ctx.ids(key)  # (the library is a zone before the hand, as when cards are drawn)
+    for i, name in enumerate(library):
+        if i < drawn:
+            ctx.add_object(copy_card(in_hand, ctx.new_id(), name), hand)
+        else:
+            ctx.add_object(copy_card(in_library, ctx.new_id(), name), key)
+    ctx.emit("setup", f"{owner} shuffles a {len(library)}-card library", "kw.shuffle",
+             auto=True)
+    if drawn:  # (one event serves every draw: events never change)
+        ctx.events += [ctx.emit("draw", f"{owner} draws a card (opening hand)", "draw.card",
+                                player=owner)] * (drawn - 1)
+    draw_cards(ctx, owner, hand_size - drawn, " (opening hand)")
+
+
 def _new_permanent(ctx: Ctx, attrs: dict, owner: str, turn: int) -> Obj:
     name = attrs["name"]
     c = card(name, ctx.edition)
@@ -223,12 +271,7 @@ def new_game(players: Iterable[str] = ("Alice", "Bob"), *, decks: Any = None,
         cards = deck_list(deck) if isinstance(deck, str) else list(deck)
         size = len(cards)
         order = ctx.chance("shuffle library", lambda rng, n=size: rng.sample(range(n), n))
-        for i in order:
-            _new_card(ctx, cards[i], who, "library")
-        ctx.emit("setup", f"{who} shuffles a {len(cards)}-card library", "kw.shuffle", auto=True)
-        from magictutor.effects import draw_cards
-
-        draw_cards(ctx, who, hand_size, " (opening hand)")
+        _new_library(ctx, [cards[i] for i in order], who, hand_size)
     if pc is not None:  # 901.5: the starting plane, once opening hands are kept
         _setup_planechase(ctx, names, names[0], pc)
     ctx.emit("turn", f"Turn 1 begins: {names[0]} is the active player", "turn.steps", auto=True)

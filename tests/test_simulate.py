@@ -78,3 +78,48 @@ def test_snapshot_reads_tokens_by_their_own_definition():
 def test_simulate_in_two_processes_gives_the_same_records():
     assert simulate(4, seed=2, max_turns=3, progress=False, workers=2) == \
         simulate(4, seed=2, max_turns=3, progress=False)
+
+
+def _card_by_card(ctx, library, owner, hand_size):
+    """A library and opening hand the long way: each card made on its own, then drawn."""
+    from magictutor.effects import draw_cards
+    from magictutor.setup import _new_card
+
+    for name in library:
+        _new_card(ctx, name, owner, "library")
+    ctx.emit("setup", f"{owner} shuffles a {len(library)}-card library", "kw.shuffle",
+             auto=True)
+    draw_cards(ctx, owner, hand_size, " (opening hand)")
+
+
+@pytest.mark.parametrize("edition", ["2011-09", "current"])
+@pytest.mark.parametrize("hand_size", [7, 0, 3, 8, -1])
+@pytest.mark.parametrize("library", [deck_list("Jace and Chandra")[::3], [], ["Shock"] * 3])
+def test_a_library_made_at_once_is_the_one_made_card_by_card(edition, hand_size, library):
+    """new_game makes each library and opening hand in one go; the state, down to the order
+    of objects and zones, and the events must be those of making every card and then drawing
+    (121.1 in the current rules; 704.5b remembers a draw from an empty library)."""
+    from magictutor.context import Ctx
+    from magictutor.setup import _new_library, build_game
+
+    base = build_game(["Alice", "Bob"], edition=edition, step="untap")
+    fast, slow = Ctx(base), Ctx(base)
+    for who, lib in (("Alice", library), ("Bob", library[::-1])):
+        _new_library(fast, lib, who, hand_size)
+        _card_by_card(slow, lib, who, hand_size)
+    assert fast.events == slow.events
+    a, b = fast.freeze(), slow.freeze()
+    assert a == b
+    assert list(a.objects) == list(b.objects) and list(a.zones) == list(b.zones)
+    assert [list(vars(o)) for o in a.objects.values()] == \
+        [list(vars(o)) for o in b.objects.values()]
+
+
+def test_a_library_names_its_first_unknown_card_from_the_top():
+    from magictutor.cards import UnknownCardError
+    from magictutor.context import Ctx
+    from magictutor.setup import _new_library, build_game
+
+    ctx = Ctx(build_game(["Alice", "Bob"], step="untap"))
+    with pytest.raises(UnknownCardError, match="Shcok"):
+        _new_library(ctx, ["Island", "Shcok", "Islnd"], "Alice", 7)
