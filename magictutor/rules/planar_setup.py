@@ -124,7 +124,7 @@ def start_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, A
     (['Tazeem'], ['Naar Isle'])
     """
     from magictutor.setup import SetupError
-    from magictutor.state import Obj, Planechase
+    from magictutor.state import Obj, Planechase, copy_card
 
     for key in pc:
         if key not in PLANECHASE_KEYS:
@@ -161,6 +161,9 @@ def start_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, A
     for owner, cards in decks.items():
         if owner != "shared" and owner not in names:
             raise SetupError(f"planar deck for {owner!r}, who is not a player")
+        who = active if owner == "shared" else owner
+        face_down = Obj(id=0, name="", kind="card", owner=who, controller=who, zone="command",
+                        face_up=False)  # (each card of the deck is a copy: copy_card)
         for name in cards:
             c = card(name, ctx.edition)
             if not c.is_planar:
@@ -169,10 +172,7 @@ def start_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, A
             if "Phenomenon" in c.types and not ctx.feature("phenomena"):
                 raise SetupError(f"{name} is a phenomenon, and the {ctx.edition} rules have no "
                                  "phenomena (they arrived in June 2012)")
-            ctx.add_object(Obj(id=ctx.new_id(), name=name, kind="card",
-                               owner=active if owner == "shared" else owner,
-                               controller=active if owner == "shared" else owner,
-                               zone="command", face_up=False), f"planar:{owner}")
+            ctx.add_object(copy_card(face_down, ctx.new_id(), name), f"planar:{owner}")
     ctx.planechase = Planechase(controller=active, single_deck=single is not None)
     rolls = pc.get("rolls this turn", 0) or 0
     if not isinstance(rolls, int) or isinstance(rolls, bool) or rolls < 0:
