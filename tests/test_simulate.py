@@ -123,3 +123,25 @@ def test_a_library_names_its_first_unknown_card_from_the_top():
     ctx = Ctx(build_game(["Alice", "Bob"], step="untap"))
     with pytest.raises(UnknownCardError, match="Shcok"):
         _new_library(ctx, ["Island", "Shcok", "Islnd"], "Alice", 7)
+
+
+def test_901_3_a_kept_verdict_on_a_planar_deck_never_hides_a_problem():
+    """Whether a planar deck is legal is kept (every new game checks its freshly shuffled
+    built-in decks); the answer is for those cards under those rules only, in any order."""
+    from magictutor.rules.planar_setup import BUILTIN_DECKS
+    from magictutor.setup import build_game
+
+    def game(edition, alice):
+        return build_game(["Alice", "Bob"], edition=edition, planechase={
+            "decks": {"Alice": alice, "Bob": list(BUILTIN_DECKS[1])}, "check decks": True})
+
+    deck = list(BUILTIN_DECKS[0])
+    game("2013-07", deck)
+    game("2013-07", deck[::-1])  # (the same cards in another order: still legal)
+    with pytest.raises(SetupError, match="more than one Tazeem"):
+        game("2013-07", deck + ["Tazeem"])
+    game("2013-07", deck + ["Chaotic Aether"])
+    with pytest.raises(SetupError, match="plane cards only"):  # (phenomena arrived in 2012)
+        game("2011-09", deck + ["Chaotic Aether"])
+    with pytest.raises(SetupError, match="at least 10 cards"):
+        game("2013-07", deck[:-1])

@@ -14,6 +14,7 @@ just the cards the exercise needs.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import UnknownCardError, card, suggest
@@ -108,6 +109,16 @@ def check_planar_deck(names: Iterable[str], edition: str, players: int,
     return out
 
 
+@lru_cache(maxsize=256)
+def _legal_deck(names: tuple[str, ...], edition: str, players: int, single: bool) -> bool:
+    """Whether :func:`check_planar_deck` finds nothing wrong with a deck of ``names``.
+
+    Every new game checks its freshly shuffled built-in decks (901.4), so the answer is
+    kept: it doesn't depend on the order of the cards (only the wording of a problem does,
+    and a deck with problems is checked again to word them), so ``names`` come sorted."""
+    return not check_planar_deck(names, edition, players, single)
+
+
 def start_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, Any]) -> None:
     """Set up the planar decks (901.3, 901.4) and the starting plane (901.5).
 
@@ -153,6 +164,8 @@ def start_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, A
                  "pc.command_zone", auto=True)
     if check:
         for owner, cards in decks.items():
+            if _legal_deck(tuple(sorted(cards)), ctx.edition, len(names), owner == "shared"):
+                continue
             problems = check_planar_deck(cards, ctx.edition, len(names), owner == "shared")
             if problems:
                 whose = "the single planar deck" if owner == "shared" else f"{owner}'s planar deck"
