@@ -16,12 +16,14 @@ from magictutor.cards import card
 from magictutor.context import Ctx
 from magictutor.editions import DEFAULT_EDITION, get_edition
 from magictutor.state import (
+    STATE_FIELDS,
     STEPS,
     GameState,
     Obj,
     Player,
     copy_card,
     make_obj,
+    make_state,
     moved_object,
 )
 
@@ -236,6 +238,28 @@ def _setup_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, 
     start_planechase(ctx, names, active, pc)
 
 
+_EMPTY_GAMES: dict[tuple[tuple[str, ...], str], GameState] = {}
+"""The games :func:`_empty_game` has built, by players and edition."""
+
+
+def _empty_game(names: list[str], edition: str, seed: int) -> GameState:
+    """``build_game(names, edition=edition, seed=seed, step="untap")``: a new game before its
+    cards are made. From one new game to the next only the seed changes, so the game is
+    built once for these players and edition and copied with the seed (the copy has only
+    the fields: nothing worked out about the first game goes with it)."""
+    if not all(type(n) is str for n in (*names, edition)):  # (only these can be keys)
+        return build_game(names, edition=edition, seed=seed, step="untap")
+    key = (tuple(names), edition)
+    built = _EMPTY_GAMES.get(key)
+    if built is None:
+        if len(_EMPTY_GAMES) > 100:  # (player names come from users: keep it small)
+            _EMPTY_GAMES.clear()
+        built = _EMPTY_GAMES[key] = build_game(names, edition=edition, step="untap")
+    fields = {f: getattr(built, f) for f in STATE_FIELDS}
+    fields["seed"] = seed
+    return make_state(fields)
+
+
 def new_game(players: Iterable[str] = ("Alice", "Bob"), *, decks: Any = None,
              edition: str = DEFAULT_EDITION, seed: int = 0, planechase: Any = True,
              hand_size: int = 7) -> GameState:
@@ -265,8 +289,7 @@ def new_game(players: Iterable[str] = ("Alice", "Bob"), *, decks: Any = None,
     elif planechase:
         pc = dict(planechase)
         _check_planar_decks(pc, edition, len(names))
-    base = build_game(names, edition=edition, seed=seed, step="untap")
-    ctx = Ctx(base)
+    ctx = Ctx(_empty_game(names, edition, seed))
     for who, deck in zip(names, decks, strict=True):
         cards = deck_list(deck) if isinstance(deck, str) else list(deck)
         size = len(cards)

@@ -145,3 +145,21 @@ def test_901_3_a_kept_verdict_on_a_planar_deck_never_hides_a_problem():
         game("2011-09", deck + ["Chaotic Aether"])
     with pytest.raises(SetupError, match="at least 10 cards"):
         game("2013-07", deck[:-1])
+
+
+def test_103_1_a_kept_empty_game_changes_only_its_seed():
+    """new_game copies one empty game per players and edition; each copy must be the game
+    build_game would make with its own seed, so each game shuffles its own way (103.1)."""
+    from magictutor.setup import _empty_game, build_game
+    from magictutor.state import STATE_FIELDS
+
+    for names in (["Alice", "Bob"], ["Bob", "Alice"], ["A", "B", "C"]):
+        for edition in ("2011-09", "current"):
+            for seed in (0, 1, 12345):
+                empty = _empty_game(names, edition, seed)
+                assert empty == build_game(names, edition=edition, seed=seed, step="untap")
+                assert tuple(empty.__dict__) == STATE_FIELDS  # (nothing worked out comes along)
+    assert new_game(seed=1).library("Alice") != new_game(seed=2).library("Alice")
+    assert new_game(("Bob", "Alice"), seed=1).active == "Bob"
+    with pytest.raises(SetupError, match="same name"):
+        new_game(("Alice", "Alice"))
