@@ -133,7 +133,7 @@ def to_bottom(ctx: Ctx, oid: int, *, new_object: bool = True) -> Obj:
     o = _take(ctx, oid)
     if new_object or o.face_up:
         o = evolve(o, face_up=False, counters=(), controller=o.owner, gen=o.gen + 1,
-                    info=())
+                   info=())
     return ctx.add_object(o, deck_key(ctx, o))
 
 
@@ -167,7 +167,7 @@ def turn_up(ctx: Ctx, oid: int) -> Obj:
     """
     o = _take(ctx, oid)
     o = evolve(o, face_up=True, counters=(), controller=planar_controller(ctx) or o.owner,
-                gen=o.gen + 1, since_turn=ctx.turn, info=())
+               gen=o.gen + 1, since_turn=ctx.turn, info=())
     return ctx.add_object(o, "faceup")
 
 
