@@ -133,10 +133,11 @@ class Ctx(Freezing):
                             or state.get("unsettled"))
         self.settled = False  # set by engine.settle() once the rules have nothing left to do
         # Tokens outside the battlefield cease to exist at the next check (704.5d). A settled
-        # state has had that check, so only an unsettled one can hold such tokens.
-        self.token_exits: list[int] = [
-            o.id for o in state.objects.values() if o.kind == "token" and o.zone != "battlefield"
-        ] if self.changed else []
+        # state has had that check, so only an unsettled one can hold such tokens; the
+        # engine's unsettled states say which (see freeze), any other is searched.
+        known = state.__dict__.get("_token_exits") if self.changed else ()
+        self.token_exits: list[int] = list(known) if known is not None else [
+            o.id for o in state.objects.values() if o.kind == "token" and o.zone != "battlefield"]
         self.touched: set[int] = set()  # objects this step replaced, moved or removed
 
     # --- rules and events ----------------------------------------------------------------

@@ -85,6 +85,8 @@ class Freezing:
             fields["_statics_cache"] = self._statics_cache
         if self._trigger_sources is not None:
             fields["_trigger_sources"] = self._trigger_sources
+        if not self.settled:  # the tokens that left the battlefield since the last check
+            fields["_token_exits"] = tuple(self.token_exits)
         return state
 
     def _extra_frozen(self: Ctx) -> tuple[tuple[str, Any], ...]:

@@ -382,3 +382,33 @@ def test_state_based_actions_look_at_changed_permanents_in_battlefield_order():
     ctx.move(bears, "battlefield", controller="Alice")  # now last in battlefield order
     assert _watched(ctx, {bears, giant}) == [giant, bears]
     assert _watched(ctx) == [giant, bears]
+
+
+def test_a_token_that_left_the_battlefield_in_an_unsettled_step_ceases_at_the_next_check():
+    """704.5d: a token outside the battlefield ceases to exist at the next check of
+    state-based actions. A step can end with one waiting (a choice came first); the state
+    it leaves says which tokens wait, and a state made some other way is searched."""
+    import dataclasses
+
+    from magictutor.context import Ctx
+    from magictutor.rules.sba import check_sba
+    from magictutor.state import Obj
+
+    s = mt.build_game(["Alice", "Bob"])
+    ctx = Ctx(s)
+    beast = ctx.new_id()
+    ctx.add_object(Obj(id=beast, name="Beast", kind="token", owner="Alice", controller="Alice",
+                       zone="battlefield", info=(("token", (("name", "Beast"),
+                                                            ("types", ("Creature",)),
+                                                            ("power", 3), ("toughness", 3))),)),
+                   "battlefield")
+    with_beast = ctx.freeze()
+    ctx = Ctx(with_beast)
+    ctx.move(beast, "graveyard")  # ... and the step stops before checking (not settled)
+    waiting = ctx.freeze()
+    assert waiting.get("unsettled") and waiting.objects[beast].zone == "graveyard"
+    for state in (waiting, dataclasses.replace(waiting, turn=waiting.turn)):  # (no memo)
+        ctx = Ctx(state)
+        assert ctx.token_exits == [beast]
+        check_sba(ctx)
+        assert beast not in ctx.objects
