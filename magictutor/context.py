@@ -49,6 +49,7 @@ class Ctx(Freezing):
     __slots__ = (
         "base",
         "ed",
+        "edition",
         "players",
         "_players_changed",
         "order",
@@ -90,6 +91,7 @@ class Ctx(Freezing):
 
     def __init__(self, state: GameState, chance: Iterable[Any] = ()) -> None:
         self.base = state
+        self.edition: str = state.edition  # (never changes within a game)
         self.ed = get_edition(state.edition)
         self.players: dict[str, Player] = {p.name: p for p in state.players}
         self._players_changed = False  # set_player() is the only writer
@@ -177,10 +179,6 @@ class Ctx(Freezing):
     @property
     def player_order(self) -> tuple[str, ...]:
         return self.order
-
-    @property
-    def edition(self) -> str:
-        return self.base.edition
 
     def is_live(self, name: str) -> bool:
         p = self.players.get(name)
