@@ -148,7 +148,7 @@ class Ctx(Freezing):
         return rule_numbers(self.ed.name, keys)
 
     def emit(self, kind: str, text: str, *keys: str, auto: bool = False, **data: Any) -> Event:
-        ev = make_event(kind, text, rule_numbers(self.base.edition, keys), auto,
+        ev = make_event(kind, text, rule_numbers(self.edition, keys), auto,
                         tuple(sorted(data.items())) if len(data) > 1 else tuple(data.items()))
         self.events.append(ev)
         return ev
@@ -270,7 +270,7 @@ class Ctx(Freezing):
         state-based actions (704.5), and only permanents and planar cards to the static and
         triggered abilities in play: a card drawn, cast or discarded changes neither."""
         if key in ("battlefield", "faceup"):  # (a plain land changes neither list)
-            edition = self.base.edition
+            edition = self.edition
             if _card_statics(o, edition):
                 self._statics_cache = None
             if card_of(o, edition).abilities_of("triggered"):
@@ -285,7 +285,7 @@ class Ctx(Freezing):
 
     def statics_came_or_went(self) -> bool:
         """Whether a permanent with a static ability entered or left the battlefield."""
-        edition = self.base.edition
+        edition = self.edition
         return any(_card_statics(o, edition) for o, _ in self.came_or_went())
 
     def came_or_went(self) -> list[tuple[Obj, bool]]:
