@@ -149,3 +149,25 @@ def test_704_5j_2013_choices_are_made_in_apnap_order():
     assert g.pending.player == "Bob"  # the active player first (101.4)
     g.choose("Ajani Vengeant")
     assert g.pending.player == "Alice"
+
+
+@pytest.mark.parametrize("edition", ["2011-09", "2013-07", "2017-09", "current"])
+def test_legend_rule_sees_a_legendary_permanent_arrive_in_a_step(edition):
+    """704.5k (704.5j from 2017-09): after a step that brings a legendary
+    permanent onto the battlefield, the legend rule looks again, though nothing else about
+    the step calls for looking at every permanent."""
+    from magictutor.engine import settle
+
+    g = Game(edition=edition)
+    g.state = _legendary_tokens(g.state, "Alice")
+    g.pass_()  # one Lone Hero, checked and settled
+    ctx = Ctx(g.state)
+    ctx.add_object(Obj(id=ctx.new_id(), name="Lone Hero", kind="token", owner="Alice",
+                       controller="Alice", zone="battlefield",
+                       info=g.state.battlefield[0].info), "battlefield")
+    settle(ctx)
+    heroes = [o for o in ctx.battlefield if o.name == "Lone Hero"]
+    if edition == "2011-09":  # all of them die
+        assert heroes == []
+    else:  # Alice keeps one
+        assert len(heroes) == 2 and ctx.pending.kind == "keep"

@@ -92,11 +92,11 @@ def check_sba(ctx: Ctx, full: bool = True) -> bool:
     moves: list[tuple[int, str, tuple[str, ...]]] = []
     if full:
         changed = ctx.sba_watch = _watched(ctx)
-    else:  # (the legend and uniqueness rules need them all only if one of them arrived)
+    else:  # (the legend and uniqueness rules need them all only if one they govern arrived)
         named = _named_anew(ctx)
         changed = _watched(ctx, ctx.touched | named if named else ctx.touched)
-        ctx.sba_watch = _watched(ctx) if any(i in named or _arrived(ctx, i) for i in changed) \
-            else []
+        ctx.sba_watch = _watched(ctx) if any(i in named or _arrived(ctx, i) and _governed(ctx, i)
+                                             for i in changed) else []
     for oid in changed:
         o = ctx.objects[oid]
         c = _chars(ctx, oid)
@@ -186,6 +186,12 @@ def _arrived(ctx: Ctx, oid: int) -> bool:
     old, cur = ctx.base.objects.get(oid), ctx.objects[oid]
     return old is None or old.zone != "battlefield" or old.gen != cur.gen \
         or old.controller != cur.controller
+
+
+def _governed(ctx: Ctx, oid: int) -> bool:
+    """Whether the legend or uniqueness rule could see ``oid``: a legendary permanent or a
+    planeswalker (as printed; from 2017-09 planeswalkers are legendary too)."""
+    return _printed(ctx, oid, "Legendary") or _printed(ctx, oid, "Planeswalker")
 
 
 class _Printed(dict):
