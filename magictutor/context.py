@@ -16,6 +16,7 @@ from magictutor.editions import get_edition, rule_numbers
 from magictutor.events import Event, make_event
 from magictutor.freezing import Freezing, same_items
 from magictutor.query import _card_statics
+from magictutor.rules.sba import may_need_sba
 from magictutor.state import (
     Choice,
     Combat,
@@ -265,18 +266,22 @@ class Ctx(Freezing):
         return [self.objects[i] for i in self.zones.get("battlefield", ())]
 
     def _zone_change(self, o: Obj, key: str, leaving: bool = False) -> None:
-        """Note that ``o`` enters or leaves zone ``key``. Only permanents, planar cards,
-        tokens and what leaves the stack (a phenomenon's ability, 704.5x) matter to
-        state-based actions (704.5), and only permanents and planar cards to the static and
-        triggered abilities in play: a card drawn, cast or discarded changes neither."""
+        """Note that ``o`` enters or leaves zone ``key``. Only permanents a state-based action
+        can look at (see :func:`~magictutor.rules.sba.may_need_sba`) or with a static
+        ability, planar cards, tokens and what leaves the stack (a phenomenon's ability,
+        704.5x) matter to state-based actions (704.5), and only permanents and planar cards
+        to the static and triggered abilities in play: a card drawn, cast or discarded, or a
+        plain land played, changes neither."""
         if key in ("battlefield", "faceup"):  # (a plain land changes neither list)
             edition = self.edition
-            if _card_statics(o, edition):
+            statics = _card_statics(o, edition)
+            if statics:
                 self._statics_cache = None
             if card_of(o, edition).abilities_of("triggered"):
                 self._trigger_sources = None
-        if key in ("battlefield", "faceup") or key.startswith("planar:") or o.kind == "token" \
-                or (leaving and key == "stack"):
+            if key == "faceup" or statics or may_need_sba(o, edition):
+                self.changed = True  # (a plain land coming or going can't make one apply)
+        elif key.startswith("planar:") or o.kind == "token" or (leaving and key == "stack"):
             self.changed = True
 
     def same_effects(self) -> bool:

@@ -412,3 +412,24 @@ def test_a_token_that_left_the_battlefield_in_an_unsettled_step_ceases_at_the_ne
         assert ctx.token_exits == [beast]
         check_sba(ctx)
         assert beast not in ctx.objects
+
+
+def test_only_a_permanent_state_based_actions_can_see_calls_for_them_by_coming_or_going():
+    """704.5: a creature, planeswalker, legendary permanent or token entering or leaving is
+    a reason to check state-based actions again, and so is a permanent with a static ability
+    (Furnace of Rath changes damage to every creature); a plain land is not. (In a game such
+    a permanent arrives as a spell or ability leaves the stack, which is a reason already,
+    so the working copy is looked at directly.)"""
+    from magictutor.context import Ctx
+
+    s = mt.build_game(["Alice", "Bob"], setup={"Alice": {
+        "hand": ["Forest", "Grizzly Bears", "Furnace of Rath"], "battlefield": ["Mountain"]}})
+    forest, bears, furnace = s.zones["Alice:hand"]
+    mountain = s.zones["battlefield"][0]
+    for oid, reason in ((forest, False), (bears, True), (furnace, True)):
+        ctx = Ctx(s)
+        ctx.move(oid, "battlefield", controller="Alice")
+        assert ctx.changed is reason, s.objects[oid].name
+    ctx = Ctx(s)
+    ctx.move(mountain, "graveyard")
+    assert not ctx.changed

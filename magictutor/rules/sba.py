@@ -21,6 +21,7 @@ from magictutor.work import Work, ask, op, push
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.context import Ctx
+    from magictutor.state import Obj
 
 
 def needs_full_check(ctx: Ctx) -> bool:
@@ -192,6 +193,13 @@ def _governed(ctx: Ctx, oid: int) -> bool:
     """Whether the legend or uniqueness rule could see ``oid``: a legendary permanent or a
     planeswalker (as printed; from 2017-09 planeswalkers are legendary too)."""
     return _printed(ctx, oid, "Legendary") or _printed(ctx, oid, "Planeswalker")
+
+
+def may_need_sba(o: Obj, edition: str) -> bool:
+    """Whether a state-based action could ever look at the permanent ``o``: a token, or a
+    card printed with power, loyalty, a creature type or as legendary (704.5d, f-j). One
+    that isn't (a plain land) can't be destroyed by them or make one apply by arriving."""
+    return o.kind == "token" or _printed_to_watch(edition)[o.name]
 
 
 class _Printed(dict):
