@@ -172,7 +172,7 @@ def _watched(ctx: Ctx, among: set[int] | None = None) -> list[int]:
     out = []
     for oid in ids:
         o = objects[oid]
-        if o.kind == "token" or oid in affected or need[o.name]:
+        if oid in affected or o.kind == "token" or need[o.name]:  # (may_need_sba, inlined)
             out.append(oid)
     return out
 
@@ -203,28 +203,23 @@ def may_need_sba(o: Obj, edition: str) -> bool:
 
 
 class _Printed(dict):
-    """Card name -> :func:`_may_need_check`, for one edition, filled as names come up."""
+    """Card name -> whether the card is printed with power, loyalty, a creature type or as
+    legendary, for one edition, filled as names come up."""
 
     def __init__(self, edition: str) -> None:
         super().__init__()
         self.edition = edition
 
     def __missing__(self, name: str) -> bool:
-        self[name] = hit = _may_need_check(name, self.edition)
+        c = card(name, self.edition)
+        self[name] = hit = (c.power is not None or c.loyalty is not None
+                            or "Legendary" in c.supertypes or "Creature" in c.types)
         return hit
 
 
 @cache
 def _printed_to_watch(edition: str) -> _Printed:
     return _Printed(edition)
-
-
-@cache
-def _may_need_check(name: str, edition: str) -> bool:
-    """Whether a card is printed with power, loyalty, a creature type or as legendary."""
-    c = card(name, edition)
-    return (c.power is not None or c.loyalty is not None or "Legendary" in c.supertypes
-            or "Creature" in c.types)
 
 
 def _chars(ctx: Ctx, oid: int) -> Chars:
