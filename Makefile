@@ -5,7 +5,7 @@
 #   make bench                        benchmarks/run.py
 #   make present NOTEBOOK=notebooks/xx.ipynb   one notebook as a Voila app
 #   make screenshots                  the README's screenshots of lessons 5 and 8 (docs/screenshots/)
-#   make notebooks [LESSONS=05]      rebuild the lessons from notebooks/src/ and run them
+#   make notebooks [LESSONS=05]      rebuild the lessons from lessons/ and run them
 #   make lint                         ruff
 #   make clean                        remove .venv and caches
 #
@@ -109,10 +109,10 @@ screenshots: $(TEST_STAMP)
 	@echo "==> Taking the README's screenshots of lessons 5 and 8 into docs/screenshots/"
 	$(PY) -m pytest tests/browser -m browser -k "lesson_05 or lesson_08" $(PYTEST_ARGS)
 
-# Rebuild the lessons from notebooks/src/ and run them, storing their outputs
+# Rebuild the lessons from lessons/ and run them, storing their outputs
 # (LESSONS=05 rebuilds only lesson 5).
 notebooks: $(TEST_STAMP)
-	@echo "==> Building the lessons from notebooks/src/ and running them"
+	@echo "==> Building the lessons from lessons/ and running them"
 	MPLBACKEND=Agg $(PY) tools/build_notebooks.py $(LESSONS)
 
 lint: $(TEST_STAMP)

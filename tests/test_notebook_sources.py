@@ -1,4 +1,4 @@
-"""Each lesson notebook is built from its source in notebooks/src/ and is not stale."""
+"""Each lesson notebook is built from its source in lessons/ and is not stale."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import build_notebooks  # noqa: E402
 
-SOURCES = sorted((ROOT / "notebooks" / "src").glob("*.py"))
+SOURCES = sorted((ROOT / "lessons").glob("*.py"))
 
 
 @pytest.mark.parametrize("src", SOURCES, ids=[s.stem for s in SOURCES])

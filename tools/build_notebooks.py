@@ -1,6 +1,6 @@
 """Build the lesson notebooks from their sources and run them, storing the outputs.
 
-Each lesson is written as a plain-text source, ``notebooks/src/NN-name.py``, in the
+Each lesson is written as a plain-text source, ``lessons/NN-name.py``, in the
 "percent" cell format: a line ``# %% [markdown]`` starts a Markdown cell (its lines
 start with ``# ``), a line ``# %%`` starts a code cell, and ``# %% hide`` starts a code
 cell whose input JupyterLab shows collapsed (learners need not read code). The builder
@@ -24,7 +24,7 @@ from pathlib import Path
 import nbformat
 
 ROOT = Path(__file__).resolve().parent.parent
-SRC = ROOT / "notebooks" / "src"
+SRC = ROOT / "lessons"
 OUT = ROOT / "notebooks"
 
 
