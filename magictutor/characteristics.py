@@ -113,10 +113,14 @@ def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
             power, toughness = e.get("power"), e.get("toughness")
     kws = _keywords(c)
     added: set[str] = set()
+    anthem = [0, 0]  # 613.4c: "creatures get +N/+N" from static abilities
     if "Creature" in types:
         for kind, data in statics:
             if kind == "creatures_have":
                 added.update(data)
+            elif kind == "creatures_get":
+                anthem[0] += data[0]
+                anthem[1] += data[1]
     for e in mine:
         if e.kind in ("pump", "grant"):
             added.update(e.get("keywords", ()))
@@ -127,6 +131,8 @@ def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
             if e.kind == "pump":
                 power += e.get("power", 0)
                 toughness += e.get("toughness", 0)
+        power += anthem[0]
+        toughness += anthem[1]
         if o.counters:
             plus, minus = o.counter("+1/+1"), o.counter("-1/-1")
             power += plus - minus

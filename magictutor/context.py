@@ -125,8 +125,9 @@ class Ctx(Freezing):
         self.chance_in = list(chance)
         self.chance_out: list[Any] = []
         # The state's static abilities hold for the copy until a permanent comes or goes.
-        self._statics_cache: list | None = state.__dict__.get("_statics_cache")
-        self._trigger_sources: tuple | None = state.__dict__.get("_trigger_sources")
+        memo = state._memo
+        self._statics_cache: list | None = memo.get("_statics_cache")
+        self._trigger_sources: tuple | None = memo.get("_trigger_sources")
         self.sba_chars: dict[int, Any] = {}  # characteristics during one round of 704 checks
         self.sba_watch: list[int] = []  # permanents a state-based action could touch
         # Whether anything a state-based action looks at may have changed since they were
@@ -138,7 +139,7 @@ class Ctx(Freezing):
         # Tokens outside the battlefield cease to exist at the next check (704.5d). A settled
         # state has had that check, so only an unsettled one can hold such tokens; the
         # engine's unsettled states say which (see freeze), any other is searched.
-        known = state.__dict__.get("_token_exits") if self.changed else ()
+        known = memo.get("_token_exits") if self.changed else ()
         self.token_exits: list[int] = list(known) if known is not None else [
             o.id for o in state.objects.values() if o.kind == "token" and o.zone != "battlefield"]
         self.touched: set[int] = set()  # objects this step replaced, moved or removed

@@ -56,61 +56,93 @@ def target_at(res: dict, index: int) -> Ref | None:
 
 
 def refs(ctx: Ctx, res: dict, word: Any) -> list[Ref]:
-    """Resolve a word of a card file to players and objects.
+    """Resolve a word of a card file to players and objects: one of :data:`REF_WORDS`, or
+    ``target1``, ``target2``, ``target3`` (the first, second, third target; illegal targets
+    are skipped). The card loader accepts no other word (:mod:`magictutor.card_check`)."""
+    if word is None:
+        word = "you"
+    resolve = REF_WORDS.get(word) if isinstance(word, str) else None
+    if resolve is None and isinstance(word, str) and numbered_target(word):
+        resolve = _target
+    if resolve is None:
+        raise ValueError(f"unknown word {word!r} in a card file")
+    return resolve(ctx, res, word)
 
-    ``you``, ``target`` (``target1``, ``target2``, ``target3``: illegal targets are skipped),
-    ``each player``, ``each opponent``, ``active player``, ``each creature``,
-    ``each creature you control``, ``each creature target controls``, ``each planeswalker``,
-    ``each creature and each planeswalker``, ``target controller``, ``target or its
-    controller`` (a targeted player, or the controller of a targeted permanent), ``self`` (the
-    source, if it is still the same object on the battlefield), and for an attack trigger
-    ``defending player`` and ``attacked`` (the player or planeswalker the creature attacks).
-    """
-    you = res["controller"]
-    if word in (None, "you"):
-        return [you]
-    if isinstance(word, str) and word.startswith("target"):
-        if word in ("target controller", "target or its controller"):
-            t = target_at(res, 0)
-            if isinstance(t, str) and word == "target or its controller":
-                return [t]
-            return [ctx.objects[t].controller] if isinstance(t, int) and t in ctx.objects else []
-        idx = int(word[6:] or 1) - 1
-        t = target_at(res, idx)
-        return [] if t is None else [t]
-    if word == "self":
-        s = res.get("source")
-        if s not in ctx.objects or ctx.objects[s].zone != "battlefield":
-            return []
-        gen = dict(res.get("info", ())).get("source_gen")
-        return [s] if gen is None or ctx.objects[s].gen == gen else []  # 400.7: a new object
-    if word in ("defending player", "attacked"):
-        d = dict(res.get("info", ())).get("defender")
-        if isinstance(d, int) and word == "defending player":
-            return [ctx.objects[d].controller] if d in ctx.objects else []
-        return [] if d is None else [d]
-    if word == "each player":
-        return list(ctx.apnap())
-    if word == "each opponent":
-        return [p for p in ctx.apnap() if p != you]
-    if word == "active player":
-        return [ctx.active]
+
+def numbered_target(word: str) -> int | None:
+    """1, 2 or 3 for ``target1``, ``target2``, ``target3`` (None for any other word)."""
+    return int(word[6]) if len(word) == 7 and word[:6] == "target" and word[6] in "123" \
+        else None
+
+
+def _target(ctx: Ctx, res: dict, word: str) -> list[Ref]:
+    t = target_at(res, (numbered_target(word) or 1) - 1)
+    return [] if t is None else [t]
+
+
+def _target_controller(ctx: Ctx, res: dict, word: str) -> list[Ref]:
+    t = target_at(res, 0)
+    if isinstance(t, str) and word == "target or its controller":
+        return [t]
+    return [ctx.objects[t].controller] if isinstance(t, int) and t in ctx.objects else []
+
+
+def _self(ctx: Ctx, res: dict, word: str) -> list[Ref]:
+    s = res.get("source")
+    if s not in ctx.objects or ctx.objects[s].zone != "battlefield":
+        return []
+    gen = dict(res.get("info", ())).get("source_gen")
+    return [s] if gen is None or ctx.objects[s].gen == gen else []  # 400.7: a new object
+
+
+def _defender(ctx: Ctx, res: dict, word: str) -> list[Ref]:
+    d = dict(res.get("info", ())).get("defender")
+    if isinstance(d, int) and word == "defending player":
+        return [ctx.objects[d].controller] if d in ctx.objects else []
+    return [] if d is None else [d]
+
+
+def _possible(ctx: Ctx) -> list[int]:
+    """The permanents that may be creatures or planeswalkers."""
     objects = ctx.objects
-    bf = [i for i in ctx.zones.get("battlefield", []) if may_be_creature_or_pw(ctx, objects[i])]
-    if word == "each creature":
-        return [i for i in bf if chars_of(ctx, i).is_creature]
-    if word == "each creature you control":
-        return [i for i in bf if ctx.objects[i].controller == you and chars_of(ctx, i).is_creature]
-    if word == "each creature target controls":
-        t = target_at(res, 0)
-        if isinstance(t, int):  # a targeted planeswalker: the creatures of its controller
-            t = ctx.objects[t].controller if t in ctx.objects else None
-        return [i for i in bf if ctx.objects[i].controller == t and chars_of(ctx, i).is_creature]
-    if word == "each planeswalker":
-        return [i for i in bf if chars_of(ctx, i).is_planeswalker]
-    if word == "each creature and each planeswalker":
-        return [i for i in bf if chars_of(ctx, i).is_creature or chars_of(ctx, i).is_planeswalker]
-    raise ValueError(f"unknown word {word!r} in a card file")
+    return [i for i in ctx.zones.get("battlefield", []) if may_be_creature_or_pw(ctx, objects[i])]
+
+
+def _creatures_of(ctx: Ctx, who: Any) -> list[Ref]:
+    return [i for i in _possible(ctx)
+            if ctx.objects[i].controller == who and chars_of(ctx, i).is_creature]
+
+
+def _creatures_target_controls(ctx: Ctx, res: dict, word: str) -> list[Ref]:
+    t = target_at(res, 0)
+    if isinstance(t, int):  # a targeted planeswalker: the creatures of its controller
+        t = ctx.objects[t].controller if t in ctx.objects else None
+    return _creatures_of(ctx, t)
+
+
+REF_WORDS: dict[str, Callable[[Any, dict, str], list[Ref]]] = {
+    "you": lambda ctx, res, w: [res["controller"]],
+    "target": _target,
+    "target controller": _target_controller,  # the controller of a targeted permanent
+    "target or its controller": _target_controller,  # a targeted player, or that controller
+    "self": _self,  # the source, if it is still the same object on the battlefield
+    "defending player": _defender,  # (attack triggers)
+    "attacked": _defender,  # the player or planeswalker the creature attacks
+    "each player": lambda ctx, res, w: list(ctx.apnap()),
+    "each opponent": lambda ctx, res, w: [p for p in ctx.apnap() if p != res["controller"]],
+    "active player": lambda ctx, res, w: [ctx.active],
+    "each creature": lambda ctx, res, w: [i for i in _possible(ctx)
+                                          if chars_of(ctx, i).is_creature],
+    "each creature you control": lambda ctx, res, w: _creatures_of(ctx, res["controller"]),
+    "each creature target controls": _creatures_target_controls,
+    "each planeswalker": lambda ctx, res, w: [i for i in _possible(ctx)
+                                              if chars_of(ctx, i).is_planeswalker],
+    "each creature and each planeswalker": lambda ctx, res, w: [
+        i for i in _possible(ctx)
+        if chars_of(ctx, i).is_creature or chars_of(ctx, i).is_planeswalker],
+}
+"""The words of a card file for who and what an effect touches, each with how it is
+resolved (besides ``target1``-``target3``)."""
 
 
 def amount(ctx: Ctx, res: dict, value: Any) -> int:

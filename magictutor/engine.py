@@ -18,6 +18,7 @@ from typing import Any
 from magictutor import effects as _effects  # noqa: F401 - registers the effect vocabulary
 from magictutor import planar_effects as _planar_effects  # noqa: F401 - planes, phenomena
 from magictutor import pw_effects as _pw_effects  # noqa: F401 - planeswalker card effects
+from magictutor import shortcuts as _shortcuts
 from magictutor.actions import (
     Action,
     Activate,
@@ -36,13 +37,12 @@ from magictutor.context import Ctx, same_items
 from magictutor.editions import get_edition, rule_numbers
 from magictutor.events import Event, make_event
 from magictutor.legal import legal_actions as _legal
-from magictutor.legal import listed
 from magictutor.query import statics
 from magictutor.rules import combat, loyalty, planechase, players, sba, stack, turn
 from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
 from magictutor.rules.control import control_hint, control_note, decider
 from magictutor.rules.triggers import flush_triggers, may_trigger_at
-from magictutor.state import Combat, GameState, evolve, make_state, moved_object
+from magictutor.state import Combat, GameState, evolve, make_state, moved_object, read_only
 from magictutor.violations import Violation
 from magictutor.violations import violation as _v
 from magictutor.work import run_work
@@ -224,9 +224,10 @@ _DO: dict[type, Callable[[Ctx, Any], None]] = {
 }
 
 
-ALWAYS_CHECK_SBA = False
-"""Check state-based actions after every step, on every permanent (tests use it to show that
-checking only after relevant changes, and only the changed permanents, changes no outcome)."""
+NARROW_SBA = True
+"""Shortcut (704.3, 704.5; see :mod:`magictutor.shortcuts`): check state-based actions only
+after a step that changed something one of them reads, and only on the permanents it could
+touch. Off, they are checked after every step, on every permanent."""
 
 
 def settle(ctx: Ctx) -> None:
@@ -235,8 +236,8 @@ def settle(ctx: Ctx) -> None:
         run_work(ctx)
         if ctx.pending is not None or ctx.game_over:
             return
-        if (ALWAYS_CHECK_SBA or ctx.changed or not same_items(ctx.effects, ctx.base.effects)) \
-                and sba.check_sba(ctx, full=ALWAYS_CHECK_SBA or sba.needs_full_check(ctx)):
+        if (not NARROW_SBA or ctx.changed or not same_items(ctx.effects, ctx.base.effects)) \
+                and sba.check_sba(ctx, full=not NARROW_SBA or sba.needs_full_check(ctx)):
             continue
         if flush_triggers(ctx):
             continue
@@ -263,12 +264,22 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
     ...
     magictutor.engine.IllegalActionError: Refused: Bob does not have priority (Alice does) (116.3d)
     """
-    if type(action) is Pass and _may_pass(state, action.player):
+    if _shortcuts.SHADOW:
+        return _shortcuts.shadow_apply(state, action, chance)
+    return _apply(state, action, chance)
+
+
+def _apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
+    """:func:`apply` without the shadow mode. Every action is checked (:func:`check`), be it
+    one :func:`legal_actions` listed or not."""
+    if type(action) is Pass:
+        if not _may_pass(state, action.player):
+            raise IllegalActionError(check(state, action), state.edition, action)
         if QUICK_PASS:
             step = _quick_move(state, action)
             if step is not None:
                 return step
-    elif not listed(state, action):
+    else:
         problems = check(state, action)
         if problems:
             raise IllegalActionError(problems, state.edition, action)
@@ -281,14 +292,16 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
 
 
 QUICK_PASS = True
-"""Carry out a pass that only hands priority on, or only moves to a step where nothing
-happens by itself, without a working copy (tests switch it off to show the shortcuts change
-no outcome)."""
+"""Shortcut (116.3d, 116.4, 500.2; see :mod:`magictutor.shortcuts`): carry out a pass that
+only hands priority on, or only moves to a step where nothing happens by itself, without a
+working copy."""
 
 
 def _may_pass(state: GameState, player: str) -> bool:
-    """Whether ``player`` holds priority in a game going on, with no choice waiting: what
-    :func:`check` asks of a pass (116.3d), answered without building its refusals."""
+    """Whether ``player`` holds priority in a game going on, with no choice waiting: all
+    that :func:`check` asks of a pass (116.3d, 104.3a, 800.4a), answered without building
+    its refusals (a refused pass is checked again to say why). Any type of ``player`` that
+    is not a player's name is refused."""
     if state.priority != player or state.game_over or state.pending is not None:
         return False
     who = state._players_by_name.get(player)
@@ -435,8 +448,11 @@ def _quick(state: GameState, action: Pass, after_pass: list[Event], **changes: A
     events.append(_pass_event(state.edition, player))
     fields = dict(state.__dict__)
     fields.update(changes)
-    fields.pop("_memo_key", None)  # (who acts and when: the new state works it out anew)
-    return _step(state, action, tuple(events + after_pass), make_state(fields), ())
+    memo = dict(state._memo)
+    memo.pop("_memo_key", None)  # (who acts and when: the new state works it out anew)
+    for key in ("objects", "zones"):
+        fields[key] = read_only(fields[key])
+    return _step(state, action, tuple(events + after_pass), make_state(fields, memo), ())
 
 
 def _control_events(state: GameState, player: str) -> list[Event]:
@@ -476,3 +492,6 @@ def current_player(state: GameState) -> str | None:
 
 legal_actions = _legal
 """The actions the player who must act can take now (see :mod:`magictutor.legal`)."""
+
+if not _shortcuts.FAST:  # MAGICTUTOR_FAST=0: every shortcut off from the start
+    _shortcuts.set_shortcuts(False)

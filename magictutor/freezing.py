@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from magictutor import memos
 from magictutor.memos import hand_on
-from magictutor.state import GameState, make_state
+from magictutor.state import GameState, make_state, read_only
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.context import Ctx
@@ -38,7 +39,7 @@ class Freezing:
         """The state this working copy has come to. The new state takes the objects as they
         are; should the copy go on changing (after :meth:`view`), it copies them first."""
         base = self.base
-        old = base.__dict__
+        old = base._memo
         self._own_objects = False  # (the new state owns this mapping now)
         players = base.players
         if self._players_changed:
@@ -48,8 +49,8 @@ class Freezing:
         fields = {
             "edition": base.edition,
             "players": players,
-            "objects": self.objects,
-            "zones": self._zones_frozen() if self._own_zones else base.zones,
+            "objects": read_only(self.objects),
+            "zones": read_only(self._zones_frozen()) if self._own_zones else base.zones,
             "turn": self.turn,
             "active": self.active,
             "step": self.step,
@@ -72,21 +73,24 @@ class Freezing:
             "game_over": self.game_over,
             "extra": self._extra_frozen(),
         }
+        memo: dict[str, Any] = {}
+        state = make_state(fields, memo)
+        if not memos.HAND_ON:
+            return state
         if players is base.players:  # the players looked up by name, as the last state had
             for name in ("_by_name", "_names"):
                 if name in old:
-                    fields[name] = old[name]
+                    memo[name] = old[name]
         if "_loyalty_sources" in old:  # (it says which pool it is for)
-            fields["_loyalty_sources"] = old["_loyalty_sources"]
-        state = make_state(fields)
+            memo["_loyalty_sources"] = old["_loyalty_sources"]
         hand_on(self, state)
         # What this copy worked out about its permanents still holds if none came or went.
         if self._statics_cache is not None:
-            fields["_statics_cache"] = self._statics_cache
+            memo["_statics_cache"] = self._statics_cache
         if self._trigger_sources is not None:
-            fields["_trigger_sources"] = self._trigger_sources
+            memo["_trigger_sources"] = self._trigger_sources
         if not self.settled:  # the tokens that left the battlefield since the last check
-            fields["_token_exits"] = tuple(self.token_exits)
+            memo["_token_exits"] = tuple(self.token_exits)
         return state
 
     def _extra_frozen(self: Ctx) -> tuple[tuple[str, Any], ...]:

@@ -14,6 +14,7 @@ from functools import cache
 from itertools import product
 from typing import Any
 
+from magictutor import shortcuts as _shortcuts
 from magictutor.actions import (
     Action,
     Activate,
@@ -46,8 +47,16 @@ def enumerate_actions(s: GameState) -> Iterator[Action]:
 
 
 MEMO = True
-"""Remember answers (see :func:`legal_actions`); tests switch it off to show the memo
-changes no answer."""
+"""Shortcut (117, 307.1, 606.3; see :mod:`magictutor.shortcuts`): remember answers under
+the key of what they read besides the board (:func:`_memo_key`), and each group's answer
+under its own key (:func:`_groups`)."""
+
+GROUPS = True
+"""Shortcut (601.2c, 114.3; see :mod:`magictutor.shortcuts`): check one candidate of a
+spell or loyalty ability for all that differ only in their targets (:func:`_alike`), refuse
+the rest of a group when its first is refused for timing or mana, and don't build groups
+that sorcery timing, mana or the land already played rule out (:func:`_groups`). Off,
+every candidate is checked on its own."""
 
 
 def legal_actions(s: GameState) -> list[Action]:
@@ -62,30 +71,30 @@ def legal_actions(s: GameState) -> list[Action]:
     :func:`magictutor.memos.hand_on`) and on the parts of the state in
     :func:`_memo_key`; the answer is remembered under that key, and each group's answer
     under the smaller key of what that group depends on (:func:`_groups`), so a card drawn
-    or the step moving on to a main phase checks only the groups that are new."""
+    or the step moving on to a main phase checks only the groups that are new.
+
+    With ``MAGICTUTOR_SHADOW=1``, every answer is compared with every candidate's own check
+    (:func:`magictutor.shortcuts.shadow_legal_actions`)."""
+    if _shortcuts.SHADOW:
+        return _shortcuts.shadow_legal_actions(s)
+    return _legal_actions_fast(s)
+
+
+def _legal_actions_fast(s: GameState) -> list[Action]:
+    """:func:`legal_actions` without the shadow mode."""
+    if not GROUPS:
+        check = _engine.check
+        return [a for a in enumerate_actions(s) if not check(s, a)]
     key = _memo_key(s) if MEMO else None
     if key is None:
         return _legal_actions(s)
-    memo = s.__dict__.get("_legal_cache")
+    memo = s._memo.get("_legal_cache")
     if memo is None:
-        memo = {}
-        object.__setattr__(s, "_legal_cache", memo)
+        memo = s._memo["_legal_cache"] = {}
     hit = memo.get(key)
     if hit is None:
         hit = memo[key] = tuple(_legal_actions(s, memo))
     return list(hit)
-
-
-def listed(s: GameState, action: Action) -> bool:
-    """Whether ``action`` is one of the very objects :func:`legal_actions` listed for ``s``
-    (it lists only what the engine's check accepts), so it needs no second check. Only the
-    same object counts: an equal one may differ in type (``True`` for 1) and be refused."""
-    memo = s.__dict__.get("_legal_cache")
-    if not memo:
-        return False
-    key = _memo_key(s)
-    hit = memo.get(key) if key is not None else None
-    return hit is not None and any(a is action for a in hit)
 
 
 def _memo_key(s: GameState) -> tuple | None:
@@ -97,7 +106,7 @@ def _memo_key(s: GameState) -> tuple | None:
     in the checks of spells, abilities, lands or the planar die looks at the step, the
     turn, the stack's contents, combat or other players' pools and lives;
     tests/test_memos.py compares this memo with cold answers over every bundled scenario."""
-    d = s.__dict__
+    d = s._memo
     key = d.get("_memo_key", _NO_KEY)
     if key is not _NO_KEY:
         return key
@@ -284,12 +293,12 @@ def _loyalty_sources(s: GameState) -> tuple[int, ...]:
     worked out from, and states that share that pool (the engine hands it on while the
     permanents that may be creatures or planeswalkers stay the same) share it."""
     pool = creature_or_pw_pool(s)
-    hit = s.__dict__.get("_loyalty_sources")
+    hit = s._memo.get("_loyalty_sources")
     if hit is not None and hit[0] is pool:
         return hit[1]
     objects, edition = s.objects, s.edition
     ids = tuple(i for i in pool if _loyalty_profile(card_of(objects[i], edition)))
-    object.__setattr__(s, "_loyalty_sources", (pool, ids))
+    s._memo["_loyalty_sources"] = (pool, ids)
     return ids
 
 

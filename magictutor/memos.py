@@ -15,11 +15,16 @@ from typing import TYPE_CHECKING, Any
 from magictutor.characteristics import card_of, counts_life
 from magictutor.legal import _loyalty_profile, _spell_profile
 from magictutor.query import _card_statics, may_be_creature_or_pw
-from magictutor.rules.targets import CREATURE_OR_PW_WORDS
+from magictutor.rules.targets import FIELD_FEEDS, LIFE_FEEDS, READS, TARGET_WORDS
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.context import Ctx
     from magictutor.state import GameState
+
+HAND_ON = True
+"""Shortcut (613, 115, 601.2g-h; see :mod:`magictutor.shortcuts`): hand a state's answers on
+to the next state when the step changed nothing they read. Off, every state works its
+answers out from scratch."""
 
 _MEMOS = ("_pool_cache", "_statics_cache", "_lands_cache", "_payment_cache", "_chars_cache",
           "_targets_cache", "_legal_cache")
@@ -35,10 +40,12 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
     life when a life total changed (Ajani Goldmane's Avatar). Passing priority, most step
     changes and drawing a card change none of these. When some permanents changed, or
     lands came or went, :func:`_hand_on_to_untouched` hands on what still holds."""
+    if not HAND_ON:
+        return
     base, zones = ctx.base, ctx.zones
-    d = base.__dict__
+    d = base._memo
     touched = ctx.touched
-    fields = new.__dict__
+    fields = new._memo
     if zones is base.zones and new.effects is base.effects and new.players is base.players \
             and not touched:  # (the usual case: nothing any answer depends on changed)
         for name in _MEMOS:
@@ -74,9 +81,12 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
     if not mana:
         keep.append("_payment_cache")
     if not gone:
-        keep.append("_targets_cache")
-        if not _hand_card_changed_in_place(ctx):
-            keep.append("_legal_cache")
+        if life and _power_counts_life(new):  # (Ajani Goldmane's Avatar: 604.3)
+            _hand_on_reading(d, fields, new, LIFE_FEEDS, not _hand_card_changed_in_place(ctx))
+        else:
+            keep.append("_targets_cache")
+            if not _hand_card_changed_in_place(ctx):
+                keep.append("_legal_cache")
         chars = d.get("_chars_cache")
         if chars:
             chars = _chars_kept(ctx, new, chars, life)
@@ -131,7 +141,7 @@ def _hand_on_to_untouched(ctx: Ctx, new: GameState, pool: tuple[int, ...] | None
     touched = ctx.touched
     if _somebody_left(base, new):
         return
-    fields, old = new.__dict__, base.__dict__
+    fields, old = new._memo, base._memo
     before, now = base.objects, ctx.objects
     controllers = set()
     for i in touched:
@@ -150,60 +160,103 @@ def _hand_on_to_untouched(ctx: Ctx, new: GameState, pool: tuple[int, ...] | None
                 if k[0] not in controllers and new.player(k[0]).mana == pools[k[0]]}
         if kept:
             fields["_payment_cache"] = kept
+    life_changed = new.players is not base.players and any(
+        p.life != q.life for p, q in zip(new.players, base.players, strict=True))
     chars = old.get("_chars_cache")
     if chars:
-        life_changed = new.players is not base.players and any(
-            p.life != q.life for p, q in zip(new.players, base.players, strict=True))
         chars = _chars_kept(ctx, new, chars, life_changed)
         if chars:
             fields["_chars_cache"] = chars
-    change = _pool_change(ctx, pool) if pool is not None else "new pool"
-    if change is None:
-        return
-    tapped, words = change == "tapped", _PLAYER_WORDS if pool is None else CREATURE_OR_PW_WORDS
+    changed = _pool_change(ctx, pool) if pool is not None else READS
+    if life_changed and _power_counts_life(new):
+        changed = changed | LIFE_FEEDS
     targets = old.get("_targets_cache")
     if targets:
         kept = {k: v for k, v in targets.items()
-                if k[0] in words and not (tapped and k[0] in _TAPPED_WORDS)}
+                if _still_meets((k[0],), same_bf, changed, pool is None)}
         if kept:
             fields["_targets_cache"] = kept
     legal = old.get("_legal_cache")
     if legal and not _hand_card_changed_in_place(ctx):
         gainers = _land_gainers(ctx, controllers) if pool is not None and not same_bf \
             else frozenset()
-        kept = _legal_kept(legal, ctx, new, controllers, same_bf, tapped, pool is None,
+        kept = _legal_kept(legal, ctx, new, controllers, same_bf, changed, pool is None,
                            gainers)
         if kept:
             fields["_legal_cache"] = kept
 
 
-_TARGET_BLIND = frozenset({"damage", "counters", "since_turn"})
-"""What target words never look at: a creature's damage, counters (types don't change with
-them) and the turn it came under its controller's control."""
+def _hand_on_reading(old: dict, fields: dict, new: GameState, changed: frozenset[str],
+                     legal_too: bool) -> None:
+    """Hand on the targets and legal actions whose target words read none of ``changed``
+    (the same permanents are there, and nobody left)."""
+    targets = old.get("_targets_cache")
+    if targets:
+        kept = {k: v for k, v in targets.items() if _still_meets((k[0],), True, changed)}
+        if kept:
+            fields["_targets_cache"] = kept
+    legal = old.get("_legal_cache")
+    if legal and legal_too:
+        kept = {}
+        for key, answer in legal.items():
+            specs = _specs_of(key, new)
+            if specs is not None and _still_meets(specs, True, changed):
+                kept[key] = answer
+        if kept:
+            fields["_legal_cache"] = kept
 
-_TAPPED_WORDS = frozenset({"tapped creature"})
-"""The target words that look at whether a permanent is tapped."""
+
+def _specs_of(key: tuple, new: GameState) -> tuple[str, ...] | None:
+    """The target words of the group a legal-actions key stands for (None: a whole answer,
+    which does not say)."""
+    kind = key[1] if len(key) > 1 else None
+    if kind == "land" or kind == "die":
+        return ()
+    if kind == "cast":
+        return _spell_profile(new.objects[key[2]].name, new.edition)[3]
+    if kind == "loyalty":
+        c = card_of(new.objects[key[2]], new.edition)
+        return next(sp for cost, _, sp in _loyalty_profile(c) if cost == key[3])
+    return None
 
 
-def _pool_change(ctx: Ctx, pool: tuple[int, ...]) -> str | None:
-    """How the step changed the creatures and planeswalkers that could be targets, for
-    target words: "" not at all (or only their damage, counters and the like), "tapped" a
-    tapped status at most, None something more (a controller, say)."""
+def _power_counts_life(s: GameState) -> bool:
+    """Whether a permanent's power or toughness is its controller's life (604.3)."""
+    objects, edition = s.objects, s.edition
+    return any(counts_life(card_of(objects[i], edition)) for i in s.zones.get("battlefield", ()))
+
+
+def _pool_change(ctx: Ctx, pool: tuple[int, ...]) -> frozenset[str]:
+    """What the step changed, of what target words read (:data:`~magictutor.rules.targets.
+    READS`), in the creatures and planeswalkers that could be targets (none came or went:
+    see :func:`hand_on`). Each object field says what it feeds
+    (:data:`~magictutor.rules.targets.FIELD_FEEDS`); any other field feeds everything."""
     if ctx.touched.isdisjoint(pool):
-        return ""
+        return frozenset()
     before, now = ctx.base.objects, ctx.objects
-    out = ""
-    for i in ctx.touched.intersection(pool):  # (none came or went: see hand_on)
-        old, cur = before[i], now[i]
-        for k, v in cur.__dict__.items():
-            if v != old.__dict__[k] and k not in _TARGET_BLIND:
-                if k != "tapped":
-                    return None
-                out = "tapped"
+    out: frozenset[str] = frozenset()
+    for i in ctx.touched.intersection(pool):
+        old, cur = before[i].__dict__, now[i].__dict__
+        for k, v in cur.items():
+            if v != old[k]:
+                if k == "counters":
+                    out |= _counter_feeds(old[k], v)
+                else:
+                    out |= FIELD_FEEDS.get(k, READS)
     return out
 
 
-_PLAYER_WORDS = frozenset({"player", "opponent"})
+_PT_COUNTERS = ("+1/+1", "-1/-1")
+"""The counters that change power and toughness (613.4c); loyalty counters change neither."""
+
+
+def _counter_feeds(old: tuple, new: tuple) -> frozenset[str]:
+    """What a change of counters feeds: power and toughness, if +1/+1 or -1/-1 counters
+    changed."""
+    a, b = dict(old), dict(new)
+    if any(a.get(k, 0) != b.get(k, 0) for k in _PT_COUNTERS):
+        return FIELD_FEEDS["counters"]
+    return frozenset()
 
 
 def _land_gainers(ctx: Ctx, controllers: set[str]) -> set[str]:
@@ -224,10 +277,11 @@ def _land_gainers(ctx: Ctx, controllers: set[str]) -> set[str]:
 
 
 def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], same_bf: bool,
-                tapped: bool = False, new_pool: bool = False, gainers: Any = ()) -> dict:
+                changed: frozenset[str] = frozenset(), new_pool: bool = False,
+                gainers: Any = ()) -> dict:
     """The legal-action answers (see :mod:`magictutor.legal`) that still hold, given that no
     creature or planeswalker that could be a target changed in a way target words look at
-    (:func:`_hand_on_to_untouched`), but for its tapped status if ``tapped``, or given that
+    (:func:`_hand_on_to_untouched`) but for the characteristics ``changed``, or given that
     creatures or planeswalkers came or went (``new_pool``).
 
     A player's checks look at their own hand, pool, lands and permanents, at the possible
@@ -242,7 +296,8 @@ def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], sa
 
     When permanents came or went, a spell or ability is kept only if its target words meet
     nothing but creatures, planeswalkers and players (a new land is a new target for "target
-    land"); when one became tapped or untapped, only if none of them is "tapped creature";
+    land"); when a characteristic target words read changed (a tapped status, a power),
+    only if none of its words reads it (:data:`~magictutor.rules.targets.TARGET_WORDS`);
     when creatures or planeswalkers came or went, only if its target words meet players
     alone (whole answers, which don't say, are put together again from their groups).
 
@@ -263,10 +318,10 @@ def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], sa
             oid = key[2]
             if oid in touched:  # (its loyalty, say)
                 continue
-            if not same_bf or tapped or new_pool:
+            if not same_bf or changed or new_pool:
                 specs = next(sp for cost, _, sp in _loyalty_profile(card_of(now[oid], edition))
                              if cost == key[3])
-                if not _still_meets(specs, same_bf, tapped, new_pool):
+                if not _still_meets(specs, same_bf, changed, new_pool):
                     continue
         elif kind == "die" and key[2] == 0:
             pass  # (the turn's first roll is free: none of the roller's lands pays for it)
@@ -276,24 +331,32 @@ def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], sa
             profile = _spell_profile(now[key[2]].name, edition)
             if who in controllers and profile[4]:
                 continue
-            if (not same_bf or tapped or new_pool) and not _still_meets(
-                    profile[3], same_bf, tapped, new_pool):
+            if (not same_bf or changed or new_pool) and not _still_meets(
+                    profile[3], same_bf, changed, new_pool):
                 continue
         elif kind != "die":  # a whole answer
-            if not same_bf or tapped or new.player(who) is not players[who]:
+            if not same_bf or changed or new.player(who) is not players[who]:
                 continue
         kept[key] = answer
     return kept
 
 
-def _still_meets(specs: tuple[str, ...], same_bf: bool, tapped: bool, new_pool: bool = False
-                 ) -> bool:
-    """Whether target words ``specs`` meet the same choices as before (see
-    :func:`_legal_kept`)."""
-    if new_pool:
-        return all(spec in _PLAYER_WORDS for spec in specs)
-    return all((same_bf or spec in CREATURE_OR_PW_WORDS or spec in _PLAYER_WORDS)
-               and not (tapped and spec in _TAPPED_WORDS) for spec in specs)
+def _still_meets(specs: tuple[str, ...], same_bf: bool, changed: frozenset[str],
+                 new_pool: bool = False) -> bool:
+    """Whether target words ``specs`` meet the same choices as before, as their rows of
+    :data:`~magictutor.rules.targets.TARGET_WORDS` say (see :func:`_legal_kept`): with new
+    creatures or planeswalkers, only words that meet players alone; with other permanents
+    come or gone, only words that look among the creatures and planeswalkers or at players;
+    and only words that read none of the characteristics ``changed``."""
+    for spec in specs:
+        word = TARGET_WORDS[spec]
+        if new_pool:
+            if word.test is not None:
+                return False
+        elif not (same_bf or word.creature_or_pw or word.test is None) \
+                or not word.reads.isdisjoint(changed):
+            return False
+    return True
 
 
 def _somebody_left(base: GameState, new: GameState) -> bool:

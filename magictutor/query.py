@@ -39,7 +39,7 @@ def statics(g: Any) -> list[tuple[str, Any]]:
     """Static abilities that apply game-wide: from permanents and face-up planes (309.4).
 
     A frozen :class:`~magictutor.state.GameState` keeps the answer (it cannot change)."""
-    cached = getattr(g, "_statics_cache", None)
+    cached = g._memo.get("_statics_cache") if isinstance(g, GameState) else g._statics_cache
     if cached is not None:
         return cached
     ed = edition_of(g)
@@ -48,7 +48,7 @@ def statics(g: Any) -> list[tuple[str, Any]]:
         for oid in _zone_ids(g, key):
             out.extend(_card_statics(g.objects[oid], ed))
     if isinstance(g, GameState):
-        object.__setattr__(g, "_statics_cache", out)
+        g._memo["_statics_cache"] = out
     else:
         g._statics_cache = out  # the working copy drops it whenever a zone changes
     return out
@@ -59,10 +59,9 @@ def chars_of(g: Any, oid: int) -> Chars:
 
     A frozen state remembers what it computed; the engine's working copy does not."""
     if isinstance(g, GameState):
-        cache = getattr(g, "_chars_cache", None)
+        cache = g._memo.get("_chars_cache")
         if cache is None:
-            cache = {}
-            object.__setattr__(g, "_chars_cache", cache)
+            cache = g._memo["_chars_cache"] = {}
         c = cache.get(oid)
         if c is None:
             c = cache[oid] = chars(g.objects[oid], g.edition, g.effects, statics(g),

@@ -13,6 +13,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+from types import MappingProxyType
 from typing import Any
 
 from magictutor.cards.model import AbilityDef
@@ -41,7 +42,7 @@ def to_jsonable(value: Any) -> Any:
         return [to_jsonable(v) for v in value]
     if isinstance(value, frozenset):
         return {"frozenset": sorted((to_jsonable(v) for v in value), key=repr)}
-    if isinstance(value, dict):
+    if isinstance(value, (dict, MappingProxyType)):  # (a state's read-only mappings)
         return {"dict": [[to_jsonable(k), to_jsonable(v)] for k, v in value.items()]}
     if dataclasses.is_dataclass(value) and type(value).__name__ in TYPES:
         return {"type": type(value).__name__,

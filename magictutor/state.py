@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import MISSING, dataclass, field, fields
+from types import MappingProxyType
 from typing import Any
 
 Ref = str | int
@@ -185,7 +186,13 @@ class Planechase:
 
 @dataclass(frozen=True)
 class GameState:
-    """Everything about a game at one moment. Never mutated; see :func:`magictutor.apply`."""
+    """Everything about a game at one moment. Never mutated; see :func:`magictutor.apply`.
+
+    Its mappings (``objects``, ``zones``) are read-only views (:class:`types.MappingProxyType`)
+    of mappings nothing else holds, its other fields tuples and frozen values. What a
+    state works out about itself (characteristics, targets, legal actions...) goes into its
+    side table ``_memo``, made with the state and never into its attributes: the state's
+    attributes are written once, when it is built."""
 
     edition: str
     players: tuple[Player, ...]
@@ -210,17 +217,23 @@ class GameState:
     game_over: bool = False
     extra: tuple[tuple[str, Any], ...] = field(default=())
 
+    def __post_init__(self) -> None:
+        for name in ("objects", "zones"):  # (a copy: nobody else may hold the mapping)
+            value = getattr(self, name)
+            object.__setattr__(self, name, MappingProxyType(dict(value)))
+        object.__setattr__(self, "_memo", {})
+
     # --- queries -------------------------------------------------------------------------
     def player(self, name: str) -> Player:
         try:
-            return (self.__dict__.get("_by_name") or self._players_by_name)[name]
+            return (self._memo.get("_by_name") or self._players_by_name)[name]
         except KeyError:
             raise KeyError(f"no player named {name!r}") from None
 
     @property
     def _players_by_name(self) -> dict[str, Player]:
         """Players by name, worked out once (the state never changes)."""
-        d = self.__dict__
+        d = self._memo
         by_name = d.get("_by_name")
         if by_name is None:
             by_name = d["_by_name"] = {p.name: p for p in self.players}
@@ -228,7 +241,7 @@ class GameState:
 
     @property
     def player_names(self) -> tuple[str, ...]:
-        d = self.__dict__
+        d = self._memo
         names = d.get("_names")
         if names is None:
             names = d["_names"] = tuple(p.name for p in self.players)
@@ -402,12 +415,19 @@ def copy_card(template: Obj, oid: int, name: str) -> Obj:
     return o
 
 
-def make_state(fields: dict[str, Any]) -> GameState:
-    """A :class:`GameState` whose attributes are ``fields`` (every field, and any answers
-    already worked out about them), without the frozen dataclass's ``__init__`` (one guarded
-    ``setattr`` per field): the engine builds one per step. ``fields`` becomes the state's
-    own: the caller must not change it afterwards except to add such answers. The engine's
-    one caller gives every field (a test checks it); nothing is checked here."""
+def make_state(fields: dict[str, Any], memo: dict[str, Any] | None = None) -> GameState:
+    """A :class:`GameState` whose attributes are ``fields`` (every field), with ``memo`` as
+    its side table of answers already worked out (see :class:`GameState`), without the
+    frozen dataclass's ``__init__`` (one guarded ``setattr`` per field): the engine builds
+    one per step. ``fields`` becomes the state's own and must not be changed afterwards;
+    ``objects`` and ``zones`` must be read-only views of mappings nobody changes (a test
+    checks both). The engine's callers give every field; nothing is checked here."""
+    fields["_memo"] = {} if memo is None else memo
     state = object.__new__(GameState)
     object.__setattr__(state, "__dict__", fields)
     return state
+
+
+def read_only(mapping: Mapping) -> Mapping:
+    """``mapping`` as a state holds it: a read-only view (the same one if it is one)."""
+    return mapping if type(mapping) is MappingProxyType else MappingProxyType(mapping)

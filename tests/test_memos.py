@@ -13,19 +13,21 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from types import MappingProxyType
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import magictutor as mt
-from magictutor import engine, legal
+from magictutor import legal
 from magictutor.query import chars_of, statics
 from magictutor.rules.stack import lands_for
 from magictutor.rules.targets import creature_or_pw_pool
 from magictutor.scenario import library, load_scenario
 from magictutor.scenario_run import run_scenario
 from magictutor.setup import new_game
+from magictutor.shortcuts import shortcuts
 from magictutor.simulate import eager_policy
 
 
@@ -49,11 +51,8 @@ def assert_memos_agree(s: mt.GameState) -> None:
 def reference_step(s: mt.GameState, action: mt.Action, chance: tuple = ()) -> mt.Step:
     """``action`` carried out with every shortcut off: from a copy of ``s`` that remembers
     nothing, by the full path (no quick pass), checking state-based actions every time."""
-    engine.QUICK_PASS, engine.ALWAYS_CHECK_SBA = False, True
-    try:
+    with shortcuts(False):
         return mt.apply(dataclasses.replace(s), action, chance)
-    finally:
-        engine.QUICK_PASS, engine.ALWAYS_CHECK_SBA = True, False
 
 
 def replay_warm(initial: mt.GameState, steps: list[mt.Step]) -> None:
@@ -108,11 +107,12 @@ def test_a_memo_is_not_handed_on_after_a_permanent_changes():
         "Alice": {"battlefield": ["Mountain", "Mountain"], "hand": ["Lightning Bolt", "Shock"]}})
     assert len(lands_for(s, "Alice")) == 2
     bolt = s.hand("Alice")[0].id
-    after = mt.apply(s, mt.Cast("Alice", bolt, ("Bob",))).after
-    assert "_lands_cache" not in after.__dict__
-    assert len(lands_for(after, "Alice")) == 1
-    passed = mt.apply(after, mt.Pass("Alice")).after  # Bob gets priority: nothing changed
-    assert passed.__dict__.get("_lands_cache") is after.__dict__["_lands_cache"]
+    with shortcuts(True):  # (what is handed on, with the shortcuts on)
+        after = mt.apply(s, mt.Cast("Alice", bolt, ("Bob",))).after
+        assert "_lands_cache" not in after._memo
+        assert len(lands_for(after, "Alice")) == 1
+        passed = mt.apply(after, mt.Pass("Alice")).after  # Bob gets priority: nothing changed
+    assert passed._memo.get("_lands_cache") is after._memo["_lands_cache"]
 
 
 def test_targets_are_worked_out_again_after_a_creature_taps():
@@ -148,8 +148,10 @@ def test_a_frozen_step_state_has_every_field():
     bolt = s.hand("Alice")[0].id
     for after in (mt.apply(s, mt.Cast("Alice", bolt, ("Bob",))).after,
                   mt.apply(s, mt.Pass("Alice")).after):
-        assert set(STATE_FIELDS) <= set(after.__dict__)
+        assert set(after.__dict__) == set(STATE_FIELDS) | {"_memo"}
         assert after == dataclasses.replace(after)  # equal to one built the ordinary way
+        assert isinstance(after.objects, MappingProxyType)
+        assert isinstance(after.zones, MappingProxyType)
 
 
 def test_legal_actions_are_worked_out_again_when_a_possible_target_changes():
@@ -257,9 +259,10 @@ def test_a_loyalty_ability_is_worked_out_again_after_its_planeswalker_s_loyalty_
 
 def test_target_words_see_a_creature_change_hands_or_tap():
     """What a step did to a possible target decides which remembered targets still hold:
-    its damage or counters change no target word's choices, its tapped status changes
-    "tapped creature" (Gideon Jura's -2), and a new controller could change any word that
-    names who controls it, so then nothing is kept."""
+    its damage changes nothing a target word reads, its loyalty counters neither, its +1/+1
+    counters its power and toughness ("creature with power 4 or greater", 613.4c), its
+    tapped status "tapped creature" (Gideon Jura's -2), and a new controller the words that
+    name who controls it."""
     from magictutor.context import Ctx
     from magictutor.memos import _pool_change
     from magictutor.rules.targets import creature_or_pw_pool
@@ -267,8 +270,10 @@ def test_target_words_see_a_creature_change_hands_or_tap():
     s = mt.build_game(["Alice", "Bob"], setup={"Bob": {"battlefield": ["Grizzly Bears"]}})
     bears = s.battlefield[0].id
     pool = creature_or_pw_pool(s)
-    for changes, expected in (({"damage": 1}, ""), ({"counters": (("+1/+1", 1),)}, ""),
-                              ({"tapped": True}, "tapped"), ({"controller": "Alice"}, None)):
+    for changes, expected in (({"damage": 1}, set()), ({"counters": (("loyalty", 1),)}, set()),
+                              ({"counters": (("+1/+1", 1),)}, {"power", "toughness"}),
+                              ({"tapped": True}, {"tapped"}),
+                              ({"controller": "Alice"}, {"controller"})):
         ctx = Ctx(s)
         ctx.set_obj(bears, **changes)
         assert _pool_change(ctx, pool) == expected, changes

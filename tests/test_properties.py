@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 import magictutor as mt
 from magictutor.serialize import to_jsonable
+from magictutor.shortcuts import flag, shortcuts
 from magictutor.timeline import Timeline
 
 SITUATIONS = [
@@ -117,7 +118,6 @@ def test_skipping_state_based_actions_after_idle_steps_changes_nothing(situation
     """704.3: state-based actions are checked whenever a player would receive priority. The
     engine skips the check after a step that changed no object, player or effect (the last
     check still holds); the outcome must be the same as checking every time."""
-    from magictutor import engine
 
     s = mt.build_game(**SITUATIONS[situation])
     for k in choices:
@@ -125,12 +125,10 @@ def test_skipping_state_based_actions_after_idle_steps_changes_nothing(situation
             break
         acts = mt.legal_actions(s)
         action = acts[k % len(acts)]
-        fast = mt.apply(s, action).after
-        engine.ALWAYS_CHECK_SBA = True
-        try:
+        with shortcuts(True):
+            fast = mt.apply(s, action).after
+        with flag("engine.NARROW_SBA", False):
             slow = mt.apply(s, action).after
-        finally:
-            engine.ALWAYS_CHECK_SBA = False
         assert fast == slow
         s = fast
 
@@ -142,7 +140,6 @@ def test_quick_passes_change_nothing(situation, choices):
     """116.3d: a pass that leaves some live player still to pass only hands priority on. The
     engine then builds the new state without a working copy; the step (events, state,
     recorded chance) must be the one the full path gives."""
-    from magictutor import engine
 
     s = mt.build_game(**SITUATIONS[situation])
     for k in choices:
@@ -150,12 +147,10 @@ def test_quick_passes_change_nothing(situation, choices):
             break
         acts = mt.legal_actions(s)
         action = acts[k % len(acts)]
-        quick = mt.apply(s, action)
-        engine.QUICK_PASS = False
-        try:
+        with shortcuts(True):
+            quick = mt.apply(s, action)
+        with flag("engine.QUICK_PASS", False):
             full = mt.apply(s, action)
-        finally:
-            engine.QUICK_PASS = True
         assert (quick.events, quick.after, quick.chance) == (full.events, full.after, full.chance)
         s = quick.after
 
@@ -175,12 +170,10 @@ def test_a_quick_pass_made_for_a_controlled_player_logs_who_decided():
     g.advance("precombat main", turn=2)
     s = g.state
     assert s.priority == "Bob" and mt.current_player(s) == "Alice"
-    quick = mt.apply(s, mt.Pass("Bob"))
-    engine.QUICK_PASS = False
-    try:
+    with shortcuts(True):
+        quick = mt.apply(s, mt.Pass("Bob"))
+    with flag("engine.QUICK_PASS", False):
         full = mt.apply(s, mt.Pass("Bob"))
-    finally:
-        engine.QUICK_PASS = True
     assert engine._quick_pass(s, mt.Pass("Bob")) is not None  # the quick path was taken
     assert [e.kind for e in quick.events] == ["control", "pass"]
     assert (quick.events, quick.after) == (full.events, full.after)

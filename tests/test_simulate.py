@@ -158,7 +158,8 @@ def test_103_1_a_kept_empty_game_changes_only_its_seed():
             for seed in (0, 1, 12345):
                 empty = _empty_game(names, edition, seed)
                 assert empty == build_game(names, edition=edition, seed=seed, step="untap")
-                assert tuple(empty.__dict__) == STATE_FIELDS  # (nothing worked out comes along)
+                assert tuple(empty.__dict__) == STATE_FIELDS + ("_memo",)
+                assert empty._memo == {}  # (nothing worked out comes along)
     assert new_game(seed=1).library("Alice") != new_game(seed=2).library("Alice")
     assert new_game(("Bob", "Alice"), seed=1).active == "Bob"
     with pytest.raises(SetupError, match="same name"):

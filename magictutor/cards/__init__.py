@@ -66,17 +66,82 @@ def _raw() -> dict[str, tuple[dict, str]]:
             continue
         path = f"magictutor/cards/data/{fname}"
         with open(os.path.join(folder, fname), encoding="utf-8") as fh:
-            data = load_yaml(fh.read(), path)
-        if not isinstance(data, list):
-            raise DataFileError(path, 1, "a card file is a list of cards")
-        for item in data:
-            if not isinstance(item, dict) or "name" not in item:
-                raise DataFileError(path, getattr(item, "line", None), "a card needs a name")
-            _check_keys(item, CARD_KEYS, path, f"card {item['name']!r}")
-            if item["name"] in out:
-                raise DataFileError(path, item.line, f"card {item['name']!r} defined twice")
-            out[item["name"]] = (item, path)
+            _read_card_file(fh.read(), path, out)
     return out
+
+
+def _read_card_file(text: str, path: str, out: dict[str, tuple[dict, str]]) -> list[str]:
+    """Read one card file into ``out`` (name to (item, path)), checking its keys; the names
+    it defines."""
+    data = load_yaml(text, path)
+    if not isinstance(data, list):
+        raise DataFileError(path, 1, "a card file is a list of cards")
+    names = []
+    for item in data:
+        if not isinstance(item, dict) or "name" not in item:
+            raise DataFileError(path, getattr(item, "line", None), "a card needs a name")
+        _check_keys(item, CARD_KEYS, path, f"card {item['name']!r}")
+        if item["name"] in out:
+            raise DataFileError(path, item.line, f"card {item['name']!r} defined twice")
+        out[item["name"]] = (item, path)
+        names.append(item["name"])
+    return names
+
+
+def add_card_file(text: str, path: str = "<cards>") -> list[str]:
+    """Add the cards of a card file (YAML text, as in ``magictutor/cards/data/``) to the card
+    set, checking every card in every edition first (:func:`magictutor.card_check.check_card`):
+    a bad file adds nothing and raises :class:`DataFileError` with its path and line. The
+    names it added; :func:`remove_cards` takes them away again.
+
+    >>> names = add_card_file('''
+    ... - name: Test Spark
+    ...   cost: "{R}"
+    ...   types: [Instant]
+    ...   abilities:
+    ...     - kind: spell
+    ...       targets: [any target]
+    ...       effects: [{damage: 1, to: target}]
+    ... ''', "spark.yaml")
+    >>> card("Test Spark").abilities[0].targets
+    ('any target',)
+    >>> remove_cards(names)
+    """
+    from magictutor.card_check import check_card
+
+    known = _raw()
+    new: dict[str, tuple[dict, str]] = {}
+    names = _read_card_file(text, path, new)
+    for name in names:
+        if name in known:
+            item, _ = new[name]
+            raise DataFileError(path, item.line, f"card {name!r} is already in the card set")
+    known.update(new)
+    try:
+        _forget()
+        for name in names:
+            for edition in EDITION_NAMES:
+                check_card(card(name, edition))
+    except Exception:
+        remove_cards(names)
+        raise
+    return names
+
+
+def remove_cards(names: list[str]) -> None:
+    """Take cards :func:`add_card_file` added out of the card set again."""
+    known = _raw()
+    for name in names:
+        known.pop(name, None)
+    _forget()
+
+
+def _forget() -> None:
+    """Forget every answer worked out from card definitions (the card set changed)."""
+    from magictutor.card_check import forget_card_answers
+
+    card.cache_clear()
+    forget_card_answers()
 
 
 def _check_keys(d: dict, allowed: set, path: str, what: str) -> None:
@@ -111,10 +176,16 @@ def _freeze(v: Any) -> Any:
 
 
 def _ability(d: dict, path: str, cname: str) -> AbilityDef:
+    from magictutor.card_check import check_ability
+
     _check_keys(d, ABILITY_KEYS, path, f"an ability of {cname!r}")
     kind = d.get("kind", "spell")
     if kind not in ABILITY_KINDS:
-        raise DataFileError(path, d.line_of("kind"), f"{cname!r}: unknown ability kind {kind!r}")
+        hint = suggest(str(kind), ABILITY_KINDS)
+        extra = f"; did you mean {hint[0]!r}?" if hint else ""
+        raise DataFileError(path, d.line_of("kind") if hasattr(d, "line_of") else None,
+                            f"{cname!r}: unknown ability kind {kind!r}{extra}")
+    check_ability(d, path, cname)
     cost = d.get("cost")
     return AbilityDef(
         kind=kind, text=str(d.get("text", "")).strip(),
@@ -152,6 +223,10 @@ def card(name: str, edition: str = "2013-07") -> CardDef:
             ld.line, ld.key_lines = orig.line, dict(getattr(orig, "key_lines", {}))
             a = ld
         line_abilities.append(_ability(a, path, name))
+    if item.get("cost"):
+        from magictutor.card_check import check_cost
+
+        check_cost(str(item["cost"]), path, item.line_of("cost"), name)
     types = _tuple(item.get("types"))
     supertypes = _tuple(item.get("supertypes"))
     if "Planeswalker" in types and "Legendary" not in supertypes:

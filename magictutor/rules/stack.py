@@ -53,7 +53,7 @@ def lands_for(s: Any, player: str) -> list[tuple[int, str]]:
     """Untapped lands ``player`` controls with the mana letter each taps for.
 
     A frozen game state remembers the answer; the engine's working copy does not."""
-    cache = getattr(s, "_lands_cache", None) if isinstance(s, GameState) else None
+    cache = s._memo.get("_lands_cache") if isinstance(s, GameState) else None
     if cache is not None and player in cache:
         return list(cache[player])
     out = []
@@ -67,8 +67,7 @@ def lands_for(s: Any, player: str) -> list[tuple[int, str]]:
                 out.append((oid, letter))
     if isinstance(s, GameState):
         if cache is None:
-            cache = {}
-            object.__setattr__(s, "_lands_cache", cache)
+            cache = s._memo["_lands_cache"] = {}
         cache[player] = tuple(out)
     return out
 
@@ -89,10 +88,9 @@ def payment(s: Any, player: str, cost: str, x: int | None) -> tuple[str, list[in
     A frozen game state remembers the answer; the engine's working copy does not."""
     cache = None
     if isinstance(s, GameState):
-        cache = getattr(s, "_payment_cache", None)
+        cache = s._memo.get("_payment_cache")
         if cache is None:
-            cache = {}
-            object.__setattr__(s, "_payment_cache", cache)
+            cache = s._memo["_payment_cache"] = {}
         key = (player, cost, x)
         if key in cache:
             hit = cache[key]

@@ -1,69 +1,138 @@
-"""Targets (115, 601.2c, 608.2b): what a target word allows, and whether it is still legal."""
+"""Targets (115, 601.2c, 608.2b): what a target word allows, and whether it is still legal.
+
+Every target word a card file may use is a row of :data:`TARGET_WORDS`, which says, next to
+the test itself, which players it meets and which characteristics of a permanent it reads
+(:data:`READS`). The memos that hand answers about targets from one state to the next
+(:mod:`magictutor.memos`) consult those declarations, and the card loader refuses a word
+that is not in the table (:mod:`magictutor.card_check`), so a new word is either declared
+with what it reads or refused: never answered from a stale memo.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
+from magictutor.characteristics import Chars
 from magictutor.query import chars_of, may_be_creature_or_pw
-from magictutor.state import GameState, Ref
+from magictutor.state import GameState, Obj, Ref
 
-TARGET_KINDS = (
-    "player", "opponent", "creature", "planeswalker", "creature or player", "any target",
-    "player or planeswalker", "opponent or planeswalker", "permanent", "land",
-    "tapped creature", "nonland permanent", "creature or planeswalker",
-    "creature you control", "creature an opponent controls",
-)
+READS = frozenset({"types", "controller", "tapped", "power", "toughness"})
+"""What a target word may read of a permanent (besides its being on the battlefield):
+its card types, its controller, whether it is tapped, its power and its toughness. The
+memos know, for each field of an object and each kind of change, which of these it can
+change (:data:`FIELD_FEEDS`)."""
 
-
-CREATURE_OR_PW_WORDS = _NEEDS_CREATURE_OR_PW = {
-    "creature", "planeswalker", "creature or player", "any target", "creature or planeswalker",
-    "player or planeswalker", "opponent or planeswalker", "tapped creature",
-    "creature you control", "creature an opponent controls",
+FIELD_FEEDS: dict[str, frozenset[str]] = {
+    "tapped": frozenset({"tapped"}),
+    "controller": frozenset({"controller"}),
+    "counters": frozenset({"power", "toughness"}),  # +1/+1 and -1/-1 counters (613.4c)
+    "damage": frozenset(),  # (marked damage changes no characteristic, 120.3)
+    "since_turn": frozenset(),
 }
+"""Which readable characteristics a change of one object field can change; a change of any
+other field (its name, zone, kind...) may change every one of them."""
+
+LIFE_FEEDS = frozenset({"power", "toughness"})
+"""What a life total can change: a power or toughness defined as its controller's life
+(604.3, Ajani Goldmane's Avatar)."""
+
+
+@dataclass(frozen=True)
+class TargetWord:
+    """One target word: which players it meets (``players``: ``"any"``, ``"opponent"`` or
+    ``""``), whether it meets permanents only among the possible creatures and planeswalkers
+    (``creature_or_pw``), the test of a permanent's characteristics, and what that test
+    reads (a subset of :data:`READS`)."""
+
+    players: str
+    creature_or_pw: bool
+    test: Callable[[Chars, Obj, str], bool] | None
+    reads: frozenset[str]
+
+    def __post_init__(self) -> None:
+        if not self.reads <= READS:
+            raise ValueError(f"a target word reads {sorted(self.reads - READS)}, which no memo "
+                             "knows how to follow (see magictutor.rules.targets.READS)")
+
+
+def _word(players: str, test: Callable[[Chars, Obj, str], bool] | None, *reads: str,
+          creature_or_pw: bool = True) -> TargetWord:
+    return TargetWord(players, creature_or_pw and test is not None, test, frozenset(reads))
+
+
+TARGET_WORDS: dict[str, TargetWord] = {
+    "player": _word("any", None),
+    "opponent": _word("opponent", None),
+    "creature": _word("", lambda c, o, you: c.is_creature, "types"),
+    "planeswalker": _word("", lambda c, o, you: c.is_planeswalker, "types"),
+    "creature or player": _word("any", lambda c, o, you: c.is_creature, "types"),
+    "any target": _word("any", lambda c, o, you: c.is_creature or c.is_planeswalker, "types"),
+    "creature or planeswalker": _word(
+        "", lambda c, o, you: c.is_creature or c.is_planeswalker, "types"),
+    "player or planeswalker": _word("any", lambda c, o, you: c.is_planeswalker, "types"),
+    "opponent or planeswalker": _word(
+        "opponent", lambda c, o, you: c.is_planeswalker, "types"),
+    "permanent": _word("", lambda c, o, you: True, creature_or_pw=False),
+    "land": _word("", lambda c, o, you: c.is_land, "types", creature_or_pw=False),
+    "nonland permanent": _word("", lambda c, o, you: not c.is_land, "types",
+                               creature_or_pw=False),
+    "tapped creature": _word("", lambda c, o, you: c.is_creature and o.tapped,
+                             "types", "tapped"),
+    "creature you control": _word(
+        "", lambda c, o, you: c.is_creature and o.controller == you, "types", "controller"),
+    "creature an opponent controls": _word(
+        "", lambda c, o, you: c.is_creature and o.controller != you, "types", "controller"),
+    "creature with power 4 or greater": _word(
+        "", lambda c, o, you: c.is_creature and (c.power or 0) >= 4, "types", "power"),
+}
+"""Every target word, with what it meets and reads (see :class:`TargetWord`)."""
+
+TARGET_KINDS = tuple(TARGET_WORDS)
+
+CREATURE_OR_PW_WORDS = frozenset(w for w, d in TARGET_WORDS.items() if d.creature_or_pw)
+"""The words that meet permanents only among the possible creatures and planeswalkers."""
+
+PLAYER_ONLY_WORDS = frozenset(w for w, d in TARGET_WORDS.items() if d.test is None)
+"""The words that meet players alone."""
+
+
+def target_word(spec: str) -> TargetWord:
+    """The row of ``spec`` (a ``KeyError`` for a word the table lacks: the card loader
+    refuses those)."""
+    return TARGET_WORDS[spec]
+
+
+def words_read(specs: Any) -> frozenset[str]:
+    """Everything the target words ``specs`` read of permanents."""
+    out: frozenset[str] = frozenset()
+    for spec in specs:
+        out |= TARGET_WORDS[spec].reads
+    return out
 
 
 def target_ok(g: Any, spec: str, ref: Ref, controller: str) -> bool:
-    """Whether ``ref`` fits the target word ``spec`` for a spell or ability ``controller`` controls.
+    """Whether ``ref`` fits the target word ``spec`` for a spell or ability ``controller``
+    controls.
 
     Players must be in the game; objects must be on the battlefield with the right types.
     """
+    word = TARGET_WORDS.get(spec)
+    if word is None:
+        return False
     if isinstance(ref, str):
-        if not g.is_live(ref):
+        if not g.is_live(ref) or not word.players:
             return False
-        if spec in ("player", "creature or player", "any target", "player or planeswalker"):
-            return True
-        if spec in ("opponent", "opponent or planeswalker"):
-            return ref != controller
+        return word.players == "any" or ref != controller
+    if word.test is None:
         return False
     o = g.objects.get(ref)
     if o is None or o.zone != "battlefield":
         return False
-    if spec in _NEEDS_CREATURE_OR_PW and not may_be_creature_or_pw(g, o):
+    if word.creature_or_pw and not may_be_creature_or_pw(g, o):
         return False  # a plain land, say: no need to work out its characteristics
-    c = chars_of(g, ref)
-    if spec == "creature":
-        return c.is_creature
-    if spec == "planeswalker":
-        return c.is_planeswalker
-    if spec == "creature or player":
-        return c.is_creature
-    if spec in ("any target", "creature or planeswalker"):
-        return c.is_creature or c.is_planeswalker
-    if spec in ("player or planeswalker", "opponent or planeswalker"):
-        return c.is_planeswalker
-    if spec == "permanent":
-        return True
-    if spec == "land":
-        return c.is_land
-    if spec == "nonland permanent":
-        return not c.is_land
-    if spec == "tapped creature":
-        return c.is_creature and o.tapped
-    if spec == "creature you control":
-        return c.is_creature and o.controller == controller
-    if spec == "creature an opponent controls":
-        return c.is_creature and o.controller != controller
-    return False
+    return word.test(chars_of(g, ref), o, controller)
 
 
 def creature_or_pw_pool(g: Any) -> tuple[int, ...]:
@@ -73,7 +142,7 @@ def creature_or_pw_pool(g: Any) -> tuple[int, ...]:
     those stay the same (:func:`magictutor.memos.hand_on`)."""
     frozen = isinstance(g, GameState)
     if frozen:
-        hit = g.__dict__.get("_pool_cache")
+        hit = g._memo.get("_pool_cache")
         if hit is not None:
             return hit
     elif g.zones.get("battlefield") is g.base.zones.get("battlefield") \
@@ -83,7 +152,7 @@ def creature_or_pw_pool(g: Any) -> tuple[int, ...]:
     pool = tuple(i for i in g.zones.get("battlefield", ())
                  if may_be_creature_or_pw(g, objects[i]))
     if frozen:
-        object.__setattr__(g, "_pool_cache", pool)
+        g._memo["_pool_cache"] = pool
     return pool
 
 
@@ -93,16 +162,15 @@ def candidates(g: Any, spec: str, controller: str) -> list[Ref]:
     A frozen game state remembers the answer (it cannot change)."""
     cache = None
     if isinstance(g, GameState):
-        cache = getattr(g, "_targets_cache", None)
+        cache = g._memo.get("_targets_cache")
         if cache is None:
-            cache = {}
-            object.__setattr__(g, "_targets_cache", cache)
+            cache = g._memo["_targets_cache"] = {}
         hit = cache.get((spec, controller))
         if hit is not None:
             return list(hit)
     out: list[Ref] = [n for n in g.player_order if target_ok(g, spec, n, controller)]
     pool = g.zones.get("battlefield", ())
-    if spec in _NEEDS_CREATURE_OR_PW:
+    if spec in CREATURE_OR_PW_WORDS:
         pool = creature_or_pw_pool(g)
     out += [i for i in pool if target_ok(g, spec, i, controller)]
     if cache is not None:

@@ -101,7 +101,7 @@ def trigger_sources(g: Any) -> tuple[tuple[str, int], ...]:
     The engine's working copy (or a frozen state) remembers the answer until an object
     comes or goes, and hands it on to the state it freezes into (see
     :meth:`magictutor.context.Ctx.freeze`)."""
-    hit = g.__dict__.get("_trigger_sources") if isinstance(g, GameState) \
+    hit = g._memo.get("_trigger_sources") if isinstance(g, GameState) \
         else g._trigger_sources
     if hit is None:
         objects, edition = g.objects, g.edition
@@ -109,7 +109,7 @@ def trigger_sources(g: Any) -> tuple[tuple[str, int], ...]:
                     for oid in g.zones.get(key, ())
                     if card_of(objects[oid], edition).abilities_of("triggered"))
         if isinstance(g, GameState):
-            object.__setattr__(g, "_trigger_sources", hit)
+            g._memo["_trigger_sources"] = hit
         else:
             g._trigger_sources = hit
     return hit

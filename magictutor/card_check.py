@@ -1,0 +1,218 @@
+"""The card loader's check of every ability: each word a card file uses must be one the engine
+knows, or the file is refused when it is read, with its path, line and the closest valid word.
+
+What is checked, for each ability of each card in each edition (:func:`check_ability`,
+called by :func:`magictutor.cards.card` as it builds a card):
+
+- its target words (:data:`magictutor.rules.targets.TARGET_WORDS`, each declared with what
+  it reads, so the memos follow it);
+- its trigger (:data:`magictutor.cards.model.TRIGGERS`) and, for a loyalty ability, its cost
+  (``+N``, ``-N``, ``0``, ``-X``: 606.4);
+- its static abilities (:data:`STATIC_WORDS`);
+- its effects: the effect word (:data:`magictutor.effects.EFFECTS`), the keys each effect
+  takes (:data:`EFFECT_KEYS`), and the words and amounts in them (who and what:
+  :data:`magictutor.effects.REF_WORDS`; amounts: a number, ``X``, ``counters:KIND``, ``your
+  life``), nested effects included.
+
+A card's mana cost is checked too (:func:`check_cost`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from magictutor.yamlio import DataFileError
+
+REF = "who or what"  # a word of magictutor.effects.REF_WORDS, or target1..target3
+PLAYERS = "which players"  # the same words, or "caster" (planar abilities)
+AMOUNT = "an amount"
+EFFECTS = "effects"  # a list of effects, checked the same way
+VALUE = "a value"  # anything the effect reads itself (a token's definition, a pair...)
+
+EFFECT_KEYS: dict[str, dict[str, str]] = {
+    "damage": {"damage": AMOUNT, "to": REF},
+    "gain_life": {"gain_life": AMOUNT, "who": REF},
+    "lose_life": {"lose_life": AMOUNT, "who": REF},
+    "set_life": {"set_life": AMOUNT, "who": REF},
+    "draw": {"draw": AMOUNT, "who": REF},
+    "mill": {"mill": AMOUNT, "who": REF},
+    "discard": {"discard": AMOUNT, "who": REF},
+    "discard_hand": {"discard_hand": REF},
+    "destroy": {"destroy": VALUE},
+    "add_counters": {"add_counters": AMOUNT, "kind": VALUE, "to": REF},
+    "untap": {"untap": REF},
+    "tap": {"tap": REF},
+    "create_token": {"create_token": VALUE, "count": AMOUNT},
+    "pump": {"pump": VALUE, "keywords": VALUE, "to": REF},
+    "prevent_next": {"prevent_next": AMOUNT, "to": REF},
+    "prevent_all_to_self": {"prevent_all_to_self": VALUE},
+    "become_creature": {"become_creature": VALUE, "subtypes": VALUE},
+    "discard_then": {"discard_then": VALUE, "if_color": VALUE, "then": EFFECTS},
+    "cast_from_graveyard": {"cast_from_graveyard": VALUE, "types": VALUE},
+    "search_to_top": {"search_to_top": VALUE},
+    "reanimate_all": {"reanimate_all": VALUE},
+    "control_player": {"control_player": REF},
+    "must_attack_self": {"must_attack_self": REF},
+    "no_untap": {"no_untap": REF},
+    "grant": {"grant": VALUE, "to": REF},
+    "may": {"may": EFFECTS, "who": PLAYERS, "ask": VALUE},
+    "exchange_life": {"exchange_life": PLAYERS},
+    "exchange_control": {"exchange_control": VALUE},
+    "cant_cast": {"cant_cast": PLAYERS, "until": VALUE},
+    "cant_attack_you": {"cant_attack_you": VALUE},
+    "untap_all": {"untap_all": PLAYERS},
+    "draw_per_land": {"draw_per_land": PLAYERS},
+    "hand_to_bottom_redraw": {"hand_to_bottom_redraw": PLAYERS},
+    "discard_at_random": {"discard_at_random": AMOUNT, "who": PLAYERS, "lose_if_land": AMOUNT},
+    "blank_is_chaos": {"blank_is_chaos": VALUE},
+    "prevent_planes_named": {"prevent_planes_named": VALUE},
+    "return_at_end": {"return_at_end": VALUE},
+    "return_card": {"return_card": VALUE},
+    "roll_planar_die": {"roll_planar_die": PLAYERS, "force": VALUE},
+    "planeswalk": {"planeswalk": VALUE},
+    "interplanar_tunnel": {"interplanar_tunnel": VALUE},
+    "planar_scry": {"planar_scry": VALUE},
+    "spatial_merging": {"spatial_merging": VALUE},
+    "reveal_chaos": {"reveal_chaos": VALUE},
+    "add_plane_counters": {"add_plane_counters": AMOUNT, "kind": VALUE},
+}
+"""The keys each effect takes, and what each holds (the first is the effect word itself)."""
+
+STATIC_WORDS: dict[str, str] = {
+    "double_damage": "replaces damage to what it names with twice that damage (616.1)",
+    "extra_draw": "more cards in the draw step (504.1)",
+    "skip_untap": "no untap step (502.3)",
+    "creatures_cant_block": "no creature can block (509.1a)",
+    "no_max_hand": "no maximum hand size (402.2)",
+    "extra_mana_on_tap": "one more mana for a permanent tapped for mana (605)",
+    "creatures_have": "keywords for every creature (613.1f)",
+    "creatures_get": "power and toughness for every creature (613.4c)",
+}
+"""Every static ability a card may have, with what it changes. Each is read where its rule
+is (a static ability is never remembered apart from the permanents and planes it comes
+from: a state's static abilities are worked out again when one of those comes or goes)."""
+
+_LOYALTY_COST = re.compile(r"^(\+\d+|-\d+|0|-X)$")
+_MANA = re.compile(r"^(\{(\d+|[WUBRGCX])\})*$")
+
+
+def check_cost(cost: str, path: str, line: int | None, cname: str) -> None:
+    """A mana cost is written in symbols: ``{2}{R}{R}``, ``{X}{R}`` (107.4)."""
+    if not _MANA.match(str(cost).upper()):
+        raise DataFileError(path, line, f"{cname!r}: {cost!r} is not a mana cost (write it "
+                            "in symbols, like {2}{R} or {X}{U})")
+
+
+def check_ability(d: Any, path: str, cname: str) -> None:
+    """Every word of one ability (a mapping read from a card file, with its lines)."""
+    from magictutor.cards.model import TRIGGERS
+    from magictutor.rules.targets import TARGET_WORDS
+
+    line = _line(d, None)
+    for word in _as_list(d.get("targets")):
+        _known(word, TARGET_WORDS, path, _line(d, "targets"), cname, "target word")
+    kind = d.get("kind", "spell")
+    if d.get("trigger") is not None:
+        _known(d["trigger"], TRIGGERS, path, _line(d, "trigger"), cname, "trigger")
+    if kind == "loyalty":
+        from magictutor.cards.model import normalize_cost
+
+        if not _LOYALTY_COST.match(normalize_cost(str(d.get("cost", "")))):
+            raise DataFileError(path, _line(d, "cost") or line, f"{cname!r}: a loyalty cost "
+                                f"is +N, -N, 0 or -X, not {d.get('cost')!r} (606.4)")
+    for spec in _as_list(d.get("static")):
+        if not isinstance(spec, dict):
+            raise DataFileError(path, line, f"{cname!r}: a static ability is a mapping")
+        for key in spec:
+            _known(key, STATIC_WORDS, path, _line(spec, key) or line, cname, "static ability")
+    check_effects(d.get("effects"), path, _line(d, "effects") or line, cname,
+                  len(_as_list(d.get("targets"))))
+
+
+def check_effects(effects: Any, path: str, line: int | None, cname: str, targets: int) -> None:
+    """Every effect of a list of effects (see the module's docstring)."""
+    from magictutor import (  # noqa: F401
+        planar_decks,
+        planar_effects,
+        pw_effects,  # noqa: F401 - these modules register their words
+    )
+    from magictutor.effects import EFFECTS as KNOWN
+
+    for i, spec in enumerate(_as_list(effects)):
+        at = _line(effects, i) if hasattr(effects, "line_of") else line
+        at = getattr(spec, "line", None) or at
+        if not isinstance(spec, dict) or not spec:
+            raise DataFileError(path, at, f"{cname!r}: an effect is a mapping like "
+                                "{damage: 3, to: target}")
+        name = next(iter(spec))
+        _known(name, KNOWN, path, at, cname, "effect")
+        keys = EFFECT_KEYS.get(name, {name: VALUE})
+        for key, value in spec.items():
+            what = _known(key, keys, path, _line(spec, key) or at, cname, f"{name} (its keys)")
+            _check_value(what, value, path, _line(spec, key) or at, cname, targets, key)
+
+
+def _check_value(what: str, value: Any, path: str, line: int | None, cname: str,
+                 targets: int, key: str) -> None:
+    from magictutor.effects import REF_WORDS, numbered_target
+
+    if what == EFFECTS:
+        check_effects(value, path, line, cname, targets)
+    elif what == AMOUNT:
+        if not (isinstance(value, int) and not isinstance(value, bool)) and value not in (
+                "X", "your life") and not (isinstance(value, str)
+                                           and value.startswith("counters:")):
+            raise DataFileError(path, line, f"{cname!r}: {key}: {value!r} is not an amount (a "
+                                "number, X, counters:KIND or your life)")
+    elif what in (REF, PLAYERS):
+        words = dict(REF_WORDS)
+        if what == PLAYERS:
+            words["caster"] = REF_WORDS["you"]
+        if isinstance(value, str) and numbered_target(value):
+            return
+        _known(value, words, path, line, cname, key)
+
+
+def _known(word: Any, known: Any, path: str, line: int | None, cname: str, what: str) -> Any:
+    """``known[word]`` (or True, for a tuple), or a refusal naming the closest words."""
+    from magictutor.cards import suggest
+
+    if isinstance(word, str) and word in known:
+        return known[word] if isinstance(known, dict) else True
+    hint = suggest(str(word), [k for k in known if isinstance(k, str)])
+    extra = f"; did you mean {' or '.join(repr(h) for h in hint)}?" if hint else ""
+    raise DataFileError(path, line, f"{cname!r}: {what}: unknown word {word!r}{extra}")
+
+
+def _as_list(v: Any) -> list:
+    if v is None:
+        return []
+    return list(v) if isinstance(v, (list, tuple)) else [v]
+
+
+def _line(d: Any, key: Any) -> int | None:
+    if key is None:
+        return getattr(d, "line", None)
+    try:
+        return d.line_of(key) if hasattr(d, "line_of") else None
+    except (KeyError, IndexError, TypeError):
+        return getattr(d, "line", None)
+
+
+def forget_card_answers() -> None:
+    """Forget what was worked out from card definitions, for a card set that changed."""
+    from magictutor import legal, query
+    from magictutor.characteristics import _token
+    from magictutor.rules import sba, stack
+
+    for fn in (legal._spell_profile, query._static_specs, query._printed_creature_or_pw,
+               stack._land_mana, _token, sba._printed_to_watch):
+        fn.cache_clear()
+
+
+def check_card(c: Any) -> None:
+    """What :func:`magictutor.cards.card` could not check ability by ability: nothing else
+    yet but the card's mana cost (the abilities were checked as the card was built)."""
+    if c.cost:
+        check_cost(c.cost, c.source or "<cards>", None, c.name)

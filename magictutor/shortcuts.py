@@ -1,0 +1,153 @@
+"""One switch for every shortcut of the engine, and the shadow mode that checks them.
+
+The engine's plain path works everything out from the state it is given: every action is
+checked against every rule (:func:`magictutor.engine.check`), carried out on a working copy,
+and followed by every state-based action and trigger (704.3, 116.5). Its shortcuts are
+claims that some work can be skipped because no rule reads what it would change. Each is
+written next to the rule it is a claim about, behind a flag of its own module:
+
+=========================  =====================================================  =========
+flag                       the claim                                              rule
+=========================  =====================================================  =========
+``engine.QUICK_PASS``      a pass that only hands priority on, or moves to a      116.3d,
+                           step where nothing happens by itself, needs no         116.4,
+                           working copy (:func:`magictutor.engine._quick_move`)   500.2
+``engine.NARROW_SBA``      state-based actions need checking only after a step    704.3,
+                           changed something one reads, and only where it could   704.5
+                           apply (:mod:`magictutor.rules.sba`)
+``legal.MEMO``             legal actions depend only on the board and the key     117, 307.1,
+                           of :func:`magictutor.legal._memo_key`                  606.3
+``legal.GROUPS``           the candidates of one spell or ability share every     601.2c,
+                           check but their targets (:func:`legal._alike`), and    114.3
+                           timing and mana refuse a group as a whole
+``memos.HAND_ON``          a state's answers hold for the next state when the     613, 115,
+                           step changed nothing they read, as the tables of       601.2g-h
+                           target words (:data:`~magictutor.rules.targets.
+                           TARGET_WORDS`) and fields say (:mod:`magictutor.memos`)
+=========================  =====================================================  =========
+
+What a frozen state works out about itself, in its side table ``_memo``, is no shortcut:
+the state never changes, so the answer cannot go stale.
+
+``MAGICTUTOR_FAST=0`` in the environment turns every shortcut off when magictutor is
+imported (CI runs the whole suite once that way); :func:`set_shortcuts` and
+:func:`shortcuts` turn them off or on while running. ``MAGICTUTOR_SHADOW=1`` makes
+:func:`magictutor.apply` and :func:`magictutor.legal_actions` compare the fast path with
+the plain one on every call and raise :class:`ShadowMismatch` at the first difference
+(:func:`shadow_apply`, :func:`shadow_legal_actions`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+FLAGS = (("engine", "QUICK_PASS"), ("engine", "NARROW_SBA"), ("legal", "MEMO"),
+         ("legal", "GROUPS"), ("memos", "HAND_ON"))
+"""Every shortcut's flag, as (module of magictutor, name)."""
+
+FAST = os.environ.get("MAGICTUTOR_FAST", "1").strip() != "0"
+"""Whether the shortcuts were on when magictutor was imported (``MAGICTUTOR_FAST``)."""
+
+SHADOW = os.environ.get("MAGICTUTOR_SHADOW", "0").strip() not in ("", "0")
+"""Whether :func:`magictutor.apply` compares the fast path with the plain one each time."""
+
+
+class ShadowMismatch(AssertionError):
+    """The fast path and the plain path gave different answers: a shortcut is wrong."""
+
+
+def _module(name: str) -> Any:
+    import importlib
+
+    return importlib.import_module(f"magictutor.{name}")
+
+
+def set_shortcuts(on: bool) -> None:
+    """Turn every shortcut on or off."""
+    for mod, flag in FLAGS:
+        setattr(_module(mod), flag, on)
+
+
+def shortcuts_on() -> bool:
+    """Whether every shortcut is on."""
+    return all(getattr(_module(mod), flag) for mod, flag in FLAGS)
+
+
+@contextmanager
+def shortcuts(on: bool) -> Iterator[None]:
+    """Every shortcut on (or off) inside the block, as they were afterwards."""
+    was = [getattr(_module(mod), flag) for mod, flag in FLAGS]
+    set_shortcuts(on)
+    try:
+        yield
+    finally:
+        for (mod, flag), value in zip(FLAGS, was, strict=True):
+            setattr(_module(mod), flag, value)
+
+
+@contextmanager
+def flag(name: str, on: bool) -> Iterator[None]:
+    """One shortcut (``"engine.QUICK_PASS"``, say) on or off inside the block, every other
+    shortcut on: a test of that shortcut alone."""
+    mod, attr = name.split(".")
+    if (mod, attr) not in FLAGS:
+        raise KeyError(f"no shortcut {name!r}; they are "
+                       f"{', '.join(f'{m}.{a}' for m, a in FLAGS)}")
+    with shortcuts(True):
+        setattr(_module(mod), attr, on)
+        yield
+
+
+def plain_copy(state: Any) -> Any:
+    """A copy of ``state`` that remembers nothing (its side table empty)."""
+    return dataclasses.replace(state)
+
+
+def shadow_apply(state: Any, action: Any, chance: Any = ()) -> Any:
+    """:func:`magictutor.apply` by the fast path, checked against the plain path (every
+    shortcut off, from a copy of ``state`` that remembers nothing): the same refusal or the
+    same events and state, or :class:`ShadowMismatch`."""
+    from magictutor import engine
+
+    chance = tuple(chance)
+    with shortcuts(False):
+        try:
+            plain = engine._apply(plain_copy(state), action, chance)
+        except engine.IllegalActionError as err:
+            plain = err
+    try:
+        fast = engine._apply(state, action, chance)
+    except engine.IllegalActionError as err:
+        if not isinstance(plain, engine.IllegalActionError) or err.violations != plain.violations:
+            raise ShadowMismatch(f"{action!r}: the fast path refused it ({err}), the plain "
+                                 f"path said {plain}") from err
+        raise
+    if isinstance(plain, engine.IllegalActionError):
+        raise ShadowMismatch(f"{action!r}: the fast path carried it out, the plain path "
+                             f"refused it ({plain})")
+    if fast.after != plain.after or fast.events != plain.events or fast.chance != plain.chance:
+        raise ShadowMismatch(f"{action!r}: the fast and plain paths reached different states "
+                             f"or logged different events")
+    shadow_legal_actions(fast.after)
+    return fast
+
+
+def shadow_legal_actions(state: Any) -> list:
+    """:func:`magictutor.legal_actions` of ``state`` by the fast path, checked against every
+    candidate's own check on a copy that remembers nothing."""
+    from magictutor import engine, legal
+
+    fast = legal._legal_actions_fast(state)
+    with shortcuts(False):
+        cold = plain_copy(state)
+        plain = [a for a in legal.enumerate_actions(cold) if not engine.check(cold, a)]
+    if fast != plain:
+        extra = [a for a in fast if a not in plain]
+        missing = [a for a in plain if a not in fast]
+        raise ShadowMismatch(f"legal actions differ: listed but illegal {extra}, legal but "
+                             f"not listed {missing}")
+    return fast

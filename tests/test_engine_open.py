@@ -1,0 +1,303 @@
+"""The engine is correct for cards it did not ship with (issue 13).
+
+A new target word that reads power ("creature with power 4 or greater"), +1/+1 and -1/-1
+counter effects and a static ability that changes every creature's power: with these,
+``legal_actions`` once missed a legal spell and listed an illegal one, and ``apply``
+carried the illegal one out because it was the object ``legal_actions`` had returned.
+Rules: 601.2c (legal targets), 613.4c (counters and static abilities change power), 115.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+import magictutor as mt
+from magictutor.cards import add_card_file, remove_cards
+from magictutor.query import chars_of
+from magictutor.shortcuts import ShadowMismatch, shadow_apply, shadow_legal_actions, shortcuts
+from magictutor.yamlio import DataFileError
+
+CARDS = """
+- name: Giant's Bane
+  cost: "{B}"
+  types: [Instant]
+  text: Destroy a target creature with power 4 or greater.
+  abilities:
+    - kind: spell
+      targets: [creature with power 4 or greater]
+      effects: [{destroy: target}]
+- name: Growth Spurt
+  cost: "{G}"
+  types: [Instant]
+  text: Put a +1/+1 counter on a target creature.
+  abilities:
+    - kind: spell
+      targets: [creature]
+      effects: [{add_counters: 1, kind: "+1/+1", to: target}]
+- name: Withering Touch
+  cost: "{B}"
+  types: [Instant]
+  text: Put a -1/-1 counter on a target creature.
+  abilities:
+    - kind: spell
+      targets: [creature]
+      effects: [{add_counters: 1, kind: "-1/-1", to: target}]
+- name: Banner of Might
+  cost: "{2}"
+  types: [Artifact]
+  text: Creatures get +1/+1.
+  abilities:
+    - kind: static
+      static: [{creatures_get: [1, 1]}]
+"""
+
+
+@pytest.fixture
+def new_cards() -> Iterator[list[str]]:
+    names = add_card_file(CARDS, "tests/new_cards.yaml")
+    try:
+        yield names
+    finally:
+        remove_cards(names)
+
+
+def _ids(s: mt.GameState) -> dict[str, int]:
+    return {o.name: o.id for o in s.objects.values()}
+
+
+def _bane_targets(s: mt.GameState) -> list:
+    bane = _ids(s)["Giant's Bane"]
+    return sorted(a.targets[0] for a in mt.legal_actions(s)
+                  if isinstance(a, mt.Cast) and a.card == bane)
+
+
+def _resolve(s: mt.GameState, action: mt.Action) -> mt.GameState:
+    s = mt.apply(s, action).after
+    while s.zones.get("stack"):
+        s = mt.apply(s, mt.Pass(s.priority)).after
+    return s
+
+
+def test_601_2c_a_plus_one_counter_makes_a_new_legal_target(new_cards):
+    """A +1/+1 counter makes Hill Giant a 4/4 (613.4c): Giant's Bane may now target it,
+    though no permanent came, went, tapped or changed hands."""
+    s = mt.build_game(["Alice", "Bob"], setup={
+        "Alice": {"hand": ["Giant's Bane", "Growth Spurt"], "mana": "{B}{G}",
+                  "battlefield": ["Hill Giant"]},
+        "Bob": {"battlefield": ["Serra Angel"]}})
+    ids = _ids(s)
+    assert _bane_targets(s) == [ids["Serra Angel"]]
+    s = _resolve(s, mt.Cast("Alice", ids["Growth Spurt"], (ids["Hill Giant"],)))
+    assert chars_of(s, ids["Hill Giant"]).power == 4
+    assert _bane_targets(s) == [ids["Hill Giant"], ids["Serra Angel"]]
+
+
+def test_601_2c_a_minus_one_counter_takes_a_legal_target_away_and_apply_refuses_it(new_cards):
+    """Bob shrinks his own Serra Angel to 3/3 while Alice's answers were remembered: the
+    spell is no longer listed, and the action built by hand is refused by apply, which
+    checks every action it carries out (601.2c), listed or not."""
+    s = mt.build_game(["Alice", "Bob"], setup={
+        "Alice": {"hand": ["Giant's Bane"], "mana": "{B}", "battlefield": ["Hill Giant"]},
+        "Bob": {"battlefield": ["Serra Angel"], "hand": ["Withering Touch"], "mana": "{B}"}})
+    ids = _ids(s)
+    bane = mt.Cast("Alice", ids["Giant's Bane"], (ids["Serra Angel"],))
+    assert bane in mt.legal_actions(s)
+    s = mt.apply(s, mt.Pass("Alice")).after
+    s = _resolve(s, mt.Cast("Bob", ids["Withering Touch"], (ids["Serra Angel"],)))
+    assert s.priority == "Alice" and chars_of(s, ids["Serra Angel"]).power == 3
+    assert _bane_targets(s) == []
+    with pytest.raises(mt.IllegalActionError) as err:
+        mt.apply(s, bane)
+    assert "601.2c" in err.value.rules
+
+
+def test_613_4c_a_static_ability_raises_every_creature_and_targets_follow(new_cards):
+    """Banner of Might gives every creature +1/+1 (613.4c): Hill Giant becomes 4/4 and a
+    target for Giant's Bane as the Banner arrives."""
+    s = mt.build_game(["Alice", "Bob"], setup={
+        "Alice": {"hand": ["Giant's Bane", "Banner of Might"], "mana": "{B}{2}",
+                  "battlefield": ["Hill Giant"]}})
+    ids = _ids(s)
+    assert _bane_targets(s) == []
+    s = _resolve(s, mt.Cast("Alice", ids["Banner of Might"], ()))
+    assert chars_of(s, ids["Hill Giant"]).power == 4
+    assert _bane_targets(s) == [ids["Hill Giant"]]
+
+
+def test_apply_checks_an_action_legal_actions_returned():
+    """The very object legal_actions listed is checked again by apply (no identity shortcut):
+    asked of a later state where it is illegal, it is refused (117.3a: Bob has priority)."""
+    s = mt.build_game(["Alice", "Bob"], setup={
+        "Alice": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}})
+    bolt = next(a for a in mt.legal_actions(s) if isinstance(a, mt.Cast))
+    later = mt.apply(s, mt.Pass("Alice")).after
+    with pytest.raises(mt.IllegalActionError):
+        mt.apply(later, bolt)
+
+
+# --- the mutation test: the new cards behave the same with shortcuts on and off -------------
+DECK = (["Giant's Bane", "Growth Spurt", "Withering Touch", "Banner of Might", "Hill Giant",
+         "Serra Angel", "Grizzly Bears", "Lightning Bolt"] * 2 + ["Swamp", "Forest", "Mountain",
+                                                                   "Plains"] * 4)
+
+
+def _random_game(seed: int, edition: str, steps: int) -> tuple[mt.GameState, list]:
+    """A game of the new cards played at random: its first state and its steps."""
+    rng = random.Random(seed)
+    library = DECK[:]
+    rng.shuffle(library)
+    start = mt.build_game(["Alice", "Bob"], edition=edition, seed=seed, setup={
+        p: {"library": library, "hand": library[:7], "mana": "{B}{B}{G}{G}{2}",
+            "battlefield": ["Hill Giant", "Serra Angel", "Swamp", "Forest"]}
+        for p in ("Alice", "Bob")})
+    s, out = start, []
+    for _ in range(steps):
+        if s.game_over:
+            break
+        acts = [a for a in mt.legal_actions(s) if not isinstance(a, mt.Pass)] \
+            if rng.random() < 0.6 else []
+        acts = acts or mt.legal_actions(s)
+        step = mt.apply(s, rng.choice(acts))
+        out.append(step)
+        s = step.after
+    return start, out
+
+
+@pytest.mark.parametrize("edition", ["2011-09", "2013-07", "2017-09", "current"])
+def test_613_4c_new_cards_behave_the_same_with_shortcuts_on_and_off(new_cards, edition):
+    """The mutation test: games of the new cards (a target word reading power, counters, a
+    static ability changing other permanents' power) give the same legal actions, events and
+    states at every step with every shortcut on as with every shortcut off."""
+    for seed in range(3):
+        with shortcuts(True):
+            start, fast = _random_game(seed, edition, 80)
+        s = start
+        for step in fast:
+            shadow_legal_actions(s)  # every answer compared with every candidate's own check
+            with shortcuts(False):
+                plain = mt.apply(mt.GameState(**{f: getattr(s, f) for f in
+                                                  mt.state.STATE_FIELDS}),
+                                 step.action, step.chance)
+            assert (plain.events, plain.after) == (step.events, step.after)
+            s = step.after
+        assert any(isinstance(st.action, mt.Cast) for st in fast)
+
+
+def test_the_shadow_mode_catches_a_wrong_shortcut(new_cards, monkeypatch):
+    """A shortcut that ignores what a target word reads is caught by the shadow mode: here
+    the field table is made to claim that counters feed nothing."""
+    from magictutor.rules import targets
+
+    monkeypatch.setitem(targets.FIELD_FEEDS, "counters", frozenset())
+    s = mt.build_game(["Alice", "Bob"], setup={
+        "Alice": {"hand": ["Giant's Bane"], "mana": "{B}", "battlefield": ["Hill Giant"]},
+        "Bob": {"battlefield": ["Serra Angel"], "hand": ["Withering Touch"], "mana": "{B}"}})
+    ids = _ids(s)
+    with shortcuts(True), pytest.raises(ShadowMismatch, match="listed but illegal"):
+        shadow_legal_actions(s)
+        for action in (mt.Pass("Alice"),
+                       mt.Cast("Bob", ids["Withering Touch"], (ids["Serra Angel"],)),
+                       mt.Pass("Bob"), mt.Pass("Alice")):
+            s = shadow_apply(s, action).after
+
+
+# --- a state is immutable in fact -----------------------------------------------------------
+def test_a_state_s_zones_and_objects_cannot_be_changed():
+    """A GameState's mappings are read-only: writing to them fails loudly, for a state built
+    by hand, by a full step and by a quick pass alike."""
+    s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"hand": ["Lightning Bolt"],
+                                                         "battlefield": ["Mountain"]}})
+    bolt = s.hand("Alice")[0].id
+    for state in (s, mt.apply(s, mt.Cast("Alice", bolt, ("Bob",))).after,
+                  mt.apply(s, mt.Pass("Alice")).after):
+        with pytest.raises(TypeError):
+            state.objects[bolt] = state.objects[bolt]  # type: ignore[index]
+        with pytest.raises(TypeError):
+            state.zones["battlefield"] = ()  # type: ignore[index]
+        with pytest.raises(TypeError):
+            del state.zones["battlefield"]  # type: ignore[attr-defined]
+        with pytest.raises(AttributeError):
+            state.turn = 5  # type: ignore[misc]
+
+
+def test_a_state_built_from_a_dict_keeps_no_link_to_it():
+    """A state copies the mapping it is given: changing the dict afterwards changes no
+    state."""
+    s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Mountain"]}})
+    objects = dict(s.objects)
+    t = mt.GameState(**{**{f: getattr(s, f) for f in mt.state.STATE_FIELDS},
+                        "objects": objects})
+    objects.clear()
+    assert len(t.objects) == len(s.objects) == 1
+
+
+def test_what_a_state_works_out_goes_to_its_side_table_not_its_attributes():
+    """Asking a state questions adds nothing to its attributes (its __dict__ holds its fields
+    and its side table, as when it was built)."""
+    s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"hand": ["Lightning Bolt"],
+                                                         "battlefield": ["Mountain"]}})
+    before = dict(s.__dict__)
+    mt.legal_actions(s)
+    chars_of(s, s.battlefield[0].id)
+    assert s.__dict__ == before and s._memo
+
+
+# --- the card loader ------------------------------------------------------------------------
+@pytest.mark.parametrize("line, wrong, right", [
+    ("        - {draw: 1, who: each opponnent}", "each opponnent", "each opponent"),
+    ("        - {dammage: 1, to: target}", "dammage", "damage"),
+    ("        - {damage: three, to: target}", "three", None),
+    ("        - {damage: 1, too: target}", "too", "to"),
+    ("      targets: [creatur]", "creatur", "creature"),
+])
+def test_a_card_file_with_a_wrong_word_is_refused_at_load(line, wrong, right):
+    """Every word of a card file is checked when it is read: the error names the file, the
+    line and the closest valid word, and adds no card."""
+    ability = ["    - kind: spell"]
+    if "targets" in line:
+        ability += [line, "      effects: [{damage: 1, to: target}]"]
+    else:
+        ability += ["      targets: [player]", "      effects:", line]
+    text = "\n".join(["- name: Misspelt Spell", '  cost: "{R}"', "  types: [Sorcery]",
+                      "  abilities:", *ability]) + "\n"
+    with pytest.raises(DataFileError) as err:
+        add_card_file(text, "misspelt.yaml")
+    message = str(err.value)
+    assert message.startswith(f"misspelt.yaml, line {text.splitlines().index(line) + 1}:")
+    assert repr(wrong) in message
+    if right:
+        assert f"did you mean {right!r}" in message
+    assert "Misspelt Spell" not in mt.cards.card_names()
+
+
+def test_606_4_a_loyalty_cost_is_checked_at_load():
+    text = """
+- name: Odd Walker
+  types: [Planeswalker]
+  loyalty: 3
+  abilities:
+    - kind: loyalty
+      cost: "+two"
+      effects: [{draw: 1}]
+"""
+    with pytest.raises(DataFileError, match="606.4"):
+        add_card_file(text, "odd.yaml")
+
+
+def test_every_bundled_card_passes_the_loader_s_check():
+    from magictutor.cards import EDITION_NAMES, card, card_names
+
+    for name in card_names():
+        for edition in EDITION_NAMES:
+            card(name, edition)  # (raises DataFileError for a bad word)
+
+
+def test_a_target_word_reading_something_undeclared_is_refused():
+    """A target word must say what it reads, in the words the memos follow."""
+    from magictutor.rules.targets import TargetWord
+
+    with pytest.raises(ValueError, match="no memo knows"):
+        TargetWord("", True, lambda c, o, you: True, frozenset({"colour"}))
