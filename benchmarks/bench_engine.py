@@ -87,11 +87,79 @@ def bench_playout(rounds: int = 5) -> list[tuple]:
             ("python-chess ply: legal_moves + push", round(bare, 1), "us", None),
             ("python-chess ply: is_game_over + legal_moves + push", round(loop, 1), "us",
              None),
-            ("ratio: our step / chess legal_moves + push", round(ours / bare, 2), "x", "<= 1"),
+            ("ratio: our step / chess legal_moves + push", round(ours / bare, 2), "x",
+             "<= 0.75"),
             ("ratio: our step / chess ply with is_game_over", round(ours / loop, 2), "x",
              None),
         ]
     return rows
+
+
+def bench_shortcuts(rounds: int = 3) -> list[tuple]:
+    """The playout step with every shortcut off (``MAGICTUTOR_FAST=0``), and with each one
+    off alone, against the same step with all on and python-chess in the same run: what each
+    shortcut buys (see :mod:`magictutor.shortcuts`)."""
+    from magictutor.shortcuts import FLAGS, flag, shortcuts
+
+    def best(steps: int = 2000) -> float:
+        return min(playout_us_per_step(steps) for _ in range(rounds))
+
+    with shortcuts(True):
+        on = best()
+    chess = chess_us_per_ply()
+    with shortcuts(False):
+        off = best()
+    rows = [("playout step, every shortcut on (the first row, again)", round(on, 1), "us", None),
+            ("playout step, every shortcut off (MAGICTUTOR_FAST=0)", round(off, 1), "us", None)]
+    if chess is not None:
+        rows.append(("ratio: step with every shortcut off / chess legal_moves + push",
+                     round(off / chess, 2), "x", None))
+    for mod, name in FLAGS:
+        with flag(f"{mod}.{name}", False):
+            alone = best()
+        rows.append((f"  step with only {mod}.{name} off / all on", round(alone / on, 2),
+                     "x", None))
+    return rows
+
+
+def chess_game_us(seed: int) -> tuple[float, int]:
+    """One random chess game played to its end (checkmate, stalemate, or a draw python-chess
+    sees: ``is_game_over()``), in microseconds, and its plies."""
+    import chess
+
+    rng = random.Random(seed)
+    b = chess.Board()
+    t0 = time.perf_counter()
+    while not b.is_game_over():
+        b.push(rng.choice(list(b.legal_moves)))
+    return (time.perf_counter() - t0) * 1e6, b.ply()
+
+
+def bench_game_vs_chess(games: int = 20) -> list[tuple]:
+    """A simulated 12-turn game (eager policy, Planechase, one process) against a random
+    chess game played to its end, the same number of each taken in turn in one process:
+    the ratio of their mean times."""
+    try:
+        import chess  # noqa: F401
+    except ImportError:  # pragma: no cover - chess is a test extra
+        return []
+    from magictutor.simulate import simulate
+
+    simulate(2, seed=99, progress=False)  # (warm-up: card data, caches)
+    ours, theirs, plies = [], [], []
+    for g in range(games):
+        t0 = time.perf_counter()
+        simulate(1, seed=g, progress=False)
+        ours.append((time.perf_counter() - t0) * 1e6)
+        us, n = chess_game_us(g)
+        theirs.append(us)
+        plies.append(n)
+    mine, chess_game = statistics.mean(ours), statistics.mean(theirs)
+    return [("simulated 12-turn game (eager, Planechase, one process), mean of "
+             f"{games}", round(mine / 1000, 1), "ms", None),
+            (f"random chess game to its end (mean {statistics.mean(plies):.0f} plies), "
+             f"mean of {games}", round(chess_game / 1000, 1), "ms", None),
+            ("ratio: simulated game / chess game", round(mine / chess_game, 2), "x", None)]
 
 
 def bench_timeline() -> list[tuple]:
@@ -156,7 +224,8 @@ def bench_simulate(games: int = 1000, runs: int = 3) -> list[tuple]:
 
 
 def run() -> list[tuple]:
-    return bench_playout() + bench_timeline() + bench_import() + bench_simulate()
+    return (bench_playout() + bench_shortcuts() + bench_game_vs_chess() + bench_timeline()
+            + bench_import() + bench_simulate())
 
 
 if __name__ == "__main__":

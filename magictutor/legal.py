@@ -82,19 +82,22 @@ def legal_actions(s: GameState) -> list[Action]:
 
 def _legal_actions_fast(s: GameState) -> list[Action]:
     """:func:`legal_actions` without the shadow mode."""
-    if not GROUPS:
-        check = _engine.check
-        return [a for a in enumerate_actions(s) if not check(s, a)]
     key = _memo_key(s) if MEMO else None
     if key is None:
-        return _legal_actions(s)
+        return _legal_actions(s) if GROUPS else _plainly(s)
     memo = s._memo.get("_legal_cache")
     if memo is None:
         memo = s._memo["_legal_cache"] = {}
     hit = memo.get(key)
     if hit is None:
-        hit = memo[key] = tuple(_legal_actions(s, memo))
+        hit = memo[key] = tuple(_legal_actions(s, memo) if GROUPS else _plainly(s))
     return list(hit)
+
+
+def _plainly(s: GameState) -> list[Action]:
+    """The candidates each of which its own check accepts: the plain path."""
+    check = _engine.check
+    return [a for a in enumerate_actions(s) if not check(s, a)]
 
 
 def _memo_key(s: GameState) -> tuple | None:
