@@ -38,13 +38,21 @@ class Cast:
 
 @dataclass(frozen=True)
 class Activate:
-    """Activate an ability of a permanent; loyalty abilities are named by cost (``"+2"``)."""
+    """Activate an ability of a permanent. A loyalty ability is named by its cost (``"+2"``)
+    and, when the card has two loyalty abilities of that cost, by ``ability``: its index
+    among the card's abilities (as ``legal_actions`` lists it)."""
 
     player: str
     source: int
     cost: str
     targets: tuple[Ref, ...] = ()
     x: int | None = None
+    ability: int | None = None
+
+    def __repr__(self) -> str:  # (the index shown only when given, as a card needs it)
+        named = f", ability={self.ability!r}" if self.ability is not None else ""
+        return (f"Activate(player={self.player!r}, source={self.source!r}, cost={self.cost!r}, "
+                f"targets={self.targets!r}, x={self.x!r}{named})")
 
 
 @dataclass(frozen=True)
@@ -118,6 +126,8 @@ def action_to_dict(action: Action) -> dict:
     out: dict = {"type": type(action).__name__}
     for name in action.__dataclass_fields__:
         value = getattr(action, name)
+        if name == "ability" and value is None:
+            continue  # (an ability named by its cost alone, as saved before there was an index)
         if isinstance(value, tuple):
             value = _listify(value)
         out[name] = value

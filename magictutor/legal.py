@@ -242,9 +242,9 @@ def _groups(s: GameState, prefilter: bool = False
         o = objects[oid]
         if o.controller != who or oid in s.loyalty_used:
             continue
-        for cost, is_x, specs in _loyalty_profile(card_of(o, s.edition)):
-            yield ((who, "loyalty", oid, cost), _activations(s, who, o, cost, is_x, specs),
-                   specs)
+        for index, cost, is_x, specs, named in _loyalty_profile(card_of(o, s.edition)):
+            yield ((who, "loyalty", oid, index),
+                   _activations(s, who, o, cost, is_x, specs, index if named else None), specs)
     if s.planechase is not None and slow_ok:
         yield (who, "die", me.rolls, me.mana), [_shared(RollPlanarDie, who)], None
 
@@ -272,11 +272,11 @@ def _casts(s: GameState, who: str, oid: int, specs: tuple[str, ...], has_x: bool
 
 
 def _activations(s: GameState, who: str, o: Obj, cost: str, is_x: bool,
-                 specs: tuple[str, ...]) -> Iterator[Activate]:
+                 specs: tuple[str, ...], index: int | None = None) -> Iterator[Activate]:
     xs = range(1, o.counter("loyalty") + 1) if is_x else [None]
     for targets in _target_sets(s, specs, who):
         for x in xs:
-            yield Activate(who, o.id, cost, targets, x)
+            yield Activate(who, o.id, cost, targets, x, index)
 
 
 @cache
@@ -305,13 +305,16 @@ def _loyalty_sources(s: GameState) -> tuple[int, ...]:
     return ids
 
 
-def _loyalty_profile(c: CardDef) -> tuple[tuple[str, bool, tuple[str, ...]], ...]:
-    """A card's loyalty abilities as (cost as printed, is it -X?, target words), kept on
-    the (unchanging) card definition as ``abilities_of`` keeps its answers."""
+def _loyalty_profile(c: CardDef) -> tuple[tuple[int, str, bool, tuple[str, ...], bool], ...]:
+    """A card's loyalty abilities as (index on the card, cost as printed, is it -X?, target
+    words, must an action name it by index? (another has the same cost)), kept on the
+    (unchanging) card definition as ``abilities_of`` keeps its answers."""
     hit = c.__dict__.get("_loyalty_profile")
     if hit is None:
-        hit = tuple((a.cost or "", normalize_cost(a.cost or "") == "-X", a.targets)
-                    for _, a in c.abilities_of("loyalty"))
+        mine = c.abilities_of("loyalty")
+        costs = [normalize_cost(a.cost or "") for _, a in mine]
+        hit = tuple((i, a.cost or "", cost == "-X", a.targets, costs.count(cost) > 1)
+                    for (i, a), cost in zip(mine, costs, strict=True))
         object.__setattr__(c, "_loyalty_profile", hit)
     return hit
 

@@ -216,7 +216,7 @@ def _specs_of(key: tuple, new: GameState) -> tuple[str, ...] | None:
         return _spell_profile(new.objects[key[2]].name, new.edition)[3]
     if kind == "loyalty":
         c = card_of(new.objects[key[2]], new.edition)
-        return next(sp for cost, _, sp in _loyalty_profile(c) if cost == key[3])
+        return next(sp for i, _, _, sp, _ in _loyalty_profile(c) if i == key[3])
     return None
 
 
@@ -319,8 +319,8 @@ def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], sa
             if oid in touched:  # (its loyalty, say)
                 continue
             if not same_bf or changed or new_pool:
-                specs = next(sp for cost, _, sp in _loyalty_profile(card_of(now[oid], edition))
-                             if cost == key[3])
+                specs = next(sp for i, _, _, sp, _ in
+                             _loyalty_profile(card_of(now[oid], edition)) if i == key[3])
                 if not _still_meets(specs, same_bf, changed, new_pool):
                     continue
         elif kind == "die" and key[2] == 0:

@@ -301,3 +301,57 @@ def test_a_target_word_reading_something_undeclared_is_refused():
 
     with pytest.raises(ValueError, match="no memo knows"):
         TargetWord("", True, lambda c, o, you: True, frozenset({"colour"}))
+
+
+# --- loyalty abilities by their index on the card ---------------------------------------------
+TWINS = """
+- name: Twin-Minded Sage
+  types: [Planeswalker]
+  subtypes: [Sage]
+  loyalty: 3
+  text: "+1: You draw a card. +1: You gain 2 life. -2: Shock-like: 2 damage to a target."
+  abilities:
+    - kind: loyalty
+      cost: "+1"
+      text: You draw a card.
+      effects: [{draw: 1}]
+    - kind: loyalty
+      cost: "+1"
+      text: You gain 2 life.
+      effects: [{gain_life: 2}]
+    - kind: loyalty
+      cost: "-2"
+      targets: [any target]
+      effects: [{damage: 2, to: target}]
+"""
+
+
+@pytest.fixture
+def twins() -> Iterator[list[str]]:
+    names = add_card_file(TWINS, "tests/twins.yaml")
+    try:
+        yield names
+    finally:
+        remove_cards(names)
+
+
+def test_606_3_two_loyalty_abilities_of_the_same_cost_are_told_apart_by_index(twins):
+    """606.3: a planeswalker whose two abilities both cost +1: legal_actions lists each by its
+    index on the card, each does what it says, and an action giving the cost alone is
+    refused, asking which one."""
+    s = mt.build_game(["Alice", "Bob"], setup={
+        "Alice": {"battlefield": ["Twin-Minded Sage"], "library": ["Island"] * 3}})
+    sage = s.battlefield[0].id
+    plus = [a for a in mt.legal_actions(s) if isinstance(a, mt.Activate) and a.cost == "+1"]
+    assert [a.ability for a in plus] == [0, 1]
+    minus = [a for a in mt.legal_actions(s) if isinstance(a, mt.Activate) and a.cost == "-2"]
+    assert minus and all(a.ability is None for a in minus)  # (one -2: the cost says which)
+    draw = _resolve(s, plus[0])
+    assert len(draw.hand("Alice")) == 1 and draw.player("Alice").life == 20
+    life = _resolve(s, plus[1])
+    assert len(life.hand("Alice")) == 0 and life.player("Alice").life == 22
+    with pytest.raises(mt.IllegalActionError, match="say which by its index"):
+        mt.apply(s, mt.Activate("Alice", sage, "+1"))
+    with pytest.raises(mt.IllegalActionError, match="no loyalty ability -2 at index 0"):
+        mt.apply(s, mt.Activate("Alice", sage, "-2", ("Bob",), ability=0))
+    assert mt.apply(s, mt.Activate("Alice", sage, "-2", ("Bob",), ability=2))

@@ -93,6 +93,13 @@ class CardDef:
             object.__setattr__(self, "_by_cost", memo)
         return memo.get(normalize_cost(cost))
 
+    def loyalty_abilities_costing(self, cost: str) -> tuple[tuple[int, AbilityDef], ...]:
+        """(index, ability) of every loyalty ability with this cost (two abilities of one
+        card may cost the same)."""
+        c = normalize_cost(cost)
+        return tuple((i, a) for i, a in self.abilities_of("loyalty")
+                     if normalize_cost(a.cost or "") == c)
+
     def abilities_of(self, kind: str) -> tuple[tuple[int, AbilityDef], ...]:
         """(index, ability) for each ability of this kind; the definition never changes, so
         each answer is worked out once (the engine asks for every permanent at every step)."""

@@ -54,11 +54,9 @@ def check_activate(ed: Any, s: GameState, a: Activate) -> list[Violation]:
     if o is None or o.zone != "battlefield":
         return [_v(ed, ("ability.activate",), "there is no such permanent on the battlefield")]
     c = card_of(o, s.edition)
-    found = c.loyalty_ability(a.cost) if isinstance(a.cost, str) else None
-    if found is None:
-        costs = ", ".join(ab.cost or "" for _, ab in c.abilities_of("loyalty")) or "none"
-        return [_v(ed, ("ability.activate", "loyalty.abilities"),
-                   f"{o.name} has no loyalty ability with cost {a.cost} (its costs: {costs})")]
+    found = loyalty_ability_of(c, a)
+    if isinstance(found, str):
+        return [_v(ed, ("ability.activate", "loyalty.abilities"), f"{o.name} {found}")]
     _, ab = found
     out: list[Violation] = []
     if o.controller != a.player:
@@ -103,6 +101,39 @@ def _check_cost(ed: Any, o: Obj, printed: str, a: Activate) -> list[Violation]:
     return []
 
 
+def loyalty_ability_of(c: Any, a: Activate) -> tuple[int, Any] | str:
+    """The (index, ability) ``a`` names on card ``c``: by its index if it gives one (the
+    ability there must be a loyalty ability of that cost), else by its cost, which must
+    then be the cost of exactly one of them; or why it names none.
+
+    >>> from magictutor.actions import Activate
+    >>> from magictutor.cards import card
+    >>> loyalty_ability_of(card("Jace Beleren"), Activate("Alice", 1, "+2"))[0]
+    0
+    >>> loyalty_ability_of(card("Jace Beleren"), Activate("Alice", 1, "+2", ability=1))
+    'has no loyalty ability +2 at index 1 (its loyalty abilities: 0: +2, 1: -1, 2: -10)'
+    """
+    mine = c.abilities_of("loyalty")
+    listing = ", ".join(f"{i}: {ab.cost}" for i, ab in mine) or "none"
+    if not isinstance(a.cost, str):
+        return f"has no loyalty ability with cost {a.cost!r} (its loyalty abilities: {listing})"
+    matches = c.loyalty_abilities_costing(a.cost)
+    if a.ability is not None:
+        hit = [(i, ab) for i, ab in matches if i == a.ability]
+        if not hit:
+            return (f"has no loyalty ability {a.cost} at index {a.ability} (its loyalty "
+                    f"abilities: {listing})")
+        return hit[0]
+    if not matches:
+        costs = ", ".join(ab.cost or "" for _, ab in mine) or "none"
+        return f"has no loyalty ability with cost {a.cost} (its costs: {costs})"
+    if len(matches) > 1:
+        which = "; ".join(f"ability {i}: {ab.text or ab.cost}" for i, ab in matches)
+        return (f"has {len(matches)} loyalty abilities with cost {a.cost}: say which by its "
+                f"index ({which})")
+    return matches[0]
+
+
 def do_activate(ctx: Ctx, a: Activate) -> None:
     """Pay the cost at once (602.2b, 606.4), remember the activation (606.3), and put the
     ability on the stack; its controller receives priority again (116.3c).
@@ -119,7 +150,7 @@ def do_activate(ctx: Ctx, a: Activate) -> None:
     """
     o = ctx.objects[a.source]
     c = card_of(o, ctx.edition)
-    index, ab = c.loyalty_ability(a.cost)  # type: ignore[misc]
+    index, ab = loyalty_ability_of(c, a)  # type: ignore[misc]  # (check_activate accepted it)
     delta = loyalty_delta(ab.cost or "", a.x)
     before = o.counter("loyalty")
     ctx.add_counters(a.source, "loyalty", delta)
