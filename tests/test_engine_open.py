@@ -355,3 +355,42 @@ def test_606_3_two_loyalty_abilities_of_the_same_cost_are_told_apart_by_index(tw
     with pytest.raises(mt.IllegalActionError, match="no loyalty ability -2 at index 0"):
         mt.apply(s, mt.Activate("Alice", sage, "-2", ("Bob",), ability=0))
     assert mt.apply(s, mt.Activate("Alice", sage, "-2", ("Bob",), ability=2))
+
+
+# --- replacement effects: one contract, ordered by 616.1 ---------------------------------------
+def test_616_1_a_new_replacement_kind_is_ordered_with_the_others_without_editing_damage(
+        monkeypatch):
+    """A new kind of replacement effect (here: damage to a creature with a "ward of halves"
+    effect is halved, rounded down) is registered with its two functions; with Furnace of
+    Rath also applying, the affected player orders them (616.1), and each order gives its
+    own result: halve then double 3 -> 1 -> 2, double then halve 3 -> 6 -> 3."""
+    from magictutor.context import Ctx
+    from magictutor.rules import damage
+
+    def find(ctx, w):
+        return [(e.source_name, f"effect:{e.id}", e.id) for e in ctx.effects
+                if e.kind == "test_halve" and w.get("target") in e.affected]
+
+    def halve(ctx, w, label, key, data):
+        n = w.get("amount") // 2
+        ctx.emit("replace", f"{label} halves the damage to {n}", "replacement.rule")
+        return w.but(amount=n, applied=tuple(w.get("applied", ())) + (key,)) if n else None
+
+    monkeypatch.setitem(damage.REPLACEMENTS, "test halve",
+                        damage.Replacement("test halve", find, halve))
+    s = mt.build_game(["Alice", "Bob"], setup={
+        "Alice": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain", "Furnace of Rath"]},
+        "Bob": {"battlefield": ["Colossal Dreadmaw"]}})
+    ids = _ids(s)
+    ctx = Ctx(s)
+    ctx.add_effect("test_halve", None, "Bob", affected=(ids["Colossal Dreadmaw"],))
+    s = ctx.freeze()
+    s = mt.apply(s, mt.Cast("Alice", ids["Lightning Bolt"], (ids["Colossal Dreadmaw"],))).after
+    s = mt.apply(s, mt.Pass("Alice")).after
+    s = mt.apply(s, mt.Pass("Bob")).after
+    assert s.pending is not None and s.pending.kind == "order" and s.pending.player == "Bob"
+    assert set(s.pending.options) == {"the game", "Furnace of Rath"}
+    halve_first = mt.apply(s, mt.Choose("Bob", "the game")).after
+    double_first = mt.apply(s, mt.Choose("Bob", "Furnace of Rath")).after
+    assert halve_first.objects[ids["Colossal Dreadmaw"]].damage == 2
+    assert double_first.objects[ids["Colossal Dreadmaw"]].damage == 3

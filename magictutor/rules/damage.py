@@ -18,6 +18,8 @@ marked on it, or -1/-1 counters with wither.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from magictutor.characteristics import card_of
@@ -50,48 +52,103 @@ def _is_player_or(ctx: Ctx, target: Ref, word: str) -> bool:
     return chars_of(ctx, target).is_creature
 
 
-def candidates(ctx: Ctx, w: Work) -> list[tuple[str, str, Any]]:
-    """The replacement and prevention effects that apply to this damage now.
+@dataclass(frozen=True)
+class Replacement:
+    """A kind of replacement or prevention effect on damage (614, 615), with one contract:
 
-    Returns (label, kind, data) triples; ``label`` is what a player names to order them."""
-    target, applied = w.get("target"), set(w.get("applied", ()))
+    - ``find(ctx, w)``: does it apply to this damage event? Each way it applies, as
+      ``(label, key, data)``: ``label`` is what the affected player names to order it
+      (616.1), ``key`` says it was applied (each applies once to one event: 614.5);
+    - ``replace(ctx, w, label, key, data)``: the event as it is instead (None: nothing is
+      dealt, or a choice must be answered first).
+
+    ``feature`` names the edition feature it needs (the redirection rule is gone since
+    2018). :func:`candidates` asks every registered kind in turn and :func:`deal_damage`
+    orders them by 616.1 without knowing any of them, so a new replacement card needs a new
+    kind (:func:`replacement`), not an edit of the damage code."""
+
+    name: str
+    find: Callable[[Ctx, Work], list[tuple[str, str, Any]]]
+    replace: Callable[[Ctx, Work, str, str, Any], Work | None]
+    feature: str | None = None
+
+
+REPLACEMENTS: dict[str, Replacement] = {}
+"""Every kind of replacement or prevention effect on damage, in the order :func:`candidates`
+offers them."""
+
+
+def replacement(name: str, find: Callable[[Ctx, Work], list[tuple[str, str, Any]]], *,
+                feature: str | None = None) -> Callable:
+    """Register the ``replace`` function it decorates, with ``find``, as a kind of
+    :class:`Replacement`."""
+    def deco(fn: Callable[[Ctx, Work, str, str, Any], Work | None]) -> Callable:
+        REPLACEMENTS[name] = Replacement(name, find, fn, feature)
+        return fn
+
+    return deco
+
+
+def candidates(ctx: Ctx, w: Work) -> list[tuple[str, str, Any]]:
+    """The replacement and prevention effects that apply to this damage now, as (label,
+    kind, (key, data)) triples; ``label`` is what a player names to order them, one label
+    per effect (a second copy of a card gets its number)."""
+    applied = set(w.get("applied", ()))
     out: list[tuple[str, str, Any]] = []
-    if redirectable(ctx, w) and REDIRECTION not in applied:
-        out.append((REDIRECTION, "redirect", None))
-    for e in ctx.effects:
-        if target not in e.affected:
+    for r in REPLACEMENTS.values():
+        if r.feature is not None and not ctx.feature(r.feature):
             continue
-        label = e.get("name", e.source_name)
-        if f"effect:{e.id}" in applied:
-            continue
-        if e.kind == "prevent_all":
-            out.append((label, "prevent_all", e.id))
-        elif e.kind == "prevent_shield" and e.get("amount", 0) > 0:
-            out.append((label, "prevent_shield", e.id))
-    doubling = ("battlefield", "faceup") if has_static(ctx, "double_damage") else ()
-    for key in doubling:  # (the static abilities in play say first whether any doubles)
-        for oid in ctx.zones.get(key, ()):
-            o = ctx.objects[oid]
-            for _, a in card_of(o, ctx.edition).abilities_of("static"):
-                for spec in a.static:
-                    d = dict(spec)
-                    if "double_damage" in d and f"static:{oid}" not in applied \
-                            and _is_player_or(ctx, target, d["double_damage"]):
-                        out.append((o.name, "double", oid))
-    for e in ctx.effects:  # Mount Keralia: damage from planes with that name to your permanents
-        src = ctx.objects.get(w.get("source")) if isinstance(w.get("source"), int) else None
-        if (e.kind == "prevent_named_source" and f"effect:{e.id}" not in applied
-                and src is not None and src.zone == "command" and src.name == e.get("name")
-                and isinstance(target, int) and target in ctx.objects
-                and ctx.objects[target].controller == e.controller):
-            out.append((e.get("label", e.source_name), "prevent_all", e.id))
-    # one label per effect: a second copy of a card gets its id
+        out += [(label, r.name, (key, data)) for label, key, data in r.find(ctx, w)
+                if key not in applied]
     seen: dict[str, int] = {}
     fixed = []
     for label, kind, data in out:
         seen[label] = seen.get(label, 0) + 1
         fixed.append((label if seen[label] == 1 else f"{label} #{seen[label]}", kind, data))
     return fixed
+
+
+def _find_redirection(ctx: Ctx, w: Work) -> list[tuple[str, str, Any]]:
+    return [(REDIRECTION, REDIRECTION, None)] if redirectable(ctx, w) else []
+
+
+def _find_prevention(ctx: Ctx, w: Work) -> list[tuple[str, str, Any]]:
+    """Prevention effects on the target (615): "prevent all", and shields with some left."""
+    target, out = w.get("target"), []
+    for e in ctx.effects:
+        if target in e.affected and (e.kind == "prevent_all" or (
+                e.kind == "prevent_shield" and e.get("amount", 0) > 0)):
+            out.append((e.get("name", e.source_name), f"effect:{e.id}", (e.kind, e.id)))
+    return out
+
+
+def _find_doubling(ctx: Ctx, w: Work) -> list[tuple[str, str, Any]]:
+    """Static abilities that double damage to what they name (Furnace of Rath: 614.1a)."""
+    if not has_static(ctx, "double_damage"):  # (the static abilities in play say first)
+        return []
+    target, out = w.get("target"), []
+    for key in ("battlefield", "faceup"):
+        for oid in ctx.zones.get(key, ()):
+            o = ctx.objects[oid]
+            for _, a in card_of(o, ctx.edition).abilities_of("static"):
+                for spec in a.static:
+                    d = dict(spec)
+                    if "double_damage" in d and _is_player_or(ctx, target, d["double_damage"]):
+                        out.append((o.name, f"static:{oid}", oid))
+    return out
+
+
+def _find_named_source(ctx: Ctx, w: Work) -> list[tuple[str, str, Any]]:
+    """Mount Keralia: damage from planes with that name to your permanents is prevented."""
+    target = w.get("target")
+    src = ctx.objects.get(w.get("source")) if isinstance(w.get("source"), int) else None
+    if src is None or src.zone != "command" or not isinstance(target, int) \
+            or target not in ctx.objects:
+        return []
+    return [(e.get("label", e.source_name), f"effect:{e.id}", ("prevent_all", e.id))
+            for e in ctx.effects
+            if e.kind == "prevent_named_source" and src.name == e.get("name")
+            and ctx.objects[target].controller == e.controller]
 
 
 def redirectable(ctx: Ctx, w: Work) -> bool:
@@ -170,49 +227,68 @@ def _target_exists(ctx: Ctx, target: Ref) -> bool:
 
 
 def _apply_one(ctx: Ctx, w: Work, cand: tuple[str, str, Any]) -> Work | None:
-    label, kind, data = cand
+    label, kind, (key, data) = cand
+    return REPLACEMENTS[kind].replace(ctx, w, label, key, data)
+
+
+@replacement(REDIRECTION, _find_redirection, feature="redirection")
+def _redirect(ctx: Ctx, w: Work, label: str, key: str, data: Any) -> Work | None:
+    """306.7: the source's controller may have the damage dealt to a planeswalker instead
+    (asked as the damage would be dealt)."""
     n, target = w.get("amount"), w.get("target")
-    applied = tuple(w.get("applied", ()))
-    if kind == "redirect":
-        answer = w.get("redirect_answer")
-        pws = [o.id for o in planeswalkers(ctx, target)]
-        if answer is None:
-            ask(ctx, _answer_into(w, "redirect_answer"), w.get("controller"), "redirect",
-                pws + ["no"],
-                f"{w.get('controller')}: {n} noncombat damage from {w.get('source_name')} would "
-                f"be dealt to {target}. Redirect it to a planeswalker {target} controls?",
-                "pw.redirect", "replacement.redirection")
-            return None
-        w = w.but(redirect_answer=None, applied=applied + (REDIRECTION,))
-        if answer == "no" or answer not in pws:
-            ctx.emit("redirect", f"{w.get('controller')} chooses not to redirect the damage from "
-                     f"{w.get('source_name')}; {target} will be dealt it", "pw.redirect")
-            return w
-        ctx.emit("redirect", f"{w.get('controller')} redirects {n} damage from "
-                 f"{w.get('source_name')} to {ctx.objects[answer].name} instead of {target}",
-                 "pw.redirect", "replacement.redirection", target=answer)
-        return w.but(target=answer)
+    answer = w.get("redirect_answer")
+    pws = [o.id for o in planeswalkers(ctx, target)]
+    if answer is None:
+        ask(ctx, _answer_into(w, "redirect_answer"), w.get("controller"), "redirect",
+            pws + ["no"],
+            f"{w.get('controller')}: {n} noncombat damage from {w.get('source_name')} would "
+            f"be dealt to {target}. Redirect it to a planeswalker {target} controls?",
+            "pw.redirect", "replacement.redirection")
+        return None
+    w = w.but(redirect_answer=None, applied=tuple(w.get("applied", ())) + (key,))
+    if answer == "no" or answer not in pws:
+        ctx.emit("redirect", f"{w.get('controller')} chooses not to redirect the damage from "
+                 f"{w.get('source_name')}; {target} will be dealt it", "pw.redirect")
+        return w
+    ctx.emit("redirect", f"{w.get('controller')} redirects {n} damage from "
+             f"{w.get('source_name')} to {ctx.objects[answer].name} instead of {target}",
+             "pw.redirect", "replacement.redirection", target=answer)
+    return w.but(target=answer)
+
+
+@replacement("prevent", _find_prevention)
+def _prevent(ctx: Ctx, w: Work, label: str, key: str, data: Any) -> Work | None:
+    """615: "prevent all" prevents the damage; a shield prevents up to what is left of it."""
+    kind, eid = data
+    n, target = w.get("amount"), w.get("target")
     if kind == "prevent_all":
         ctx.emit("prevent", f"{n} damage from {w.get('source_name')} to {ctx.describe(target)} is "
                  f"prevented ({label})", "prevention.rule")
         return None
-    if kind == "prevent_shield":
-        eff = next(e for e in ctx.effects if e.id == data)
-        shield = eff.get("amount", 0)
-        used = min(shield, n)
+    eff = next(e for e in ctx.effects if e.id == eid)
+    shield = eff.get("amount", 0)
+    used = min(shield, n)
+    idx = ctx.effects.index(eff)
+    ctx.effects[idx] = evolve(eff, data=tuple(
+        (k, (shield - used) if k == "amount" else v) for k, v in eff.data))
+    ctx.emit("prevent", f"{used} of the damage from {w.get('source_name')} to "
+             f"{ctx.describe(target)} is prevented ({label})", "prevention.shield")
+    w = w.but(amount=n - used, applied=tuple(w.get("applied", ())) + (key,))
+    return w if n - used > 0 else None
 
-        idx = ctx.effects.index(eff)
-        ctx.effects[idx] = evolve(eff, data=tuple(
-            (k, (shield - used) if k == "amount" else v) for k, v in eff.data))
-        ctx.emit("prevent", f"{used} of the damage from {w.get('source_name')} to "
-                 f"{ctx.describe(target)} is prevented ({label})", "prevention.shield")
-        w = w.but(amount=n - used, applied=applied + (f"effect:{data}",))
-        return w if n - used > 0 else None
-    if kind == "double":
-        ctx.emit("replace", f"{label} doubles the damage from {w.get('source_name')} to "
-                 f"{ctx.describe(target)}: {n} becomes {2 * n}", "replacement.rule")
-        return w.but(amount=2 * n, applied=applied + (f"static:{data}",))
-    raise ValueError(kind)  # pragma: no cover
+
+@replacement("double", _find_doubling)
+def _double(ctx: Ctx, w: Work, label: str, key: str, data: Any) -> Work | None:
+    """614.1a: twice the damage instead."""
+    n = w.get("amount")
+    ctx.emit("replace", f"{label} doubles the damage from {w.get('source_name')} to "
+             f"{ctx.describe(w.get('target'))}: {n} becomes {2 * n}", "replacement.rule")
+    return w.but(amount=2 * n, applied=tuple(w.get("applied", ())) + (key,))
+
+
+@replacement("prevent named source", _find_named_source)
+def _prevent_named(ctx: Ctx, w: Work, label: str, key: str, data: Any) -> Work | None:
+    return _prevent(ctx, w, label, key, data)
 
 
 def _not_doubled_note(ctx: Ctx, w: Work) -> None:
