@@ -11,6 +11,8 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
+from immutables import Map
+
 from magictutor.characteristics import card_of
 from magictutor.editions import get_edition, rule_numbers
 from magictutor.events import Event, make_event
@@ -56,7 +58,6 @@ class Ctx(Freezing):
         "order",
         "objects",
         "zones",
-        "_own_objects",
         "_own_zones",
         "_listed",
         "turn",
@@ -97,11 +98,13 @@ class Ctx(Freezing):
         self.players: dict[str, Player] = {p.name: p for p in state.players}
         self._players_changed = False  # set_player() is the only writer
         self.order: tuple[str, ...] = state.player_names
-        # Objects and zones stay the frozen state's own until the step changes one (then the
-        # mapping is copied, and ids() makes the changed zone a list): steps change few.
-        self.objects: dict[int, Obj] = state.objects  # type: ignore[assignment]
+        # The objects are the state's persistent map; each change makes a new map sharing
+        # the rest (set_obj, add_object, move, cease). The zones stay the frozen state's own
+        # until the step changes one (then the mapping is copied, and ids() makes the
+        # changed zone a list): steps change few.
+        self.objects: Map = state.objects
         self.zones: dict[str, Any] = state.zones  # type: ignore[assignment]
-        self._own_objects = self._own_zones = False
+        self._own_zones = False
         self._listed: list[str] = []  # the zones ids() turned into lists, to freeze again
         self.turn = state.turn
         self.active = state.active
@@ -141,7 +144,8 @@ class Ctx(Freezing):
         # engine's unsettled states say which (see freeze), any other is searched.
         known = memo.get("_token_exits") if self.changed else ()
         self.token_exits: list[int] = list(known) if known is not None else [
-            o.id for o in state.objects.values() if o.kind == "token" and o.zone != "battlefield"]
+            i for i, o in sorted(state.objects.items())
+            if o.kind == "token" and o.zone != "battlefield"]
         self.touched: set[int] = set()  # objects this step replaced, moved or removed
 
     # --- rules and events ----------------------------------------------------------------
@@ -225,7 +229,7 @@ class Ctx(Freezing):
             if not _SBA_BLIND.issuperset(changes):
                 self.changed = True
         o = evolve(old, **changes)
-        self._objects()[oid] = o
+        self.objects = self.objects.set(oid, o)
         return o
 
     def new_id(self) -> int:
@@ -254,13 +258,6 @@ class Ctx(Freezing):
     def set_zone(self, key: str, ids: list[int]) -> None:
         """Replace the order of zone ``key`` (a shuffle, a card put on top)."""
         self.ids(key)[:] = ids
-
-    def _objects(self) -> dict[int, Obj]:
-        """The objects, as a mapping this step may change (copied on the first change)."""
-        if not self._own_objects:
-            self.objects = dict(self.objects)
-            self._own_objects = True
-        return self.objects
 
     @property
     def battlefield(self) -> list[Obj]:
@@ -309,7 +306,7 @@ class Ctx(Freezing):
     def add_object(self, o: Obj, key: str, top: bool = True) -> Obj:
         self._zone_change(o, key)
         self.touched.add(o.id)
-        self._objects()[o.id] = o
+        self.objects = self.objects.set(o.id, o)
         lst = self.ids(key)
         if top:
             lst.append(o.id)
@@ -344,7 +341,7 @@ class Ctx(Freezing):
         moved = moved_object(o, zone, self.turn, controller, face_up, tapped)
         if o.kind == "token" and zone != "battlefield":
             self.token_exits.append(oid)  # 704.5d at the next check
-        self._objects()[oid] = moved
+        self.objects = self.objects.set(oid, moved)
         key = self.zone_key(moved)
         self._zone_change(moved, key)
         lst = self.ids(key)
@@ -357,7 +354,7 @@ class Ctx(Freezing):
     def cease(self, oid: int) -> None:
         """The object stops existing (abilities after resolving, tokens off the battlefield)."""
         self.remove_object(oid)
-        del self._objects()[oid]
+        self.objects = self.objects.delete(oid)
         self.loyalty_used.discard(oid)
 
     # --- counters --------------------------------------------------------------------------

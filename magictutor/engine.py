@@ -399,8 +399,7 @@ def _quick_draw(state: GameState, action: Pass, announce: Event) -> Step | None:
     oid = library[0]
     if any(oid in e.affected for e in state.effects):
         return None
-    objects = dict(state.objects)
-    objects[oid] = moved_object(objects[oid], "hand", state.turn)
+    objects = state.objects.set(oid, moved_object(state.objects[oid], "hand", state.turn))
     zones = dict(state.zones)
     zones[key] = library[1:]
     hand = f"{active}:hand"
@@ -450,8 +449,7 @@ def _quick(state: GameState, action: Pass, after_pass: list[Event], **changes: A
     fields.update(changes)
     memo = dict(state._memo)
     memo.pop("_memo_key", None)  # (who acts and when: the new state works it out anew)
-    for key in ("objects", "zones"):
-        fields[key] = read_only(fields[key])
+    fields["zones"] = read_only(fields["zones"])
     return _step(state, action, tuple(events + after_pass), make_state(fields, memo), ())
 
 

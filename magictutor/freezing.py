@@ -36,11 +36,10 @@ class Freezing:
     __slots__ = ()
 
     def freeze(self: Ctx) -> GameState:
-        """The state this working copy has come to. The new state takes the objects as they
-        are; should the copy go on changing (after :meth:`view`), it copies them first."""
+        """The state this working copy has come to. The new state takes the objects' map as
+        it is (a persistent map: the copy's later changes make new ones)."""
         base = self.base
         old = base._memo
-        self._own_objects = False  # (the new state owns this mapping now)
         players = base.players
         if self._players_changed:
             players = tuple(self.players[n] for n in self.order)
@@ -49,7 +48,7 @@ class Freezing:
         fields = {
             "edition": base.edition,
             "players": players,
-            "objects": read_only(self.objects),
+            "objects": self.objects,
             "zones": read_only(self._zones_frozen()) if self._own_zones else base.zones,
             "turn": self.turn,
             "active": self.active,

@@ -16,6 +16,8 @@ import dataclasses
 from types import MappingProxyType
 from typing import Any
 
+from immutables import Map
+
 from magictutor.cards.model import AbilityDef
 from magictutor.events import Event
 from magictutor.state import Choice, Combat, Effect, GameState, Obj, Planechase, Player
@@ -42,8 +44,9 @@ def to_jsonable(value: Any) -> Any:
         return [to_jsonable(v) for v in value]
     if isinstance(value, frozenset):
         return {"frozenset": sorted((to_jsonable(v) for v in value), key=repr)}
-    if isinstance(value, (dict, MappingProxyType)):  # (a state's read-only mappings)
-        return {"dict": [[to_jsonable(k), to_jsonable(v)] for k, v in value.items()]}
+    if isinstance(value, (dict, Map, MappingProxyType)):  # (a state's mappings)
+        items = sorted(value.items()) if isinstance(value, Map) else value.items()  # (by id)
+        return {"dict": [[to_jsonable(k), to_jsonable(v)] for k, v in items]}
     if dataclasses.is_dataclass(value) and type(value).__name__ in TYPES:
         return {"type": type(value).__name__,
                 "fields": {f.name: to_jsonable(getattr(value, f.name))

@@ -17,6 +17,8 @@ from dataclasses import MISSING, dataclass, field, fields
 from types import MappingProxyType
 from typing import Any
 
+from immutables import Map
+
 Ref = str | int
 """A player (its name) or an object (its id)."""
 
@@ -188,11 +190,16 @@ class Planechase:
 class GameState:
     """Everything about a game at one moment. Never mutated; see :func:`magictutor.apply`.
 
-    Its mappings (``objects``, ``zones``) are read-only views (:class:`types.MappingProxyType`)
-    of mappings nothing else holds, its other fields tuples and frozen values. What a
-    state works out about itself (characteristics, targets, legal actions...) goes into its
-    side table ``_memo``, made with the state and never into its attributes: the state's
-    attributes are written once, when it is built."""
+    Its ``objects`` are a persistent map (:class:`immutables.Map`: a hash array mapped trie),
+    which can't be changed: a step that changes one object makes a new map sharing all but
+    a few of its nodes with the old one, so a state costs memory in proportion to what its
+    step changed, not to the number of cards in the game. (A map's order is its own, not
+    the order of the ids: sort them where order matters.) Its ``zones`` (a dozen, in the
+    order they were made) are a read-only view (:class:`types.MappingProxyType`) of a dict
+    nobody else holds. Its other fields are tuples and frozen values. What a state works
+    out about itself (characteristics, targets, legal actions...) goes into its side table
+    ``_memo``, made with the state and never into its attributes: the state's attributes
+    are written once, when it is built."""
 
     edition: str
     players: tuple[Player, ...]
@@ -218,9 +225,9 @@ class GameState:
     extra: tuple[tuple[str, Any], ...] = field(default=())
 
     def __post_init__(self) -> None:
-        for name in ("objects", "zones"):  # (a copy: nobody else may hold the mapping)
-            value = getattr(self, name)
-            object.__setattr__(self, name, MappingProxyType(dict(value)))
+        if type(self.objects) is not Map:  # (a persistent map: nothing can change it)
+            object.__setattr__(self, "objects", Map(self.objects))
+        object.__setattr__(self, "zones", MappingProxyType(dict(self.zones)))  # (a copy)
         object.__setattr__(self, "_memo", {})
 
     # --- queries -------------------------------------------------------------------------
@@ -420,7 +427,7 @@ def make_state(fields: dict[str, Any], memo: dict[str, Any] | None = None) -> Ga
     its side table of answers already worked out (see :class:`GameState`), without the
     frozen dataclass's ``__init__`` (one guarded ``setattr`` per field): the engine builds
     one per step. ``fields`` becomes the state's own and must not be changed afterwards;
-    ``objects`` and ``zones`` must be read-only views of mappings nobody changes (a test
+    ``objects`` must be an :class:`immutables.Map` and ``zones`` a read-only view (a test
     checks both). The engine's callers give every field; nothing is checked here."""
     fields["_memo"] = {} if memo is None else memo
     state = object.__new__(GameState)
@@ -428,6 +435,7 @@ def make_state(fields: dict[str, Any], memo: dict[str, Any] | None = None) -> Ga
     return state
 
 
-def read_only(mapping: Mapping) -> Mapping:
-    """``mapping`` as a state holds it: a read-only view (the same one if it is one)."""
-    return mapping if type(mapping) is MappingProxyType else MappingProxyType(mapping)
+def read_only(zones: Mapping) -> Mapping:
+    """``zones`` as a state holds them: a read-only view (the same one if it is one) of a
+    dict nobody else may hold."""
+    return zones if type(zones) is MappingProxyType else MappingProxyType(zones)

@@ -50,7 +50,7 @@ def outcome(s: GameState) -> dict[str, str]:
     rows: dict[str, str] = {}
     for p in s.players:
         rows[f"{p.name}: life"] = str(p.life) + ("" if p.in_game else " (out of the game)")
-    for o in s.objects.values():
+    for _, o in sorted(s.objects.items()):  # (in the order the cards were made)
         if o.kind != "card" or o.zone in ("library", "command", "hand"):
             continue
         if o.zone == "battlefield":
