@@ -359,8 +359,8 @@ def check_assign(ed: Any, s: GameState, a: AssignDamage) -> list[Violation]:
                               "each blocker must be assigned lethal damage before any goes "
                               f"to {s.describe(target)}"))
             continue
-        keys = ("kw.trample_pw",) if isinstance(target, int) else ("turn.assign_blocked",)
-        out.append(_v(ed, keys, f"{o.name} can't assign combat damage to {s.describe(r)}"))
+        out.append(_v(ed, _assign_keys(s, a.attacker, target, r),
+                      f"{o.name} can't assign combat damage to {s.describe(r)}"))
     order = [dict(a.assignment).get(b, 0) for b in blockers]
     for i in range(len(order) - 1):
         if order[i + 1] and order[i] < lethal(s, blockers[i]):
@@ -368,6 +368,21 @@ def check_assign(ed: Any, s: GameState, a: AssignDamage) -> list[Violation]:
                           f"{s.describe(blockers[i])} must be assigned lethal damage before "
                           f"{s.describe(blockers[i + 1])} gets any"))
     return out
+
+
+def _assign_keys(s: GameState, attacker: int, target: Ref | None, r: Ref) -> tuple[str, ...]:
+    """The rule a wrong recipient breaks: a trampler attacking a planeswalker can't carry
+    damage on to its controller (702.19d and its kin); otherwise a blocked creature assigns
+    its damage to its blockers (510.1c), even one attacking a planeswalker, and an
+    unblocked one to what it attacks (510.1b)."""
+    assert s.combat is not None
+    tramples = "trample" in chars_of(s, attacker).keywords
+    if tramples and isinstance(target, int) and target in s.objects \
+            and r == s.objects[target].controller:
+        return ("kw.trample_pw",)
+    if s.combat.blockers_of(attacker):
+        return ("turn.assign_blocked",)
+    return ("turn.assign_unblocked",)
 
 
 def do_assign(ctx: Ctx, a: AssignDamage) -> None:
