@@ -105,8 +105,13 @@ _RULE_TABLE: dict[str, tuple[str | None, str | None, str | None, str | None]] = 
     # An unblocked creature assigns its damage to the player/planeswalker it attacks;
     # attacking nothing (its planeswalker left), it assigns none.
     "turn.assign_unblocked": ("510.1b", "510.1b", "510.1b", "510.1b"),
-    # A blocked creature assigns its damage to its blockers.
+    # A blocked creature assigns its damage to its blockers (before current: lethal damage in
+    # the damage assignment order before the next gets any; current: divided as its
+    # controller chooses).
     "turn.assign_blocked": ("510.1c", "510.1c", "510.1c", "510.1c"),
+    # The active player announces each blocked creature's damage assignment order among its
+    # blockers. Gone in current, where 509.2 is the active player getting priority.
+    "turn.damage_order": ("509.2", "509.2", "509.2", None),
     # A creature whose attacked planeswalker is removed from combat keeps
     # attacking, attacks nothing, and if unblocked deals no combat damage (see also 510.1b).
     "turn.no_damage_removed_planeswalker": ("506.4c", "506.4c", "506.4c", "506.4c"),
@@ -476,6 +481,10 @@ _FEATURE_TABLE: dict[str, tuple[object, object, object, object]] = {
     # to exist. Later: only their objects not represented by cards cease to exist; spells they
     # control but don't own are exiled with their other remaining objects.
     "leave_game_stack": ("all_controlled", "non_card_only", "non_card_only", "non_card_only"),
+    # 509.2 before current: the active player orders each creature's blockers, and lethal
+    # damage goes in that order (510.1c). Current: no order; damage is divided among the
+    # blockers as the attacking creature's controller chooses.
+    "damage_assignment_order": (True, True, True, False),
 }
 
 FEATURES: dict[str, dict[str, object]] = {

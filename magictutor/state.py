@@ -129,8 +129,10 @@ class Choice:
     """A decision the game waits for. Its only legal actions are its answers.
 
     ``kind`` is one of ``"redirect"``, ``"keep"``, ``"order"``, ``"target"``, ``"option"``,
-    ``"attackers"``, ``"blockers"``. ``options`` lists the answers (player names, object ids
-    or words); ``prompt`` says in plain words what is asked and ``rules`` why.
+    ``"attackers"``, ``"blockers"``, ``"damage_order"``. ``options`` lists the answers (player
+    names, object ids or words; for ``"damage_order"``, orders of blocker ids, of which any
+    other order of the same blockers is also an answer); ``prompt`` says in plain words what
+    is asked and ``rules`` why.
     """
 
     player: str
