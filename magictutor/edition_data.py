@@ -58,6 +58,9 @@ _RULE_TABLE: dict[str, tuple[str | None, str | None, str | None, str | None]] = 
     # A leaving player's objects leave; their control effects end. 2011-09: all spells and
     # abilities they control on the stack cease to exist; later only non-card objects do.
     "game.leave_owned": ("800.4a", "800.4a", "800.4a", "800.4a"),
+    # A player who leaves during their own turn: the turn goes on to its end without an
+    # active player; the next player in turn order gets priority instead.
+    "game.leave_turn_continues": ("800.4g", "800.4h", "800.4i", "800.4j"),
     # The planar controller is replaced before leaving (subrule letter moves).
     "game.leave_planar_controller": ("800.4i", "800.4k", "800.4n", "800.4p"),
     # A player with 0 or less life loses (state-based action).

@@ -147,6 +147,10 @@ def _exchange_control(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         return
     ctx.set_obj(a, controller=ob.controller, since_turn=ctx.turn)
     ctx.set_obj(b, controller=oa.controller, since_turn=ctx.turn)
+    for o, to in ((oa, ob.controller), (ob, oa.controller)):  # (remembered for 800.4a)
+        ctx.add_effect("control", _source(ctx, res), to, affected=(o.id,), until="game",
+                       obj=o.id, gen=o.gen, before=o.controller,
+                       text=f"{to} controls {o.name}")
     ctx.emit("exchange", f"{ob.controller} gains control of {oa.name} and {oa.controller} of "
              f"{ob.name} ({src_name(res)})", "kw.exchange", obj=a)
     for o in (oa, ob):

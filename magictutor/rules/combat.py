@@ -139,6 +139,12 @@ def begin_declare_attackers(ctx: Ctx) -> None:
 
     if ctx.combat is None:
         ctx.combat = Combat()
+    if not ctx.is_live(ctx.active):
+        ctx.combat = evolve(ctx.combat, declared_attackers=True)
+        ctx.emit("attack", f"{ctx.active} has left the game: their turn goes on without an "
+                 "active player, and nobody declares attackers", "game.leave_turn_continues",
+                 auto=True)
+        return
     able = possible_attackers(ctx, ctx.active)
     if not able or not attack_targets(ctx, ctx.active):
         ctx.combat = evolve(ctx.combat, declared_attackers=True)
