@@ -112,3 +112,38 @@ def test_800_4_a_turn_whose_player_left_goes_on_without_an_active_player(edition
     left = next(e for e in events if "left during their own turn" in e.text)
     assert left.rules == (TURN_CONTINUES[edition],) and "Bob, next in turn order" in left.text
     assert s.active == "Bob" and s.turn == 3
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_901_5_the_starting_plane_comes_from_the_first_players_planar_deck(edition):
+    decks = {"decks": {"Alice": ["Tazeem"], "Bob": ["Naar Isle"], "Carol": ["Agyrem"]}}
+    faceup = lambda s: [s.objects[i].name for i in s.zones.get("faceup", ())]  # noqa: E731
+    # a scenario starting on turn 3 with Alice active: Bob took turn 1 (Bob, Carol, Alice)
+    s = mt.build_game(["Alice", "Bob", "Carol"], edition=edition, active="Alice", turn=3,
+                      planechase=decks)
+    assert faceup(s) == ["Naar Isle"] and s.planechase.controller == "Alice"
+    assert "901.5" in next(e for e in s.get("setup_log") if "starting plane" in e.text).rules
+    s = mt.build_game(["Alice", "Bob", "Carol"], edition=edition, active="Alice", turn=3,
+                      planechase=decks, first_player="Carol")
+    assert faceup(s) == ["Agyrem"]
+    s = mt.build_game(["Alice", "Bob", "Carol"], edition=edition, active="Bob",
+                      planechase=decks)  # turn 1: the active player took it
+    assert faceup(s) == ["Naar Isle"]
+
+
+def test_901_5_a_scenario_names_the_first_player_under_turn():
+    from magictutor.scenario import ScenarioError, load_scenario, run_scenario
+
+    text = """title: first player
+players: [Alice, Bob]
+turn: {active: Bob, number: 4, first player: Bob}
+planechase:
+  decks: {Alice: [Tazeem], Bob: [Naar Isle]}
+steps: []
+expect:
+  face up: [Naar Isle]
+"""
+    sc = load_scenario(text)
+    assert sc.first_player == "Bob" and run_scenario(sc).passed
+    with pytest.raises(ScenarioError, match="first player"):
+        load_scenario(text.replace("first player: Bob", "first player: Bobb"))
