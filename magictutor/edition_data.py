@@ -71,6 +71,18 @@ _RULE_TABLE: dict[str, tuple[str | None, str | None, str | None, str | None]] = 
     "game.draw_empty": ("120.4", "120.4", "120.4", "121.4"),
     # A card changing zones becomes a new object with no memory of its past.
     "game.new_object": ("400.7", "400.7", "400.7", "400.7"),
+    # In a two-player game the player who plays first skips their first draw step.
+    "game.first_turn_draw": ("103.7a", "103.7a", "103.7a", "103.8a"),
+    # Each player draws an opening hand of seven cards.
+    "game.opening_hand": ("103.3", "103.4", "103.4", "103.5"),
+    # A resolving spell or ability does what its text says, in the order written.
+    "resolve.instructions": ("608.2c", "608.2c", "608.2c", "608.2c"),
+    # What targets are: chosen as a spell or ability is put on the stack, and described by
+    # the word "target" (114 before current, 115 in current).
+    "target.rule": ("114.1", "114.1", "114.1", "115.1"),
+    # Multiplayer: a defending player blocks only creatures attacking them or their
+    # planeswalkers.
+    "multiplayer.block": ("802.4a", "802.4a", "802.4a", "802.4a"),
     # Maximum hand size seven, enforced in the cleanup step.
     "game.hand_size": ("402.2", "402.2", "402.2", "402.2"),
     # Any part of an instruction that's impossible to perform is ignored.
@@ -105,6 +117,12 @@ _RULE_TABLE: dict[str, tuple[str | None, str | None, str | None, str | None]] = 
     "turn.block_restrictions": ("509.1b", "509.1b", "509.1b", "509.1b"),
     # Combat damage assignment.
     "turn.combat_damage": ("510.1", "510.1", "510.1", "510.1"),
+    # Then all assigned combat damage is dealt at once.
+    "turn.combat_damage_dealt": ("510.2", "510.2", "510.2", "510.2"),
+    # The active player is the player whose turn it is.
+    "turn.active_player": ("102.1", "102.1", "102.1", "102.1"),
+    # The beginning phase: untap, upkeep and draw steps, in that order.
+    "turn.beginning_phase": ("501.1", "501.1", "501.1", "501.1"),
     # An unblocked creature assigns its damage to the player/planeswalker it attacks;
     # attacking nothing (its planeswalker left), it assigns none.
     "turn.assign_unblocked": ("510.1b", "510.1b", "510.1b", "510.1b"),

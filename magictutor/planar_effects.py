@@ -202,7 +202,7 @@ def _draw_per_land(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         n = sum(1 for i in ctx.zones.get("battlefield", []) if ctx.objects[i].controller == p
                 and chars_of(ctx, i).is_land)
         ctx.emit("draw", f"{p} controls {n} land(s) and draws that many ({src_name(res)})",
-                 player=p)
+                 "draw.card", player=p)
         draw_cards(ctx, p, n, f" ({src_name(res)})")
 
 
@@ -237,7 +237,8 @@ def _discard_at_random(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         if loss and chars_of(ctx, pick).is_land:
             ctx.set_player(p, life=ctx.player(p).life - loss)
             ctx.emit("life", f"{o.name} is a land card, so {p} loses {loss} life; life loss is "
-                     "not damage, so it can't be redirected or prevented", player=p)
+                     "not damage, so it can't be redirected or prevented", "life.change",
+                     player=p)
 
 
 # --- durations and delayed abilities ---------------------------------------------------------

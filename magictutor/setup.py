@@ -200,9 +200,9 @@ def _new_library(ctx: Ctx, library: list[str], owner: str, hand_size: int) -> No
     ctx.emit("setup", f"{owner} shuffles a {len(library)}-card library", "kw.shuffle",
              auto=True)
     if drawn:  # (one event serves every draw: events never change)
-        ctx.events += [ctx.emit("draw", f"{owner} draws a card (opening hand)", "draw.card",
-                                player=owner)] * (drawn - 1)
-    draw_cards(ctx, owner, hand_size - drawn, " (opening hand)")
+        ctx.events += [ctx.emit("draw", f"{owner} draws a card (opening hand)",
+                                "game.opening_hand", player=owner)] * (drawn - 1)
+    draw_cards(ctx, owner, hand_size - drawn, " (opening hand)", "game.opening_hand")
 
 
 def _new_permanent(ctx: Ctx, attrs: dict, owner: str, turn: int) -> Obj:
@@ -316,7 +316,8 @@ def new_game(players: Iterable[str] = ("Alice", "Bob"), *, decks: Any = None,
         _new_library(ctx, [cards[i] for i in order], who, hand_size)
     if pc is not None:  # 901.5: the starting plane, once opening hands are kept
         _setup_planechase(ctx, names, names[0], pc)
-    ctx.emit("turn", f"Turn 1 begins: {names[0]} is the active player", "turn.steps", auto=True)
+    ctx.emit("turn", f"Turn 1 begins: {names[0]} is the active player", "turn.active_player",
+             "turn.beginning_phase", auto=True)
     begin_step(ctx, "untap")
     settle(ctx)
     ctx.extra[SETUP_LOG] = ctx.extra.get(SETUP_LOG, ()) + tuple(ctx.events)

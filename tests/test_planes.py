@@ -392,6 +392,8 @@ def test_agyrem_dead_creatures_come_back_at_the_next_end_step_603_7(edition):
         "Grizzly Bears", "Jace Beleren", "Serra Angel"]
     assert sum("delayed" == e.kind for e in t.state.effects) == 2
     t.advance("end")
+    assert t.pending.rules == ("603.3b",)  # two delayed triggers for two creatures
+    t.choose(t.pending.options[0])
     t.resolve_all()
     assert t.state.objects[t.id("Serra Angel")].zone == "battlefield"
     assert t.state.objects[t.id("Serra Angel")].controller == "Alice"

@@ -218,7 +218,8 @@ def block_problems(g: Any, blocker: int, attacker: int, player: str) -> list[tup
     t = g.combat.attack_target(attacker)
     who = t if isinstance(t, str) else (g.objects[t].controller if t in g.objects else None)
     if who is not None and who != player:
-        out.append((("turn.declare_blockers",),
+        keys = ("multiplayer.block",) if len(g.player_order) > 2 else ("turn.declare_blockers",)
+        out.append((keys,
                     f"{at.name} is attacking {g.describe(t)}, not {player} or a planeswalker "
                     f"{player} controls"))
     ak = chars_of(g, attacker).keywords
@@ -499,7 +500,7 @@ def combat_damage(ctx: Ctx) -> None:
             p = max(0, chars_of(ctx, b).power or 0)
             if p:
                 works.append(_combat_work(ctx, b, attacker, p))
-    ctx.emit("combat", "Combat damage is dealt", "turn.combat_damage", auto=True)
+    ctx.emit("combat", "Combat damage is dealt", "turn.combat_damage_dealt", auto=True)
     push(ctx, *works)
 
 

@@ -248,21 +248,26 @@ def flush_triggers(ctx: Ctx) -> bool:
 
 
 def _alike_key(ctx: Ctx, t: Obj) -> tuple:
-    """Triggers of different sources (two Hellriders), or of one source dealing with
-    different players or planeswalkers, are different abilities even with the same name,
-    and their controller orders them (603.3b). Triggers with equal keys do the same to the
-    same recipient, so the kit puts them on in the order they triggered (it also does so for
-    one source's triggers that differ only in a creature they remember, such as Agyrem's).
-    The defending player is the player attacked or the controller of the planeswalker
-    attacked, unless the effect goes to what the creature attacks."""
-    d = t.get("defender")
+    """Triggers with equal keys are the same ability doing the same thing, so their order
+    can't matter. Triggers of different sources (two Hellriders), or of one source dealing
+    with different players, planeswalkers or remembered objects, are different abilities
+    even with the same name, and their controller orders them (603.3b). The attacking
+    creature itself is not something any effect reads, and the defending player is the
+    player attacked or the controller of the planeswalker attacked, unless the effect goes
+    to what the creature attacks."""
+    info = {k: v for k, v in t.info if k not in _NOT_READ}
+    d = info.get("defender")
     if isinstance(d, int):
         a = trigger_def(ctx, t)
         reads_attacked = a is not None and any(
             dict(spec).get("to") == "attacked" for spec in (a.effects or ()))
         if not reads_attacked and d in ctx.objects:
-            d = ctx.objects[d].controller
-    return (t.name, t.source, t.get("source_gen"), t.ability, d)
+            info["defender"] = ctx.objects[d].controller
+    return (t.name, t.source, t.get("source_gen"), t.ability, repr(sorted(info.items())))
+
+
+_NOT_READ = frozenset({"attacker", "source_counters"})
+"""What a trigger remembers that no effect tells two of its triggers apart by."""
 
 
 def _what(ctx: Ctx, t: Obj, label: str) -> str:
