@@ -1,5 +1,5 @@
 """Engine benchmarks: a random playout against python-chess's, timeline moves, import time,
-and many simulated games.
+legal_actions at declare blockers at two sizes, and many simulated games.
 
 Each ``bench_*`` function returns rows ``(name, value, unit, target)``; ``run()`` returns
 them all. Run with ``make bench`` (or ``python benchmarks/bench_engine.py``).
@@ -223,9 +223,56 @@ def bench_simulate(games: int = 1000, runs: int = 3) -> list[tuple]:
             (f"  the {runs} runs", " / ".join(f"{t:.1f}" for t in times), "s", "")]
 
 
+def blockers_state(n: int, edition: str = "2013-07"):
+    """Alice attacks Bob with ``n`` Grizzly Bears; Bob, with ``n`` of his own, is to declare
+    blockers."""
+    import magictutor as mt
+
+    g = mt.build_game(["Alice", "Bob"], active="Alice", step="declare attackers", turn=3,
+                      edition=edition,
+                      setup={who: {"battlefield": ["Grizzly Bears"] * n, "library": ["Island"]}
+                             for who in ("Alice", "Bob")})
+    while g.pending is None or g.pending.kind != "attackers":
+        g = mt.apply(g, mt.legal_actions(g)[0]).after
+    g = mt.apply(g, mt.DeclareAttackers("Alice", tuple((i, "Bob") for i in g.pending.options))
+                 ).after
+    while g.pending is None or g.pending.kind != "blockers":
+        g = mt.apply(g, mt.legal_actions(g)[0]).after
+    return g
+
+
+def bench_blockers(sizes: tuple[int, int] = (50, 400), runs: int = 5) -> list[tuple]:
+    """legal_actions at declare blockers with ``sizes`` creatures a side (the best of
+    ``runs``, memo off so each run does the work): blocks are offered one per creature that
+    could block, so the time should grow with the number of creatures (a ratio near
+    400 / 50 = 8), not with its square."""
+    import magictutor.legal as legal
+
+    times = []
+    memo, legal.MEMO = legal.MEMO, False
+    try:
+        for n in sizes:
+            g = blockers_state(n)
+            best = float("inf")
+            for _ in range(runs):
+                t0 = time.perf_counter()
+                legal.legal_actions(g)
+                best = min(best, time.perf_counter() - t0)
+            times.append(best)
+    finally:
+        legal.MEMO = memo
+    (small, large), (a, b) = sizes, times
+    return [(f"legal_actions at declare blockers, {small} creatures a side", round(a * 1e3, 2),
+             "ms", None),
+            (f"legal_actions at declare blockers, {large} creatures a side", round(b * 1e3, 2),
+             "ms", None),
+            (f"ratio: {large} / {small} a side (linear: {large // small})", round(b / a, 1), "x",
+             f"< {2 * large // small}")]
+
+
 def run() -> list[tuple]:
     return (bench_playout() + bench_shortcuts() + bench_game_vs_chess() + bench_timeline()
-            + bench_import() + bench_simulate())
+            + bench_import() + bench_blockers() + bench_simulate())
 
 
 if __name__ == "__main__":

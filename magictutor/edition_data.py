@@ -58,6 +58,9 @@ _RULE_TABLE: dict[str, tuple[str | None, str | None, str | None, str | None]] = 
     # A leaving player's objects leave; their control effects end. 2011-09: all spells and
     # abilities they control on the stack cease to exist; later only non-card objects do.
     "game.leave_owned": ("800.4a", "800.4a", "800.4a", "800.4a"),
+    # A player who leaves during their own turn: the turn goes on to its end without an
+    # active player; the next player in turn order gets priority instead.
+    "game.leave_turn_continues": ("800.4g", "800.4h", "800.4i", "800.4j"),
     # The planar controller is replaced before leaving (subrule letter moves).
     "game.leave_planar_controller": ("800.4i", "800.4k", "800.4n", "800.4p"),
     # A player with 0 or less life loses (state-based action).
@@ -68,6 +71,18 @@ _RULE_TABLE: dict[str, tuple[str | None, str | None, str | None, str | None]] = 
     "game.draw_empty": ("120.4", "120.4", "120.4", "121.4"),
     # A card changing zones becomes a new object with no memory of its past.
     "game.new_object": ("400.7", "400.7", "400.7", "400.7"),
+    # In a two-player game the player who plays first skips their first draw step.
+    "game.first_turn_draw": ("103.7a", "103.7a", "103.7a", "103.8a"),
+    # Each player draws an opening hand of seven cards.
+    "game.opening_hand": ("103.3", "103.4", "103.4", "103.5"),
+    # A resolving spell or ability does what its text says, in the order written.
+    "resolve.instructions": ("608.2c", "608.2c", "608.2c", "608.2c"),
+    # What targets are: chosen as a spell or ability is put on the stack, and described by
+    # the word "target" (114 before current, 115 in current).
+    "target.rule": ("114.1", "114.1", "114.1", "115.1"),
+    # Multiplayer: a defending player blocks only creatures attacking them or their
+    # planeswalkers.
+    "multiplayer.block": ("802.4a", "802.4a", "802.4a", "802.4a"),
     # Maximum hand size seven, enforced in the cleanup step.
     "game.hand_size": ("402.2", "402.2", "402.2", "402.2"),
     # Any part of an instruction that's impossible to perform is ignored.
@@ -102,11 +117,22 @@ _RULE_TABLE: dict[str, tuple[str | None, str | None, str | None, str | None]] = 
     "turn.block_restrictions": ("509.1b", "509.1b", "509.1b", "509.1b"),
     # Combat damage assignment.
     "turn.combat_damage": ("510.1", "510.1", "510.1", "510.1"),
+    # Then all assigned combat damage is dealt at once.
+    "turn.combat_damage_dealt": ("510.2", "510.2", "510.2", "510.2"),
+    # The active player is the player whose turn it is.
+    "turn.active_player": ("102.1", "102.1", "102.1", "102.1"),
+    # The beginning phase: untap, upkeep and draw steps, in that order.
+    "turn.beginning_phase": ("501.1", "501.1", "501.1", "501.1"),
     # An unblocked creature assigns its damage to the player/planeswalker it attacks;
     # attacking nothing (its planeswalker left), it assigns none.
     "turn.assign_unblocked": ("510.1b", "510.1b", "510.1b", "510.1b"),
-    # A blocked creature assigns its damage to its blockers.
+    # A blocked creature assigns its damage to its blockers (before current: lethal damage in
+    # the damage assignment order before the next gets any; current: divided as its
+    # controller chooses).
     "turn.assign_blocked": ("510.1c", "510.1c", "510.1c", "510.1c"),
+    # The active player announces each blocked creature's damage assignment order among its
+    # blockers. Gone in current, where 509.2 is the active player getting priority.
+    "turn.damage_order": ("509.2", "509.2", "509.2", None),
     # A creature whose attacked planeswalker is removed from combat keeps
     # attacking, attacks nothing, and if unblocked deals no combat damage (see also 510.1b).
     "turn.no_damage_removed_planeswalker": ("506.4c", "506.4c", "506.4c", "506.4c"),
@@ -476,6 +502,10 @@ _FEATURE_TABLE: dict[str, tuple[object, object, object, object]] = {
     # to exist. Later: only their objects not represented by cards cease to exist; spells they
     # control but don't own are exiled with their other remaining objects.
     "leave_game_stack": ("all_controlled", "non_card_only", "non_card_only", "non_card_only"),
+    # 509.2 before current: the active player orders each creature's blockers, and lethal
+    # damage goes in that order (510.1c). Current: no order; damage is divided among the
+    # blockers as the attacking creature's controller chooses.
+    "damage_assignment_order": (True, True, True, False),
 }
 
 FEATURES: dict[str, dict[str, object]] = {

@@ -214,7 +214,7 @@ def fx_set_life(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 # --- cards ----------------------------------------------------------------------------------
-def draw_cards(ctx: Ctx, player: str, n: int, why: str = "") -> None:
+def draw_cards(ctx: Ctx, player: str, n: int, why: str = "", rule: str = "draw.card") -> None:
     """Draw ``n`` cards; drawing from an empty library is remembered for 704.5b."""
     for _ in range(n):
         lib = ctx.ids(f"{player}:library")
@@ -224,7 +224,7 @@ def draw_cards(ctx: Ctx, player: str, n: int, why: str = "") -> None:
                      player=player)
             continue
         ctx.move(lib[0], "hand")
-        ctx.emit("draw", f"{player} draws a card{why}", "draw.card", player=player)
+        ctx.emit("draw", f"{player} draws a card{why}", rule, player=player)
 
 
 @effect("draw")

@@ -132,6 +132,8 @@ def _check(state: GameState, action: Action) -> list[Violation]:
     if kind is Choose:
         if p is None or p.kind in ("attackers", "blockers"):
             return [_v(ed, ("priority.rule",), f"there is no choice for {player} to make now")]
+        if p.kind == "damage_order":  # (any order of the blockers, not only those listed)
+            return combat.check_damage_order(ed, state, player, action.option)
         if p.player != player:
             return [(p.rules, f"{p.player} makes this choice, not {player}")]
         if action.option not in p.options:
@@ -206,7 +208,8 @@ def _do_choose(ctx: Ctx, a: Choose) -> None:
     w = ctx.work[0]
     key = w.get("answer_key") or "answer"
     ctx.work[0] = w.but(**{key: a.option, "answer_key": None})
-    shown = ctx.describe(a.option) if isinstance(a.option, int) else a.option
+    shown = ctx.describe(a.option) if isinstance(a.option, int) else \
+        ", ".join(map(ctx.describe, a.option)) if isinstance(a.option, tuple) else a.option
     ctx.emit("choose", f"{a.player} chooses {shown}", *p.rules, player=a.player)
 
 

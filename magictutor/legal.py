@@ -1,8 +1,9 @@
 """Candidate actions for :func:`magictutor.legal_actions`.
 
 Declarations are combinatorial, so for attackers and blockers the list offers a
-representative set: no attack (no block), each single creature at each possible target,
-and every possible attacker at the same opponent. Any other legal declaration is still
+representative set: no attack, each single creature at each possible target, and every
+possible attacker at the same opponent; no block, and one block for each creature that
+could block (see :func:`_blocks`). Any other legal declaration is still
 accepted by :func:`magictutor.apply`. Leaving the game and dividing combat damage by
 hand are always possible and are not listed.
 """
@@ -342,15 +343,27 @@ def _attacks(s: GameState, player: str) -> Iterator[Action]:
 
 
 def _blocks(s: GameState, player: str) -> Iterator[Action]:
+    """No block, then one block per creature that could block (509.1a): the i-th such
+    creature blocking the i-th attacker (cycling), or the next attacker after it that it
+    can block. The list grows with the number of creatures, not with their product, and
+    when the creatures are alike every attacker is offered a blocker."""
     yield DeclareBlockers(player, ())
     if s.combat is None:
         return
+    attackers = [a for a, _ in s.combat.attackers]
+    if not attackers:
+        return
+    i = 0
     for o in s.battlefield:
         if o.controller != player or o.tapped or not may_be_creature_or_pw(s, o):
             continue  # (block_problems would refuse it for each attacker)
-        for attacker, _ in s.combat.attackers:
+        start = i % len(attackers)
+        for k in range(len(attackers)):
+            attacker = attackers[(start + k) % len(attackers)]
             if not block_problems(s, o.id, attacker, player):
                 yield DeclareBlockers(player, ((o.id, attacker),))
+                i += 1
+                break
 
 
 from magictutor import engine as _engine  # noqa: E402 - engine imports this module first

@@ -147,7 +147,18 @@ class _Reader(Finder):
             return Choose(p, self.obj(g["target"], verb, what="planeswalker"))
         if verb == "apply":
             return Choose(p, self.effect(g["effect"]))
+        if verb == "order":
+            return Choose(p, self.blocker_order(g["items"]))
         return Choose(p, self.option(g["option"]))
+
+    def blocker_order(self, text: str) -> tuple[int, ...]:
+        """``order blockers A, B``: the blockers of the creature whose damage assignment
+        order is asked for (509.2), in the order named."""
+        pend = self.s.pending
+        if pend is None or pend.kind != "damage_order":
+            raise NotationError("there is no damage assignment order to announce now")
+        pool = [self.s.objects[b] for b in pend.options[0]]
+        return tuple(_items(text, lambda t: self.names.find(t, [pool], "blocker").id))
 
     def targets(self, text: str | None, verb: str) -> tuple[Ref, ...]:
         return tuple(_items(text, lambda t: self.ref(t, verb))) if text else ()
@@ -322,6 +333,10 @@ def _choice_words(r: _Reader, a: Choose) -> str:
         return f"keep {_label(r, a.option, 'keep')}"
     if kind == "order" and isinstance(a.option, str):
         return f"apply {a.option} first"
+    if kind == "damage_order" and isinstance(a.option, tuple):
+        pool = [[r.s.objects[b] for b in a.option if b in r.s.objects]]
+        return "order blockers " + ", ".join(r.names.label(r.s.objects[b], pool)
+                                              for b in a.option)
     return f"choose {_label(r, a.option, 'choose')}"
 
 

@@ -172,7 +172,8 @@ def _interplanar_tunnel(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
             answer = planes[0]
         else:
             ask(ctx, w.but(answer=None), you, "option", planes,
-                f"{you}: choose the plane to put on top of your planar deck", "kw.reveal")
+                f"{you}: choose the plane to put on top of your planar deck",
+                "resolve.instructions")
             return
     rest = [i for i in w.get("revealed") if i != answer]
     n = len(rest)
@@ -181,5 +182,5 @@ def _interplanar_tunnel(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         to_bottom(ctx, rest[j], new_object=False)
     to_top(ctx, answer)
     ctx.emit("planar", f"{you} puts {ctx.objects[answer].name} on top of their planar deck and "
-             f"the other revealed cards on the bottom in a random order", "kw.reveal",
-             card=ctx.objects[answer].name)
+             f"the other revealed cards on the bottom in a random order ({src_name(res)})",
+             "resolve.instructions", card=ctx.objects[answer].name)

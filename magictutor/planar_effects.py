@@ -147,6 +147,10 @@ def _exchange_control(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         return
     ctx.set_obj(a, controller=ob.controller, since_turn=ctx.turn)
     ctx.set_obj(b, controller=oa.controller, since_turn=ctx.turn)
+    for o, to in ((oa, ob.controller), (ob, oa.controller)):  # (remembered for 800.4a)
+        ctx.add_effect("control", _source(ctx, res), to, affected=(o.id,), until="game",
+                       obj=o.id, gen=o.gen, before=o.controller,
+                       text=f"{to} controls {o.name}")
     ctx.emit("exchange", f"{ob.controller} gains control of {oa.name} and {oa.controller} of "
              f"{ob.name} ({src_name(res)})", "kw.exchange", obj=a)
     for o in (oa, ob):
@@ -198,7 +202,7 @@ def _draw_per_land(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         n = sum(1 for i in ctx.zones.get("battlefield", []) if ctx.objects[i].controller == p
                 and chars_of(ctx, i).is_land)
         ctx.emit("draw", f"{p} controls {n} land(s) and draws that many ({src_name(res)})",
-                 player=p)
+                 "draw.card", player=p)
         draw_cards(ctx, p, n, f" ({src_name(res)})")
 
 
@@ -233,7 +237,8 @@ def _discard_at_random(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         if loss and chars_of(ctx, pick).is_land:
             ctx.set_player(p, life=ctx.player(p).life - loss)
             ctx.emit("life", f"{o.name} is a land card, so {p} loses {loss} life; life loss is "
-                     "not damage, so it can't be redirected or prevented", player=p)
+                     "not damage, so it can't be redirected or prevented", "life.change",
+                     player=p)
 
 
 # --- durations and delayed abilities ---------------------------------------------------------

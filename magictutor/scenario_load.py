@@ -50,7 +50,7 @@ TOP_KEYS = ("title", "edition", "seed", "players", "turn", "setup", "planechase"
 KIT_KEYS = ("question", "choices", "answer", "explanation", "rules")
 """The kit's additions to the format: a quiz question about the scenario and its answer."""
 SETUP_KEYS = ("life", "hand", "library", "graveyard", "exile", "battlefield", "mana")
-TURN_KEYS = ("active", "step", "number")
+TURN_KEYS = ("active", "step", "number", "first player")
 PLANECHASE_KEYS = ("decks", "single deck", "face up", "rolls this turn")
 STEP_KEYS = ("do", "rejected", "expect")
 
@@ -96,6 +96,7 @@ class Scenario:
     explanation: str | None = None
     rules: tuple[str, ...] = ()
     data: Mapping = field(default_factory=dict, compare=False, repr=False)
+    first_player: str | None = None  # who took turn 1 (None: count back from the active one)
 
     def line_of(self, key: str) -> int:
         """The line of a top-level key (the first line if it is absent)."""
@@ -214,6 +215,10 @@ def check_data(data: Any, path: str = "<text>") -> Scenario:
     if step not in STEPS:
         raise c.fail(_line(turn, "step"), f"unknown step {step!r}", suggest(step, STEPS))
     number = c.integer(turn.get("number", 1), _line(turn, "number"), "turn: number", 1)
+    first = None
+    if "first player" in turn:
+        first = c.player(turn["first player"], _line(turn, "first player"), players,
+                         "turn: first player")
     setup = _setup(c, data, players)
     planechase = _planechase(c, data, players)
     steps = _steps(c, data, players, edition)
@@ -227,7 +232,8 @@ def check_data(data: Any, path: str = "<text>") -> Scenario:
     name = PurePath(path).stem if path != "<text>" else "scenario"
     return Scenario(title=title, path=path, name=name, edition=edition, seed=seed,
                     players=players, active=active, step=step, turn=number, setup=setup,
-                    planechase=planechase, steps=steps, expect=expect, data=data, **extra)
+                    planechase=planechase, steps=steps, expect=expect, data=data,
+                    first_player=first, **extra)
 
 
 def _players(c: Checker, data: Mapping) -> tuple[str, ...]:

@@ -86,14 +86,17 @@ def parse_permanent(text: str) -> dict[str, Any]:
 def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: int = 0,
                setup: Mapping[str, Mapping[str, Any]] | None = None, active: str | None = None,
                step: str = "precombat main", turn: int = 1,
-               planechase: Mapping[str, Any] | None = None) -> GameState:
+               planechase: Mapping[str, Any] | None = None,
+               first_player: str | None = None) -> GameState:
     """A game in the middle of a turn, set up as described.
 
     ``setup`` maps each player to ``life``, ``hand``, ``library`` (top first), ``graveyard``,
     ``exile``, ``battlefield`` (names or ``parse_permanent`` strings or dicts) and ``mana``.
     Permanents set up this way have been under their controller's control since the turn
     began. ``planechase`` takes ``decks`` (player to card names, top first) or
-    ``single deck``, ``face up`` and ``rolls this turn``.
+    ``single deck``, ``face up`` and ``rolls this turn``. ``first_player`` is who took the
+    game's first turn, whose planar deck gives the starting plane (901.5); by default the
+    player who was active on turn 1, counting back from ``active`` in turn order.
     """
     names = list(players)
     if not 2 <= len(names) <= 6:
@@ -106,6 +109,10 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
     active = active or names[0]
     if active not in names:
         raise SetupError(f"the active player {active!r} is not one of the players")
+    if first_player is None:
+        first_player = first_turn_player(names, active, turn)
+    elif first_player not in names:
+        raise SetupError(f"the first player {first_player!r} is not one of the players")
     setup = setup or {}
     for who in setup:
         if who not in names:
@@ -123,7 +130,7 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
             attrs = parse_permanent(entry) if isinstance(entry, str) else dict(entry)
             _new_permanent(ctx, attrs, who, turn)
     if planechase is not None:
-        _setup_planechase(ctx, names, active, planechase)
+        _setup_planechase(ctx, names, active, planechase, first_player)
     from magictutor.engine import settle
     from magictutor.rules import combat
     from magictutor.state import Combat
@@ -193,9 +200,9 @@ def _new_library(ctx: Ctx, library: list[str], owner: str, hand_size: int) -> No
     ctx.emit("setup", f"{owner} shuffles a {len(library)}-card library", "kw.shuffle",
              auto=True)
     if drawn:  # (one event serves every draw: events never change)
-        ctx.events += [ctx.emit("draw", f"{owner} draws a card (opening hand)", "draw.card",
-                                player=owner)] * (drawn - 1)
-    draw_cards(ctx, owner, hand_size - drawn, " (opening hand)")
+        ctx.events += [ctx.emit("draw", f"{owner} draws a card (opening hand)",
+                                "game.opening_hand", player=owner)] * (drawn - 1)
+    draw_cards(ctx, owner, hand_size - drawn, " (opening hand)", "game.opening_hand")
 
 
 def _new_permanent(ctx: Ctx, attrs: dict, owner: str, turn: int) -> Obj:
@@ -232,10 +239,22 @@ def _check_planar_decks(pc: Mapping[str, Any], edition: str, players: int) -> No
         raise SetupError("; ".join(problems))
 
 
-def _setup_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, Any]) -> None:
+def first_turn_player(names: list[str], active: str, turn: int) -> str:
+    """Who took turn 1, if every turn so far went to the next player in turn order.
+
+    >>> first_turn_player(["Alice", "Bob", "Carol"], "Alice", 1)
+    'Alice'
+    >>> first_turn_player(["Alice", "Bob", "Carol"], "Alice", 3)
+    'Bob'
+    """
+    return names[(names.index(active) - (turn - 1)) % len(names)]
+
+
+def _setup_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, Any],
+                      first: str | None = None) -> None:
     from magictutor.rules.planechase import start_planechase
 
-    start_planechase(ctx, names, active, pc)
+    start_planechase(ctx, names, active, pc, first)
 
 
 _EMPTY_GAMES: dict[tuple[tuple[str, ...], str], GameState] = {}
@@ -297,7 +316,8 @@ def new_game(players: Iterable[str] = ("Alice", "Bob"), *, decks: Any = None,
         _new_library(ctx, [cards[i] for i in order], who, hand_size)
     if pc is not None:  # 901.5: the starting plane, once opening hands are kept
         _setup_planechase(ctx, names, names[0], pc)
-    ctx.emit("turn", f"Turn 1 begins: {names[0]} is the active player", "turn.steps", auto=True)
+    ctx.emit("turn", f"Turn 1 begins: {names[0]} is the active player", "turn.active_player",
+             "turn.beginning_phase", auto=True)
     begin_step(ctx, "untap")
     settle(ctx)
     ctx.extra[SETUP_LOG] = ctx.extra.get(SETUP_LOG, ()) + tuple(ctx.events)

@@ -132,8 +132,10 @@ class Choice:
     """A decision the game waits for. Its only legal actions are its answers.
 
     ``kind`` is one of ``"redirect"``, ``"keep"``, ``"order"``, ``"target"``, ``"option"``,
-    ``"attackers"``, ``"blockers"``. ``options`` lists the answers (player names, object ids
-    or words); ``prompt`` says in plain words what is asked and ``rules`` why.
+    ``"attackers"``, ``"blockers"``, ``"damage_order"``. ``options`` lists the answers (player
+    names, object ids or words; for ``"damage_order"``, orders of blocker ids, of which any
+    other order of the same blockers is also an answer); ``prompt`` says in plain words what
+    is asked and ``rules`` why.
     """
 
     player: str
@@ -160,17 +162,23 @@ class Combat:
     declared_blockers: tuple[str, ...] = ()  # defending players who have declared
     assignments: tuple[tuple[int, tuple[tuple[Ref, int], ...]], ...] = ()
 
+    def _targets(self) -> dict[int, Ref]:
+        """Attacker id to what it attacks, built once per Combat (a lookup, so that checking
+        each of many blocks stays linear in the number of creatures)."""
+        hit = self.__dict__.get("_target_of")
+        if hit is None:
+            hit = dict(self.attackers)
+            object.__setattr__(self, "_target_of", hit)
+        return hit
+
     def attack_target(self, attacker: int) -> Ref | None:
-        for a, t in self.attackers:
-            if a == attacker:
-                return t
-        return None
+        return self._targets().get(attacker)
 
     def blockers_of(self, attacker: int) -> tuple[int, ...]:
         return tuple(b for b, a in self.blockers if a == attacker)
 
     def is_attacking(self, obj: int) -> bool:
-        return any(a == obj for a, _ in self.attackers)
+        return obj in self._targets()
 
     def is_blocking(self, obj: int) -> bool:
         return any(b == obj for b, _ in self.blockers)

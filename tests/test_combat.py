@@ -256,6 +256,9 @@ def test_hellrider_current_damages_what_each_creature_attacks():
     g = attack_game("current", alice=["Jace Beleren (loyalty 3)"],
                     bob=["Hellrider", "Grizzly Bears"])
     g.attack(("Hellrider", "Alice"), ("Grizzly Bears", "Jace Beleren"))
+    # the two triggers do different things here, so Bob orders them (603.3b)
+    assert g.pending.rules == ("603.3b",) and "attacking Jace Beleren" in g.pending.prompt
+    g.choose("Hellrider trigger #2")
     g.resolve_all()
     assert g.pending is None
     assert (g.life("Alice"), g.loyalty("Jace Beleren")) == (19, 2)

@@ -383,11 +383,17 @@ def test_agyrem_dead_creatures_come_back_at_the_next_end_step_603_7(edition):
                         "face up": "Sanctum of Serra"})
     t.roll("planeswalk")
     t.resolve_all()
+    # Agyrem's two abilities triggered: Alice, its controller, orders them (603.3b)
+    assert t.pending.rules == ("603.3b",)
+    t.choose(t.pending.options[0])
+    t.resolve_all()
     assert t.faceup == ["Agyrem"]
     assert sorted(o.name for o in t.state.graveyard("Alice")) == [
         "Grizzly Bears", "Jace Beleren", "Serra Angel"]
     assert sum("delayed" == e.kind for e in t.state.effects) == 2
     t.advance("end")
+    assert t.pending.rules == ("603.3b",)  # two delayed triggers for two creatures
+    t.choose(t.pending.options[0])
     t.resolve_all()
     assert t.state.objects[t.id("Serra Angel")].zone == "battlefield"
     assert t.state.objects[t.id("Serra Angel")].controller == "Alice"

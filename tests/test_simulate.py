@@ -89,7 +89,7 @@ def _card_by_card(ctx, library, owner, hand_size):
         _new_card(ctx, name, owner, "library")
     ctx.emit("setup", f"{owner} shuffles a {len(library)}-card library", "kw.shuffle",
              auto=True)
-    draw_cards(ctx, owner, hand_size, " (opening hand)")
+    draw_cards(ctx, owner, hand_size, " (opening hand)", "game.opening_hand")
 
 
 @pytest.mark.parametrize("edition", ["2011-09", "current"])
@@ -98,7 +98,8 @@ def _card_by_card(ctx, library, owner, hand_size):
 def test_a_library_made_at_once_is_the_one_made_card_by_card(edition, hand_size, library):
     """new_game makes each library and opening hand in one go; the state, down to the order
     of objects and zones, and the events must be those of making every card and then drawing
-    (121.1 in the current rules; 704.5b remembers a draw from an empty library)."""
+    (the opening hand rule, 103.5 in the current rules; 704.5b remembers a draw from an
+    empty library)."""
     from magictutor.context import Ctx
     from magictutor.setup import _new_library, build_game
 

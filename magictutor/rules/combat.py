@@ -16,7 +16,7 @@ from magictutor.rules.targets import creature_or_pw_pool
 from magictutor.state import Combat, GameState, Ref, evolve
 from magictutor.violations import Violation
 from magictutor.violations import violation as _v
-from magictutor.work import Work, push
+from magictutor.work import Work, ask, op, push
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.actions import AssignDamage, DeclareAttackers, DeclareBlockers
@@ -139,6 +139,12 @@ def begin_declare_attackers(ctx: Ctx) -> None:
 
     if ctx.combat is None:
         ctx.combat = Combat()
+    if not ctx.is_live(ctx.active):
+        ctx.combat = evolve(ctx.combat, declared_attackers=True)
+        ctx.emit("attack", f"{ctx.active} has left the game: their turn goes on without an "
+                 "active player, and nobody declares attackers", "game.leave_turn_continues",
+                 auto=True)
+        return
     able = possible_attackers(ctx, ctx.active)
     if not able or not attack_targets(ctx, ctx.active):
         ctx.combat = evolve(ctx.combat, declared_attackers=True)
@@ -212,7 +218,8 @@ def block_problems(g: Any, blocker: int, attacker: int, player: str) -> list[tup
     t = g.combat.attack_target(attacker)
     who = t if isinstance(t, str) else (g.objects[t].controller if t in g.objects else None)
     if who is not None and who != player:
-        out.append((("turn.declare_blockers",),
+        keys = ("multiplayer.block",) if len(g.player_order) > 2 else ("turn.declare_blockers",)
+        out.append((keys,
                     f"{at.name} is attacking {g.describe(t)}, not {player} or a planeswalker "
                     f"{player} controls"))
     ak = chars_of(g, attacker).keywords
@@ -248,6 +255,80 @@ def _next_blocker(ctx: Ctx) -> None:
         return
     ctx.priority = ctx.active
     ctx.passes = ()
+    if ctx.feature("damage_assignment_order"):
+        push(ctx, *(Work("damage_order", {"attacker": a}) for a, _ in ctx.combat.attackers
+                    if len(ctx.combat.blockers_of(a)) > 1))
+
+
+# --- the damage assignment order (509.2 before the current rules) ----------------------------
+MAX_ORDERS_LISTED = 24
+"""How many orders a damage assignment order choice lists (every order of up to four
+blockers; with more, each blocker first with the others as declared). Any other order of
+the same blockers is accepted too."""
+
+
+def order_options(blockers: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """The orders a choice lists: every one for up to four blockers, otherwise the declared
+    order and each blocker moved to the front.
+
+    >>> order_options((1, 2, 3))
+    ((1, 2, 3), (1, 3, 2), (2, 1, 3), (2, 3, 1), (3, 1, 2), (3, 2, 1))
+    >>> order_options((1, 2, 3, 4, 5))[:3]
+    ((1, 2, 3, 4, 5), (2, 1, 3, 4, 5), (3, 1, 2, 4, 5))
+    """
+    from itertools import permutations
+
+    if len(blockers) <= 4:
+        return tuple(permutations(blockers))
+    return tuple((b,) + tuple(x for x in blockers if x != b) for b in blockers)
+
+
+def orderer(g: Any) -> str:
+    """Who announces damage assignment orders: the active player (509.2); if they have left
+    the game, the turn goes on without them (800.4) and the next player in turn order who
+    is still in the game decides for them."""
+    return g.active if g.is_live(g.active) else g.next_player(g.active)
+
+
+@op("damage_order")
+def damage_order(ctx: Ctx, w: Work) -> None:
+    """509.2 (before current): for an attacking creature blocked by two or more creatures,
+    the active player announces the order in which its damage will be assigned to them."""
+    assert ctx.combat is not None
+    attacker = w.get("attacker")
+    if attacker not in ctx.objects or not ctx.combat.is_attacking(attacker):
+        return
+    blockers = ctx.combat.blockers_of(attacker)
+    if len(blockers) < 2:
+        return
+    answer = w.get("answer")
+    name = ctx.objects[attacker].name
+    if answer is None:
+        names = ", ".join(ctx.describe(b) for b in blockers)
+        ask(ctx, w, orderer(ctx), "damage_order", order_options(blockers),
+            f"{orderer(ctx)}: {name} is blocked by {names}. Announce its damage assignment "
+            "order: lethal damage must be assigned to each blocker before the next in the "
+            "order gets any", "turn.damage_order", attacker=attacker)
+        return
+    order = tuple(answer)
+    others = tuple(p for p in ctx.combat.blockers if p[1] != attacker)
+    ctx.combat = evolve(ctx.combat, blockers=others + tuple((b, attacker) for b in order))
+    ctx.emit("order", f"{orderer(ctx)} announces {name}'s damage assignment order: "
+             f"{', then '.join(ctx.describe(b) for b in order)}", "turn.damage_order",
+             player=orderer(ctx), attacker=attacker)
+
+
+def check_damage_order(ed: Any, s: GameState, player: str, option: Any) -> list[Violation]:
+    """An answer to a damage assignment order choice names each blocker once (509.2)."""
+    p = s.pending
+    assert p is not None and p.kind == "damage_order"
+    if p.player != player:
+        return [(p.rules, f"{p.player} announces the damage assignment order, not {player}")]
+    want = sorted(p.options[0])
+    if not isinstance(option, tuple) or sorted(option) != want:
+        names = ", ".join(s.describe(b) for b in p.options[0])
+        return [(p.rules, f"a damage assignment order names each blocker once ({names})")]
+    return []
 
 
 def check_blockers(ed: Any, s: GameState, a: DeclareBlockers) -> list[Violation]:
@@ -289,8 +370,10 @@ def lethal(g: Any, oid: int) -> int:
 
 
 def default_assignment(g: Any, attacker: int) -> list[tuple[Ref, int]]:
-    """510.1: lethal damage to each blocker in order, the rest to the last one, or with
-    trample to what the creature attacks (never on to a planeswalker's controller)."""
+    """510.1: lethal damage to each blocker in its damage assignment order (509.2; in the
+    current rules, with no such order, the order they blocked in), the rest to the last
+    one, or with trample to what the creature attacks (never on to a planeswalker's
+    controller)."""
     assert g.combat is not None
     c = chars_of(g, attacker)
     power = max(0, c.power or 0)
@@ -359,8 +442,10 @@ def check_assign(ed: Any, s: GameState, a: AssignDamage) -> list[Violation]:
                               "each blocker must be assigned lethal damage before any goes "
                               f"to {s.describe(target)}"))
             continue
-        keys = ("kw.trample_pw",) if isinstance(target, int) else ("turn.assign_blocked",)
-        out.append(_v(ed, keys, f"{o.name} can't assign combat damage to {s.describe(r)}"))
+        out.append(_v(ed, _assign_keys(s, a.attacker, target, r),
+                      f"{o.name} can't assign combat damage to {s.describe(r)}"))
+    if not ed.feature("damage_assignment_order"):
+        return out  # (current: divided among the blockers as its controller chooses)
     order = [dict(a.assignment).get(b, 0) for b in blockers]
     for i in range(len(order) - 1):
         if order[i + 1] and order[i] < lethal(s, blockers[i]):
@@ -368,6 +453,21 @@ def check_assign(ed: Any, s: GameState, a: AssignDamage) -> list[Violation]:
                           f"{s.describe(blockers[i])} must be assigned lethal damage before "
                           f"{s.describe(blockers[i + 1])} gets any"))
     return out
+
+
+def _assign_keys(s: GameState, attacker: int, target: Ref | None, r: Ref) -> tuple[str, ...]:
+    """The rule a wrong recipient breaks: a trampler attacking a planeswalker can't carry
+    damage on to its controller (702.19d and its kin); otherwise a blocked creature assigns
+    its damage to its blockers (510.1c), even one attacking a planeswalker, and an
+    unblocked one to what it attacks (510.1b)."""
+    assert s.combat is not None
+    tramples = "trample" in chars_of(s, attacker).keywords
+    if tramples and isinstance(target, int) and target in s.objects \
+            and r == s.objects[target].controller:
+        return ("kw.trample_pw",)
+    if s.combat.blockers_of(attacker):
+        return ("turn.assign_blocked",)
+    return ("turn.assign_unblocked",)
 
 
 def do_assign(ctx: Ctx, a: AssignDamage) -> None:
@@ -400,7 +500,7 @@ def combat_damage(ctx: Ctx) -> None:
             p = max(0, chars_of(ctx, b).power or 0)
             if p:
                 works.append(_combat_work(ctx, b, attacker, p))
-    ctx.emit("combat", "Combat damage is dealt", "turn.combat_damage", auto=True)
+    ctx.emit("combat", "Combat damage is dealt", "turn.combat_damage_dealt", auto=True)
     push(ctx, *works)
 
 

@@ -124,7 +124,8 @@ def do_roll(ctx: Ctx, a: RollPlanarDie) -> None:
     """
     cost = roll_cost(ctx, a.player)
     if cost:
-        pay_mana(ctx, a.player, f"{{{cost}}}", None, "the planar die roll")
+        pay_mana(ctx, a.player, f"{{{cost}}}", None, "the planar die roll",
+                 ("pc.roll", "pc.special_action"))
     ctx.set_player(a.player, rolls=ctx.player(a.player).rolls + 1)
     roll(ctx, a.player, a.force, special=True, cost=cost)
     ctx.passes = ()

@@ -61,9 +61,10 @@ def planar_refusals(ed: Any, s: GameState, action: Any) -> list[Violation]:
     for t in getattr(action, "targets", ()) or ():
         t_obj = planar(t)
         if t_obj is not None:
-            out.append(_v(ed, keys(t_obj), f"{t_obj.name} is a {_kind(t_obj, s.edition)} card "
-                          "in the command zone, not a permanent or a player: it can't be "
-                          "targeted"))
+            out.append(_v(ed, ("target.rule", "cast.targets"),
+                          f"{t_obj.name} is a {_kind(t_obj, s.edition)} card in the command "
+                          "zone, not a permanent or a player, so no target word allows it: "
+                          "it can't be targeted"))
     return out
 
 

@@ -119,8 +119,10 @@ def _legal_deck(names: tuple[str, ...], edition: str, players: int, single: bool
     return not check_planar_deck(names, edition, players, single)
 
 
-def start_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, Any]) -> None:
-    """Set up the planar decks (901.3, 901.4) and the starting plane (901.5).
+def start_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, Any],
+                     first: str | None = None) -> None:
+    """Set up the planar decks (901.3, 901.4) and the starting plane (901.5), from the planar
+    deck of ``first``, the player who took the first turn (default ``active``).
 
     ``pc`` keys: ``decks`` (player -> card names, top first), ``single deck`` (one communal
     deck, 901.15), ``face up`` (a name or list: start with these face up instead of 901.5),
@@ -202,7 +204,7 @@ def start_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, A
         ctx.emit("setup", f"The situation starts with {up} face up", "plane.command",
                  auto=True)
         return
-    start_plane(ctx, active)
+    start_plane(ctx, first or active)
 
 
 def _shuffler(size: int) -> Any:

@@ -16,8 +16,22 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def player_loses(ctx: Ctx, name: str) -> None:
-    ctx.set_player(name, lost=True)
-    leave_game(ctx, name)
+    players_lose(ctx, [name])
+
+
+def players_lose(ctx: Ctx, names: list[str], *why: str) -> None:
+    """Players who lose at the same time (704.3: state-based actions are one event) are all
+    out of the game before any of them leaves, so none of them can become the planar
+    controller or planeswalk on the way out (309.5, 800.4); the game ends once they all
+    have left."""
+    for name in names:
+        ctx.set_player(name, lost=True)
+    if len(names) > 1:
+        ctx.emit("lose", f"{' and '.join(names)} lose the game at the same time and leave it "
+                 "together", *why, "game.leave", auto=True)
+    for name in names:
+        leave_game(ctx, name, finish=False)
+    _maybe_over(ctx)
 
 
 def do_leave(ctx: Ctx, a: LeaveGame) -> None:
@@ -26,11 +40,50 @@ def do_leave(ctx: Ctx, a: LeaveGame) -> None:
     leave_game(ctx, a.player)
 
 
-def leave_game(ctx: Ctx, name: str) -> None:
-    """Carry out 800.4a for ``name`` (already marked as lost or left)."""
+def end_control_effects(ctx: Ctx, name: str) -> None:
+    """800.4a: effects giving ``name`` control of objects end as they leave, before what
+    they still control is exiled. Each such permanent goes back to the controller the
+    remaining control effects give it, or else to the one it had before any of them.
+
+    >>> from magictutor.context import Ctx
+    >>> from magictutor.setup import build_game
+    >>> ctx = Ctx(build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Island"]}}))
+    >>> ctx.set_obj(1, controller="Bob") and None
+    >>> _ = ctx.add_effect("control", None, "Bob", affected=(1,), until="game", obj=1, gen=0,
+    ...                    before="Alice")
+    >>> end_control_effects(ctx, "Bob")
+    >>> ctx.objects[1].controller, ctx.effects
+    ('Alice', [])
+    """
+    ended = [e for e in ctx.effects if e.kind == "control" and e.controller == name]
+    if not ended:
+        return
+    everything = [e for e in ctx.effects if e.kind == "control"]
+    ctx.effects = [e for e in ctx.effects if not (e.kind == "control" and e.controller == name)]
+    for oid in dict.fromkeys(e.get("obj") for e in ended):
+        o = ctx.objects.get(oid)
+        mine = [e for e in everything if e.get("obj") == oid]
+        if o is None or o.zone != "battlefield" or o.gen != mine[0].get("gen") \
+                or o.owner == name:
+            continue  # (a new object, or one that leaves with its owner anyway)
+        rest = [e for e in ctx.effects if e.kind == "control" and e.get("obj") == oid]
+        back = rest[-1].controller if rest else mine[0].get("before")
+        if back == o.controller or not ctx.is_live(back):
+            continue
+        ctx.set_obj(oid, controller=back, since_turn=ctx.turn)
+        src = ended[[e.get("obj") for e in ended].index(oid)].source_name
+        ctx.emit("leave", f"The effect giving {name} control of {o.name} ({src}) ends as "
+                 f"{name} leaves the game: {back} controls it again", "game.leave_owned",
+                 auto=True, obj=oid, player=back)
+
+
+def leave_game(ctx: Ctx, name: str, finish: bool = True) -> None:
+    """Carry out 800.4a for ``name`` (already marked as lost or left); with ``finish``, end
+    the game if one player or none is left."""
     from magictutor.rules.planechase import after_leave, before_leave
 
     before_leave(ctx, name)
+    end_control_effects(ctx, name)
     gone = 0
     for key, ids in list(ctx.zones.items()):
         if key.startswith("planar:") or key == "faceup":
@@ -54,6 +107,16 @@ def leave_game(ctx: Ctx, name: str) -> None:
     if ctx.pending is not None and ctx.pending.player == name:
         ctx.pending = None
         ctx.work = [w for w in ctx.work if w.op not in ("keep",)]
+    if name == ctx.active and len(ctx.live) > 1:
+        ctx.emit("leave", f"{name} left during their own turn: the turn goes on to its end "
+                 f"without an active player, and {ctx.next_player(name)}, next in turn "
+                 "order, gets priority where the active player would",
+                 "game.leave_turn_continues", auto=True, player=name)
+    if finish:
+        _maybe_over(ctx)
+
+
+def _maybe_over(ctx: Ctx) -> None:
     live = ctx.live
     if len(live) <= 1:
         ctx.game_over = True

@@ -135,9 +135,10 @@ def check_sba(ctx: Ctx, full: bool = True) -> bool:
         did = True
     for name, text, *keys in losers:
         ctx.emit("lose", text, *keys, auto=True, player=name)
-        from magictutor.rules.players import player_loses
+    if losers:  # (704.3: they lose at once, and leave as one event)
+        from magictutor.rules.players import players_lose
 
-        player_loses(ctx, name)
+        players_lose(ctx, [name for name, *_ in losers], "sba.check")
         did = True
     if ctx.planechase is not None and phenomenon_sba(ctx):
         did = True

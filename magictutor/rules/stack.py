@@ -175,7 +175,8 @@ def check_cast(ed: Any, s: GameState, a: Cast) -> list[Violation]:
     return out
 
 
-def pay_mana(ctx: Ctx, player: str, cost: str, x: int | None, what: str) -> None:
+def pay_mana(ctx: Ctx, player: str, cost: str, x: int | None, what: str,
+             rules: tuple[str, ...] = ("cast.pay",)) -> None:
     plan = payment(ctx, player, cost, x)
     assert plan is not None
     pool, taps = plan
@@ -184,7 +185,7 @@ def pay_mana(ctx: Ctx, player: str, cost: str, x: int | None, what: str) -> None
     ctx.set_player(player, mana=pool)
     if taps:
         names = ", ".join(ctx.objects[i].name for i in taps)
-        ctx.emit("pay", f"{player} taps {names} to pay {cost} for {what}", "cast.pay",
+        ctx.emit("pay", f"{player} taps {names} to pay {cost} for {what}", *rules,
                  "mana.ability")
     from magictutor.rules.turn import extra_mana_on_tap
 

@@ -240,11 +240,49 @@ def flush_triggers(ctx: Ctx) -> bool:
     ctx.triggers = []
     for player in dict.fromkeys(t.controller for t in waiting):
         mine = tuple(t for t in waiting if t.controller == player)
-        if len({t.name for t in mine}) > 1:
+        if len({_alike_key(ctx, t) for t in mine}) > 1:
             ctx.work.append(Work("order_triggers", {"player": player, "triggers": mine}))
-        else:  # identical abilities: any order is the same
+        else:  # the same ability of one source, doing the same: any order is the same
             ctx.work.extend(Work("put_trigger", {"trigger": t}) for t in mine)
     return True
+
+
+def _alike_key(ctx: Ctx, t: Obj) -> tuple:
+    """Triggers with equal keys are the same ability doing the same thing, so their order
+    can't matter. Triggers of different sources (two Hellriders), or of one source dealing
+    with different players, planeswalkers or remembered objects, are different abilities
+    even with the same name, and their controller orders them (603.3b). The attacking
+    creature itself is not something any effect reads, and the defending player is the
+    player attacked or the controller of the planeswalker attacked, unless the effect goes
+    to what the creature attacks."""
+    info = {k: v for k, v in t.info if k not in _NOT_READ}
+    d = info.get("defender")
+    if isinstance(d, int):
+        a = trigger_def(ctx, t)
+        reads_attacked = a is not None and any(
+            dict(spec).get("to") == "attacked" for spec in (a.effects or ()))
+        if not reads_attacked and d in ctx.objects:
+            info["defender"] = ctx.objects[d].controller
+    return (t.name, t.source, t.get("source_gen"), t.ability, repr(sorted(info.items())))
+
+
+_NOT_READ = frozenset({"attacker", "source_counters"})
+"""What a trigger remembers that no effect tells two of its triggers apart by."""
+
+
+def _what(ctx: Ctx, t: Obj, label: str) -> str:
+    """``Hellrider trigger #2 (from the second Hellrider, for Grizzly Bears attacking
+    Alice)``: which trigger a label names."""
+    bits = []
+    src = ctx.objects.get(t.source) if t.source is not None else None
+    if src is not None:
+        same = [o for o in ctx.objects.values() if o.name == src.name and o.zone == src.zone]
+        nth = sorted(o.id for o in same).index(src.id) + 1 if len(same) > 1 else 0
+        bits.append(f"from {src.name}" + (f" #{nth}" if nth else ""))
+    if t.get("attacker") in ctx.objects:
+        bits.append(f"for {ctx.objects[t.get('attacker')].name} attacking "
+                    f"{ctx.describe(t.get('defender'))}")
+    return f"{label} ({', '.join(bits)})" if bits else label
 
 
 def trigger_labels(triggers: tuple[Obj, ...]) -> list[str]:
@@ -265,16 +303,18 @@ def order_triggers(ctx: Ctx, w: Work) -> None:
     labels = trigger_labels(triggers)
     answer = w.get("answer")
     if answer is None or answer not in labels:
+        shown = "; ".join(_what(ctx, t, label) for t, label in zip(triggers, labels,
+                                                                        strict=True))
         ask(ctx, w.but(answer=None), w.get("player"), "option", labels,
-            f"{w.get('player')}: several of your abilities triggered; choose the one to put on "
-            "the stack first (it resolves last)", "ability.trigger_order")
+            f"{w.get('player')}: several of your abilities triggered ({shown}); choose the one "
+            "to put on the stack first (it resolves last)", "ability.trigger_order")
         return
     first = triggers[labels.index(answer)]
     rest = tuple(t for t in triggers if t is not first)
-    ctx.emit("trigger", f"{w.get('player')} puts {first.name} on the stack first",
-             "ability.trigger_order", player=w.get("player"))
+    ctx.emit("trigger", f"{w.get('player')} puts {_what(ctx, first, answer)} on the stack "
+             "first", "ability.trigger_order", player=w.get("player"))
     works = [Work("put_trigger", {"trigger": first})]
-    if len({t.name for t in rest}) > 1:
+    if len({_alike_key(ctx, t) for t in rest}) > 1:
         works.append(Work("order_triggers", {"player": w.get("player"), "triggers": rest}))
     else:
         works.extend(Work("put_trigger", {"trigger": t}) for t in rest)

@@ -65,8 +65,9 @@ def next_turn(ctx: Ctx) -> None:
         if p.lands_played or p.rolls:  # (a player with nothing to reset stays the same)
             ctx.set_player(name, lands_played=0, rolls=0)
     ctx.loyalty_used = set()
-    ctx.emit("turn", f"Turn {ctx.turn} begins: {ctx.active} is the active player", "turn.steps",
-             auto=True, turn=ctx.turn, active=ctx.active)
+    ctx.emit("turn", f"Turn {ctx.turn} begins: {ctx.active} is the active player",
+             "turn.active_player", "turn.beginning_phase", auto=True, turn=ctx.turn,
+             active=ctx.active)
     begin_turn(ctx)  # "during that player's next turn" effects (712.1, Gideon Jura +2)
     on_new_turn(ctx)
     begin_step(ctx, "untap")
@@ -106,7 +107,7 @@ def begin_step(ctx: Ctx, step: str) -> None:
     if step == "draw":
         if ctx.turn == 1 and ctx.extra.get("skip_first_draw", True) and len(ctx.order) == 2:
             ctx.emit("draw", f"{ctx.active} skips the draw of the first turn of the game",
-                     auto=True)
+                     "game.first_turn_draw", auto=True)
         else:
             from magictutor.effects import draw_cards
 

@@ -1,0 +1,48 @@
+"""How many blocks legal_actions offers (509.1a): one per creature that could block, so the
+work at declare blockers grows with the number of creatures, not with their product. The
+timings themselves live in ``make bench`` (benchmarks/bench_engine.py)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+import magictutor as mt
+from magictutor.rules import combat
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+from bench_engine import blockers_state  # noqa: E402
+
+
+@pytest.mark.parametrize("edition", mt.EDITIONS)
+def test_509_1a_one_block_offered_per_creature_that_could_block(edition):
+    g = blockers_state(12, edition)
+    acts = mt.legal_actions(g)
+    blocks = [a for a in acts if isinstance(a, mt.DeclareBlockers) and a.blocks]
+    assert len(acts) == 13 and len(blocks) == 12  # no block, and one per Bears
+    assert len({a.blocks[0][0] for a in blocks}) == 12  # each blocker once
+    assert len({a.blocks[0][1] for a in blocks}) == 12  # and each attacker is offered one
+    for a in blocks:
+        assert mt.is_legal(g, a)
+    assert g.pending.rules == ("509.1",)
+
+
+def test_509_1a_checking_the_blocks_looks_at_each_creature_a_bounded_number_of_times(
+        monkeypatch):
+    calls = []
+    real = combat.block_problems
+    monkeypatch.setattr(combat, "block_problems",
+                        lambda *a: calls.append(a) or real(*a))
+    import magictutor.legal as legal
+
+    monkeypatch.setattr(legal, "block_problems", combat.block_problems)
+    monkeypatch.setattr(legal, "MEMO", False)
+    counts = []
+    for n in (10, 40):
+        g = blockers_state(n)
+        calls.clear()
+        mt.legal_actions(g)
+        counts.append(len(calls))
+    assert counts[1] <= 4 * counts[0] + 8  # linear: four times the creatures, four times
