@@ -36,13 +36,15 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from magictutor.cards import card_names, suggest
+from magictutor.limits import cut
 from magictutor.state import GameState, Obj, Ref
 
 NAMING_ORDER = "naming order"
 """The key under which a scenario keeps its object order in ``GameState.extra``."""
 
 _NAME = re.compile(
-    r"^(?P<name>.+?)(?:\s*#(?P<n1>\d+))?(?:\s*\((?P<owner>[^()]*)\))?(?:\s*#(?P<n2>\d+))?$")
+    r"^(?P<name>.+?)(?:\s*#(?P<n1>[0-9]{1,9}))?(?:\s*\((?P<owner>[^()]*)\))?"
+    r"(?:\s*#(?P<n2>[0-9]{1,9}))?$")
 
 
 class NotationError(ValueError):
@@ -184,7 +186,7 @@ class Namer:
         for p in self.state.player_names:
             if p.casefold() == text.strip().casefold():
                 return p
-        raise NotationError(f"unknown player {text.strip()!r} (the players are "
+        raise NotationError(f"unknown player {cut(text.strip())} (the players are "
                             f"{', '.join(self.state.player_names)})",
                             suggest(text.strip(), self.state.player_names))
 
@@ -203,16 +205,16 @@ class Namer:
             if all(same_state(self.state, hits[0], h) for h in hits[1:]):
                 return min(hits, key=lambda o: o.id)
             ways = ", ".join(self.describe(h) for h in hits)
-            raise NotationError(f"{text.strip()!r} could mean several objects; tell them apart "
+            raise NotationError(f"{cut(text.strip())} could mean several objects; tell them apart "
                                 f"as: {ways}")
         known = {o.name for o in self.state.objects.values()} | set(card_names())
         if not any(k.casefold() == name.casefold() for k in known):
-            raise NotationError(f"unknown card {name!r}", suggest(name, sorted(known)))
+            raise NotationError(f"unknown card {cut(name)}", suggest(name, sorted(known)))
         where = sorted({o.name for o in seen})
         extra = f" (there: {', '.join(where)})" if where and len(where) <= 12 else ""
         who = f" owned by {owner}" if owner else ""
         num = f" numbered #{n}" if n else ""
-        raise NotationError(f"no {what} called {name!r}{who}{num}{extra}",
+        raise NotationError(f"no {what} called {cut(name)}{who}{num}{extra}",
                             suggest(name, where))
 
 
@@ -282,6 +284,17 @@ class Finder:
         if verb in ("redirect", "keep", "choose"):
             return [self.pending_objects(), bf, self.everywhere()]
         return [bf, self.everywhere()]
+
+    def longest_ref(self) -> int:
+        """The length of the longest text that can name a player or an object of this game
+        (``Grizzly Bears #12 (Alice)``): a longer text names nothing."""
+        longest = self.__dict__.get("_longest")
+        if longest is None:
+            names = [len(p) for p in self.s.player_names]
+            objs = [len(o.name) for o in self.s.objects.values()] or [0]
+            longest = max(max(names), max(objs) + max(names) + 16, 40)
+            self.__dict__["_longest"] = longest
+        return longest
 
     def obj(self, text: str, verb: str, role: str = "", what: str = "object") -> int:
         return self.names.find(text, self.tiers(verb, role), what).id
