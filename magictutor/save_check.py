@@ -213,14 +213,17 @@ def _check_objects(state: GameState, names: set[str], known: set[str]) -> None:
             raise _fail("zones", f"{cut(key)} is not a zone of this game")
         for oid in ids:
             if oid in seen:
-                raise _fail(f"object {oid}", f"is in two zones ({cut(seen[oid])} and "
-                            f"{cut(key)})")
+                twice = "twice in" if seen[oid] == key else f"in {cut(seen[oid])} and in"
+                raise _fail(f"object {oid}", f"is listed {twice} {cut(key)}")
             seen[oid] = key
             o = state.objects.get(oid)
             if o is None:
                 raise _fail(f"zone {cut(key)}", f"lists object {oid}, which does not exist")
-            if o.zone != zone or (sep and o.owner != owner):
+            if o.zone != zone:
                 raise _fail(f"object {oid} ({cut(o.name)})", f"says it is in {cut(o.zone)} "
+                            f"but is listed in {cut(key)}")
+            if sep and o.owner != owner:
+                raise _fail(f"object {oid} ({cut(o.name)})", f"is owned by {cut(o.owner)} "
                             f"but is listed in {cut(key)}")
     for oid, o in state.objects.items():
         where = f"object {oid} ({cut(o.name)})"

@@ -81,8 +81,13 @@ class ScenarioStep:
         """How messages name this step: ``step 3 (line 12: "all: resolve")``."""
         if self.action is None:
             return f"the checkpoint at line {self.line}"
-        shown = self.action if len(self.action) <= 200 else self.action[:200] + "..."
-        return f'step {self.index} (line {self.line}: "{shown}")'
+        return f'step {self.index} (line {self.line}: "{self.shown}")'
+
+    @property
+    def shown(self) -> str:
+        """The action as messages quote it: at most 200 characters of it."""
+        action = self.action or ""
+        return action if len(action) <= 200 else action[:200] + "..."
 
 
 @dataclass(frozen=True)
