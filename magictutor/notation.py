@@ -286,8 +286,26 @@ def format_action(state: GameState, action: Action) -> str:
     >>> format_action(s, DeclareAttackers("Bob", ((2, 1),)))
     'Bob: attack with Grizzly Bears at Jace Beleren'
     """
-    r = _Reader(state, action.player)
+    r = _reader(state, action.player)
     return f"{action.player}: {_words(r, action)}"
+
+
+_READERS: dict[tuple[int, str], tuple[GameState, _Reader]] = {}
+
+
+def _reader(state: GameState, player: str) -> _Reader:
+    """A reader of ``state`` for ``player``, kept while the same state is being named (a
+    panel names all its actions against one state: each label then costs its own objects,
+    not the whole game again)."""
+    key = (id(state), player)
+    hit = _READERS.get(key)
+    if hit is not None and hit[0] is state:
+        return hit[1]
+    if any(s is not state for s, _ in _READERS.values()):
+        _READERS.clear()
+    r = _Reader(state, player)
+    _READERS[key] = (state, r)
+    return r
 
 
 def _label(r: _Reader, ref: Ref, verb: str, role: str = "") -> str:

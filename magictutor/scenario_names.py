@@ -140,7 +140,7 @@ class Namer:
         ...     s.hand("Alice") + s.hand("Bob")])
         ('Shock', 'Shock (Bob)')
         """
-        tiers = [list(t) for t in tiers]
+        tiers = [t if isinstance(t, list) else list(t) for t in tiers]
         for text in self.labels(o):
             try:
                 got = self.find(text, tiers)
@@ -194,11 +194,12 @@ class Namer:
         """The object called ``text`` in the first tier where the name fits."""
         name, owner, n = self.split(text)
         seen: list[Obj] = []
+        folded = name.casefold()
         for tier in tiers:
-            objs = list(tier)
+            objs = tier if isinstance(tier, list) else list(tier)
             seen += objs
-            hits = [o for o in objs if o.name.casefold() == name.casefold()
-                    and (owner is None or o.owner == owner)
+            hits = [o for o in self._named(objs).get(folded, ())
+                    if (owner is None or o.owner == owner)
                     and (n is None or self.ordinal.get(o.id) == n)]
             if not hits:
                 continue
@@ -216,6 +217,20 @@ class Namer:
         num = f" numbered #{n}" if n else ""
         raise NotationError(f"no {what} called {cut(name)}{who}{num}{extra}",
                             suggest(name, where))
+
+
+    def _named(self, objs: list[Obj]) -> dict[str, list[Obj]]:
+        """The objects of one tier by their folded name, worked out once per tier list (a
+        panel of buttons names every action against the same few tiers)."""
+        cache = self.__dict__.setdefault("_tier_index", {})
+        hit = cache.get(id(objs))
+        if hit is not None and hit[0] is objs:
+            return hit[1]
+        index: dict[str, list[Obj]] = {}
+        for o in objs:
+            index.setdefault(o.name.casefold(), []).append(o)
+        cache[id(objs)] = (objs, index)  # (keeps the list alive, so its id stays its own)
+        return index
 
 
 def naming_order(state: GameState, setup: Any, players: Sequence[str]) -> tuple[int, ...]:
@@ -268,6 +283,14 @@ class Finder:
         return [self.s.objects[o] for o in opts if isinstance(o, int) and o in self.s.objects]
 
     def tiers(self, verb: str, role: str = "") -> list[list[Obj]]:
+        """The tiers for ``verb`` and ``role``, worked out once per finder."""
+        cache = self.__dict__.setdefault("_tier_cache", {})
+        key = (verb, role)
+        if key not in cache:
+            cache[key] = self._tiers(verb, role)
+        return cache[key]
+
+    def _tiers(self, verb: str, role: str = "") -> list[list[Obj]]:
         s, bf = self.s, list(self.s.battlefield)
         if role == "target":
             return [bf, list(s.stack), self.everywhere()]

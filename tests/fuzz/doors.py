@@ -15,6 +15,7 @@ exceptions (:data:`DOCUMENTED`), and a scenario error names its line.
 
 from __future__ import annotations
 
+import copy
 import json
 import multiprocessing as mp
 import random
@@ -226,9 +227,9 @@ def _mutate_json(rng: random.Random, data: Any) -> None:
     elif r < 0.5 and isinstance(value, int) and not isinstance(value, bool):
         parent[key] = value + rng.choice([-1, 1, -100, 10 ** 6])
     elif r < 0.55 and isinstance(parent, list):
-        parent.append(parent[key])
+        parent.append(copy.deepcopy(parent[key]))
     else:
-        parent[key] = rng.choice(EDGE_JSON)
+        parent[key] = copy.deepcopy(rng.choice(EDGE_JSON))
 
 
 # --- running cases under a budget -------------------------------------------------------------
