@@ -49,12 +49,18 @@ class RuleNumber(float):
 class Checker:
     def __init__(self, path: str) -> None:
         self.path = path
+        self.line = 1  # the last line a check was told of: an error always has a line
 
     def fail(self, line: int | None, reason: str, words: Any = ()) -> ScenarioError:
         hint = list(words)
         if hint:
             reason += "; did you mean " + " or ".join(repr(w) for w in hint) + "?"
-        return ScenarioError(self.path, line, reason)
+        return ScenarioError(self.path, line or self.line, reason)
+
+    def at(self, line: int | None) -> None:
+        """Remember ``line`` as the place of what is being checked."""
+        if line:
+            self.line = line
 
     def keys(self, d: Mapping, allowed: Any, what: str, extra: Any = ()) -> None:
         for key in d:
@@ -63,6 +69,7 @@ class Checker:
                                 suggest(str(key), list(allowed) + list(extra)))
 
     def mapping(self, value: Any, line: int, what: str) -> Mapping:
+        self.at(line)
         if value is None:
             return {}
         if not isinstance(value, Mapping):
@@ -71,6 +78,7 @@ class Checker:
         return value
 
     def seq(self, value: Any, line: int, what: str) -> list:
+        self.at(line)
         if value is None:
             return []
         if isinstance(value, (str, Mapping)) or not isinstance(value, list):
@@ -78,6 +86,7 @@ class Checker:
         return value
 
     def text(self, value: Any, line: int, what: str) -> str:
+        self.at(line)
         if isinstance(value, bool) or not isinstance(value, (str, int)) or \
                 isinstance(value, float):
             raise self.fail(line, f"{what} must be text, not {_kind(value)}")

@@ -78,9 +78,12 @@ def _loader() -> Any:
                 return super().construct_object(node, deep)
             except yaml.YAMLError:
                 raise
-            except (ValueError, TypeError, OverflowError, ArithmeticError) as exc:
+            except Exception as exc:  # noqa: BLE001 - PyYAML's own constructors can fail
+                # on odd plain data (a timestamp it half-recognises): name the value's place
+                kind = str(node.tag).rsplit(":", 1)[-1]
+                why = f": {str(exc)[:100]}" if isinstance(exc, ValueError) else ""
                 raise yaml.constructor.ConstructorError(
-                    None, None, f"cannot read this value ({cut(str(exc))})",
+                    None, None, f"cannot read {cut(str(node.value)[:40])} as a {kind}{why}",
                     node.start_mark) from None
 
     def integer(loader: Any, node: Any) -> int:

@@ -58,11 +58,35 @@ def corpus() -> list[str]:
     return [f.read_text(encoding="utf-8") for f in files]
 
 
+EDGE_DATA: list[Any] = [None, True, 0, -1, -5, 3, 1000, 1001, 10 ** 6, -(10 ** 6) - 1, 2.5,
+                        "", "x", "Alice", "all", "Al$$", "Jace Beleren", "Grizzly Bears #2",
+                        "Jace Beleren (loyalty 0)", "Jace Beleren (loyalty -2)",
+                        "Grizzly Bears (damage 2, tapped)", "Hill Giant (counters 3 +1/+1)",
+                        "Alice: pass", "all: resolve", "all: advance to next turn",
+                        "Bob: roll the planar die", "Alice: roll the planar die: chaos",
+                        "306.7", 306.7, 901.1, "{R}{R}", "{1001}", "declare blockers",
+                        "upkeep", "chaos", "battlefield", "graveyard", [], {}, ["Alice"],
+                        [None], {"Alice": None}, {"zone": "exile"}, {"loyalty": 1001},
+                        {"counters": {"loyalty": 2}}, {"counters": {}}, ["Island"] * 3]
+
+
 def scenario_case(rng: random.Random, texts: list[str]) -> bytes:
-    """A scenario file: one of ``texts`` after one to four random mutations."""
+    """A scenario file: one of ``texts`` after one to four random mutations, of its text or
+    of its data (written back as YAML, so that it parses and reaches the checks and the
+    run)."""
     text = rng.choice(texts)
-    for _ in range(rng.randint(1, 4)):
-        text = _mutate_yaml(rng, text)
+    if rng.random() < 0.7:
+        import yaml
+
+        data = yaml.safe_load(text)
+        for _ in range(rng.randint(1, 3)):
+            _mutate_json(rng, data, EDGE_DATA)
+        text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+        if rng.random() < 0.3:
+            text = _mutate_yaml(rng, text)
+    else:
+        for _ in range(rng.randint(1, 4)):
+            text = _mutate_yaml(rng, text)
     data = text.encode("utf-8", "surrogatepass")
     if rng.random() < 0.08:  # a byte that may not be UTF-8
         i = rng.randrange(len(data) + 1)
@@ -199,7 +223,7 @@ def _nodes(data: Any, path: tuple = ()) -> list[tuple]:
     return out
 
 
-def _mutate_json(rng: random.Random, data: Any) -> None:
+def _mutate_json(rng: random.Random, data: Any, edges: list[Any] | None = None) -> None:
     paths = [p for p in _nodes(data) if p]
     if not paths:
         return
@@ -228,8 +252,13 @@ def _mutate_json(rng: random.Random, data: Any) -> None:
         parent[key] = value + rng.choice([-1, 1, -100, 10 ** 6])
     elif r < 0.55 and isinstance(parent, list):
         parent.append(copy.deepcopy(parent[key]))
+    elif r < 0.6 and isinstance(parent, dict) and edges is not None:  # a key of the format
+        parent[rng.choice(["expect", "Alice", "stack", "face up", "pending", "log cites",
+                           "counters", "zone", "loyalty", "rejected", "do", "turn",
+                           "planechase", "single deck", "rolls this turn", "mana",
+                           "Grizzly Bears", "in game"])] = copy.deepcopy(rng.choice(edges))
     else:
-        parent[key] = copy.deepcopy(rng.choice(EDGE_JSON))
+        parent[key] = copy.deepcopy(rng.choice(edges or EDGE_JSON))
 
 
 # --- running cases under a budget -------------------------------------------------------------
