@@ -296,20 +296,19 @@ def run_one(kind: str, payload: Any, states: list[Any]) -> tuple[str, str, str]:
     from magictutor.notation import parse_command, run_command
     from magictutor.render import state_text
     from magictutor.scenario import run_scenario
-    from magictutor.scenario_load import check_data, parse_yaml
     from magictutor.timeline import Timeline
-    from magictutor.yamlio import decode
 
     try:
         if kind == "scenario":
-            path = "<fuzz>"
-            try:
-                text = decode(payload, path)
-            except ValueError as exc:  # (a DataFileError: say it as a scenario error would)
-                from magictutor.scenario_validate import ScenarioError
+            import tempfile
 
-                raise ScenarioError(path, exc.line, exc.reason, exc.column) from None
-            run_scenario(check_data(parse_yaml(text, path), path))
+            from magictutor.scenario import load_scenario
+
+            with tempfile.NamedTemporaryFile(suffix=".yaml") as fh:  # (as a user's file is)
+                fh.write(payload)
+                fh.flush()
+                sc = load_scenario(Path(fh.name))
+            run_scenario(sc)
         elif kind == "save":
             t = Timeline.from_json(payload)
             state_text(t.state)
