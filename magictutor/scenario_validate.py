@@ -21,7 +21,7 @@ from typing import Any
 
 from magictutor.cards import card, card_names, suggest
 from magictutor.editions import get_edition
-from magictutor.limits import MAX_AMOUNT, MAX_LIFE, cut
+from magictutor.limits import MAX_AMOUNT, MAX_LIFE, MAX_TURN, cut
 from magictutor.setup import SetupError, parse_permanent
 from magictutor.state import STEPS
 from magictutor.yamlio import DataFileError
@@ -263,7 +263,8 @@ def _top_check(c: Checker, key: str, value: Any, line: int | None,
         if value is not None and str(value).strip().lower() != "none":
             c.player(value, line, players, "pending (a player, or none)")
     elif key in ("roll cost", "turn"):
-        c.integer(value, line, key, 0 if key == "roll cost" else 1)
+        c.integer(value, line, key, 0 if key == "roll cost" else 1,
+                  MAX_AMOUNT if key == "roll cost" else MAX_TURN)
     elif key == "log cites":
         c.rules(value, line, edition, "log cites")
 

@@ -15,7 +15,7 @@ from typing import Any
 from magictutor.cards import card
 from magictutor.context import Ctx
 from magictutor.editions import DEFAULT_EDITION, get_edition
-from magictutor.limits import MAX_MANA, cut
+from magictutor.limits import MAX_LIFE, MAX_MANA, MAX_PLAYERS, MIN_PLAYERS, cut
 from magictutor.state import (
     STATE_FIELDS,
     STEPS,
@@ -102,8 +102,8 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
     ``single deck``, ``face up`` and ``rolls this turn``.
     """
     names = list(players)
-    if not 2 <= len(names) <= 6:
-        raise SetupError(f"a game has 2 to 6 players, not {len(names)}")
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise SetupError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
     if len(set(names)) != len(names):
         raise SetupError("two players have the same name")
     get_edition(edition)
@@ -121,7 +121,11 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
     ctx = Ctx(base)
     for who in names:
         spec = setup.get(who, {})
-        ctx.set_player(who, life=int(spec.get("life", 20)), mana=_mana(spec.get("mana", "")))
+        life = int(spec.get("life", 20))
+        if not -MAX_LIFE <= life <= MAX_LIFE:
+            raise SetupError(f"{who}'s life {cut(life)}: from {-MAX_LIFE:,} to {MAX_LIFE:,} "
+                             "(the kit's limit)")
+        ctx.set_player(who, life=life, mana=_mana(spec.get("mana", "")))
         for zone in ("library", "hand", "graveyard", "exile"):
             for name in spec.get(zone, ()) or ():
                 _new_card(ctx, name, who, zone)

@@ -100,8 +100,7 @@ def test_each_notation_case_of_the_issue_is_read_or_refused_in_budget(runner):
 
 
 # --- fresh cases --------------------------------------------------------------------------------
-FUZZ = settings(max_examples=60, deadline=None, derandomize=False,
-                suppress_health_check=list(HealthCheck))
+FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
 
 
 @FUZZ
@@ -116,7 +115,7 @@ def test_fuzzed_saves_are_loaded_or_refused_with_a_save_format_error(runner, cor
     _ok(runner.run("save", doors.save_case(random.Random(seed), corpus[1])))
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
 @given(seed=st.integers(0, 2 ** 32), index=st.integers(0, 2))
 def test_fuzzed_commands_are_read_or_refused(runner, seed, index):
     _ok(runner.run("notation", (index, doors.notation_text(random.Random(seed)))))
@@ -129,7 +128,7 @@ def test_any_text_as_a_command_is_read_or_refused(runner, text, index):
     _ok(runner.run("notation", (index, text)))
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8),
                          lambda kids: st.lists(kids, max_size=4)
                          | st.dictionaries(st.sampled_from(["tuple", "dict", "type", "fields",
@@ -139,3 +138,40 @@ def test_any_json_as_an_initial_state_is_refused(runner, data):
     text = json.dumps({"format": "magictutor-timeline", "version": 1, "initial": data})
     result = runner.run("save", text)
     assert result[:2] == ("refused", "SaveFormatError"), result
+
+
+VALUES = (st.none() | st.booleans() | st.integers(-2000, 2000) | st.integers()
+          | st.sampled_from(doors.CARDS + doors.PLAYERS + ["Alice: pass", "all: resolve", "",
+                                                          "{R}", "{5000}", "306.7", "chaos"])
+          | st.text(max_size=20))
+SCENARIO = st.fixed_dictionaries(
+    {"title": VALUES, "players": st.lists(VALUES, max_size=7) | VALUES,
+     "steps": st.lists(VALUES | st.dictionaries(st.sampled_from(["do", "rejected", "expect"]),
+                                                VALUES, max_size=3), max_size=4)},
+    optional={"edition": st.sampled_from(["2011-09", "2013-07", "2017-09", "current", "1999"]),
+              "seed": VALUES,
+              "turn": st.dictionaries(st.sampled_from(["active", "step", "number", "x"]),
+                                      VALUES, max_size=3),
+              "setup": st.dictionaries(VALUES, st.dictionaries(
+                  st.sampled_from(["life", "hand", "library", "battlefield", "mana", "exile"]),
+                  VALUES | st.lists(VALUES, max_size=3), max_size=3), max_size=3),
+              "planechase": st.dictionaries(
+                  st.sampled_from(["decks", "single deck", "face up", "rolls this turn"]),
+                  VALUES | st.lists(VALUES, max_size=3), max_size=2),
+              "expect": st.dictionaries(
+                  st.sampled_from(["stack", "step", "face up", "pending", "log cites", "turn",
+                                   "roll cost", "Alice", "Jace Beleren", "Grizzly Bears #2"]),
+                  VALUES | st.lists(VALUES, max_size=3)
+                  | st.dictionaries(st.sampled_from(["life", "hand", "zone", "loyalty",
+                                                     "counters", "tapped", "in game"]),
+                                    VALUES | st.lists(VALUES, max_size=2), max_size=3),
+                  max_size=3)})
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=SCENARIO)
+def test_any_scenario_shaped_data_is_run_or_refused_with_its_line(runner, data):
+    import yaml
+
+    text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+    _ok(runner.run("scenario", text.encode("utf-8", "surrogatepass")))
