@@ -7,8 +7,60 @@ turns the text notation ("Bob: cast Lightning Bolt targeting Alice") into these.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from magictutor.state import Ref
+
+
+def _fail(action: Any, name: str, what: str, value: Any) -> TypeError:
+    from magictutor.limits import cut
+
+    return TypeError(f"{type(action).__name__}.{name} must be {what}, not {cut(value)}")
+
+
+def _player(a: Any, name: str = "player") -> None:
+    if type(getattr(a, name)) is not str:
+        raise _fail(a, name, "a player's name (text)", getattr(a, name))
+
+
+def _id(a: Any, name: str, value: Any = None, optional: bool = False) -> None:
+    value = getattr(a, name) if value is None else value
+    if optional and value is None:
+        return
+    if type(value) is not int:
+        raise _fail(a, name, "an object id (a whole number)", value)
+
+
+def _x(a: Any) -> None:
+    if a.x is not None and type(a.x) is not int:
+        raise _fail(a, "x", "a whole number or None", a.x)
+
+
+def _is_ref(value: Any) -> bool:
+    return type(value) is int or type(value) is str
+
+
+def _tuple(a: Any, name: str, check: Any, what: str) -> None:
+    """Check a tuple field item by item (a list is taken as the tuple it spells)."""
+    value = getattr(a, name)
+    if isinstance(value, list):
+        value = tuple(tuple(v) if isinstance(v, list) else v for v in value)
+        object.__setattr__(a, name, value)
+    if type(value) is not tuple:
+        raise _fail(a, name, f"a tuple of {what}", value)
+    for item in value:
+        if not check(item):
+            raise _fail(a, name, f"a tuple of {what}", item)
+
+
+def _pair(first: Any, second: Any) -> Any:
+    def check(item: Any) -> bool:
+        return type(item) is tuple and len(item) == 2 and first(item[0]) and second(item[1])
+    return check
+
+
+def _is_id(value: Any) -> bool:
+    return type(value) is int
 
 
 @dataclass(frozen=True)
@@ -17,6 +69,9 @@ class Pass:
 
     player: str
 
+    def __post_init__(self) -> None:
+        _player(self)
+
 
 @dataclass(frozen=True)
 class PlayLand:
@@ -24,6 +79,10 @@ class PlayLand:
 
     player: str
     card: int
+
+    def __post_init__(self) -> None:
+        _player(self)
+        _id(self, "card")
 
 
 @dataclass(frozen=True)
@@ -34,6 +93,12 @@ class Cast:
     card: int
     targets: tuple[Ref, ...] = ()
     x: int | None = None
+
+    def __post_init__(self) -> None:
+        _player(self)
+        _id(self, "card")
+        _tuple(self, "targets", _is_ref, "players and object ids")
+        _x(self)
 
 
 @dataclass(frozen=True)
@@ -54,6 +119,14 @@ class Activate:
         return (f"Activate(player={self.player!r}, source={self.source!r}, cost={self.cost!r}, "
                 f"targets={self.targets!r}, x={self.x!r}{named})")
 
+    def __post_init__(self) -> None:
+        _player(self)
+        _id(self, "source")
+        if type(self.cost) is not str:
+            raise _fail(self, "cost", "a loyalty cost like '+1' (text)", self.cost)
+        _tuple(self, "targets", _is_ref, "players and object ids")
+        _x(self)
+
 
 @dataclass(frozen=True)
 class RollPlanarDie:
@@ -61,6 +134,11 @@ class RollPlanarDie:
 
     player: str
     force: str | None = None  # "chaos", "planeswalk" or "blank"
+
+    def __post_init__(self) -> None:
+        _player(self)
+        if self.force is not None and type(self.force) is not str:
+            raise _fail(self, "force", "a face of the planar die (text) or None", self.force)
 
 
 @dataclass(frozen=True)
@@ -70,6 +148,11 @@ class DeclareAttackers:
     player: str
     attacks: tuple[tuple[int, Ref], ...] = ()
 
+    def __post_init__(self) -> None:
+        _player(self)
+        _tuple(self, "attacks", _pair(_is_id, _is_ref),
+               "(creature id, player or planeswalker id) pairs")
+
 
 @dataclass(frozen=True)
 class DeclareBlockers:
@@ -77,6 +160,10 @@ class DeclareBlockers:
 
     player: str
     blocks: tuple[tuple[int, int], ...] = ()
+
+    def __post_init__(self) -> None:
+        _player(self)
+        _tuple(self, "blocks", _pair(_is_id, _is_id), "(blocker id, attacker id) pairs")
 
 
 @dataclass(frozen=True)
@@ -87,13 +174,26 @@ class AssignDamage:
     attacker: int
     assignment: tuple[tuple[Ref, int], ...]
 
+    def __post_init__(self) -> None:
+        _player(self)
+        _id(self, "attacker")
+        _tuple(self, "assignment", _pair(_is_ref, _is_id), "(recipient, amount) pairs")
+
 
 @dataclass(frozen=True)
 class Choose:
     """Answer the pending choice with one of its options."""
 
     player: str
-    option: Ref
+    option: Ref | tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        _player(self)
+        if isinstance(self.option, list | tuple):  # an order of objects (509.2 blockers)
+            _tuple(self, "option", _is_id, "object ids, in order")
+        elif not _is_ref(self.option):
+            raise _fail(self, "option", "a player, an object id, a word or an order of "
+                        "object ids", self.option)
 
 
 @dataclass(frozen=True)
@@ -101,6 +201,9 @@ class LeaveGame:
     """Leave the game: concede or otherwise (800.4, 309.5)."""
 
     player: str
+
+    def __post_init__(self) -> None:
+        _player(self)
 
 
 Action = (
@@ -152,8 +255,13 @@ def action_from_dict(data: dict) -> Action:
     >>> action_from_dict({'type': 'Cast', 'player': 'Bob', 'card': 4, 'targets': ['Alice']})
     Cast(player='Bob', card=4, targets=('Alice',), x=None)
     """
+    from magictutor.limits import cut
+
+    if not isinstance(data, dict):
+        raise TypeError(f"an action is a mapping, not {cut(data)}")
     data = dict(data)
-    cls = ACTION_TYPES.get(data.pop("type", ""))
+    kind = data.pop("type", "")
+    cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise ValueError(f"unknown action type in {data!r}")
+        raise ValueError(f"unknown action type {cut(kind)}")
     return cls(**{k: _tuplify(v) for k, v in data.items()})

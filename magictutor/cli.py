@@ -41,7 +41,12 @@ examples:
   magictutor check bolt.yaml --edition current    the same file under today's rules
   magictutor check                          the kit's own library of scenarios
 
-exit status: 0 all passed, 1 a scenario failed, 2 a file is not a valid scenario"""
+exit status: 0 all passed, 1 a scenario failed, 2 a file is not a valid scenario,
+  3 an internal error of the kit (a bug to report; it outranks 2 and 1)"""
+
+INTERNAL_ERROR = 3
+"""The exit status of ``magictutor check`` when the kit itself failed (a bug), so that an
+autograder can tell it from a failing (1) or invalid (2) scenario."""
 
 PLAY_EPILOG = """\
 examples:
@@ -138,7 +143,7 @@ def _targets(paths: Sequence[str]) -> list[Any]:
 
 
 def _check(args: argparse.Namespace) -> int:
-    counts = {"passed": 0, "failed": 0, "invalid": 0}
+    counts = {"passed": 0, "failed": 0, "invalid": 0, "internal": 0}
     for target in _targets(args.paths):
         if isinstance(target, Path) and not target.exists():
             _out(f"ERROR {target}: no such file or folder")
@@ -151,6 +156,11 @@ def _check(args: argparse.Namespace) -> int:
             _out(f"ERROR {exc}")
             counts["invalid"] += 1
             continue
+        except Exception as exc:  # noqa: BLE001 - a bug of the kit, told apart by exit status 3
+            _out(f"INTERNAL ERROR {target}: {type(exc).__name__}: {str(exc)[:200]} "
+                 "(a bug in magictutor, not in the file: please report it)")
+            counts["internal"] += 1
+            continue
         if result.passed:
             _out(f"PASS  {sc.path}  {sc.title}")
             counts["passed"] += 1
@@ -161,8 +171,11 @@ def _check(args: argparse.Namespace) -> int:
             for f in result.failures[1:]:
                 _out(f"      {f}")
     total = sum(counts.values())
+    internal = f", {counts['internal']} internal errors" if counts["internal"] else ""
     _out(f"{total} scenario{'s' if total != 1 else ''}: {counts['passed']} passed, "
-         f"{counts['failed']} failed, {counts['invalid']} invalid")
+         f"{counts['failed']} failed, {counts['invalid']} invalid{internal}")
+    if counts["internal"]:
+        return INTERNAL_ERROR
     return 2 if counts["invalid"] else 1 if counts["failed"] else 0
 
 

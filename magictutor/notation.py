@@ -50,6 +50,7 @@ from magictutor.actions import (
 from magictutor.cards import card_names, suggest
 from magictutor.cards.model import normalize_cost
 from magictutor.engine import Step, apply
+from magictutor.limits import MAX_AMOUNT, MAX_COMMAND, MAX_DIGITS, cut
 from magictutor.scenario_macros import advance_to, resolve, step_word
 from magictutor.scenario_names import Finder, NotationError
 from magictutor.scenario_syntax import COMMANDS, check_syntax, face, match, split_command, who_acts
@@ -102,8 +103,8 @@ def parse_action(state: GameState, text: str) -> Action:
     """
     cmd = parse_command(state, text)
     if isinstance(cmd, (Resolve, AdvanceTo)):
-        raise NotationError(f"{text.strip()!r} is a sequence of passes, not one action: carry it "
-                            "out with run_command()")
+        raise NotationError(f"{cut(text.strip())} is a sequence of passes, not one action: "
+                            "carry it out with run_command()")
     return cmd
 
 
@@ -112,7 +113,7 @@ class _Reader(Finder):
 
     def read(self, verb: str, g: dict[str, Any]) -> Action:
         p = self.p
-        x = int(g["x"]) if "x" in g else None
+        x = amount(g["x"], "X") if "x" in g else None
         if verb == "pass":
             return Pass(p)
         if verb == "leave":
@@ -131,13 +132,15 @@ class _Reader(Finder):
         if verb == "no attacks":
             return DeclareAttackers(p, ())
         if verb == "attack":
-            pairs = _items(g["items"], lambda t: self.pair(t, " at ", "attack", "defender"))
+            pairs = _items(g["items"], lambda t: self.pair(t, " at ", "attack", "defender"),
+                           2 * self.longest_ref() + 4)
             return DeclareAttackers(p, tuple(pairs))
         if verb == "no blocks":
             return DeclareBlockers(p, ())
         if verb == "block":
             pairs = _items(g["items"], lambda t: self.pair(t, " with ", "block-attacker",
-                                                          "block-blocker"))
+                                                          "block-blocker"),
+                           2 * self.longest_ref() + 6)
             return DeclareBlockers(p, tuple((b, a) for a, b in pairs))
         if verb == "assign":
             return self.assign(g)
@@ -161,12 +164,15 @@ class _Reader(Finder):
         return tuple(_items(text, lambda t: self.names.find(t, [pool], "blocker").id))
 
     def targets(self, text: str | None, verb: str) -> tuple[Ref, ...]:
-        return tuple(_items(text, lambda t: self.ref(t, verb))) if text else ()
+        return tuple(_items(text, lambda t: self.ref(t, verb), self.longest_ref())) \
+            if text else ()
 
     def pair(self, text: str, word: str, left: str, right: str) -> tuple[Ref, Ref]:
         """``A at D`` / ``A with B``: try each place the joining word could split the text."""
         err: NotationError | None = None
-        starts = [m.start() for m in re.finditer(re.escape(word), text, re.I)]
+        longest = self.longest_ref()  # (a longer side names nothing: try no more splits)
+        starts = [m.start() for m in re.finditer(re.escape(word), text, re.I)
+                  if m.start() <= longest and len(text) - m.end() <= longest]
         for i in starts:
             try:
                 a = self.obj(text[:i], left, what="creature")
@@ -176,17 +182,17 @@ class _Reader(Finder):
             except NotationError as e:
                 err = err or e
         if err is None:
-            raise NotationError(f"expected 'A{word}B' in {text!r}")
+            raise NotationError(f"expected 'A{word}B' in {cut(text)}")
         raise err
 
     def assign(self, g: dict[str, Any]) -> AssignDamage:
         def one(t: str) -> tuple[Ref, int]:
-            m = re.match(r"^(\d+) to (.+)$", t.strip(), re.I)
+            m = re.match(r"^([0-9]+) to (.+)$", t.strip(), re.I)
             if not m:
-                raise NotationError(f"expected 'N to RECIPIENT' in {t.strip()!r}")
-            return self.ref(m.group(2), "assign"), int(m.group(1))
+                raise NotationError(f"expected 'N to RECIPIENT' in {cut(t.strip())}")
+            return self.ref(m.group(2), "assign"), amount(m.group(1), "an amount of damage")
 
-        parts = tuple(_items(g["items"], one))
+        parts = tuple(_items(g["items"], one, self.longest_ref() + len(" to ") + MAX_DIGITS))
         if "attacker" in g:
             return AssignDamage(self.p, self.obj(g["attacker"], "assign-attacker"), parts)
         return AssignDamage(self.p, self.infer_attacker(parts), parts)
@@ -216,7 +222,8 @@ class _Reader(Finder):
         if word.casefold() == "redirection" or any(
                 c.casefold() == word.casefold() for c in card_names()):
             return word
-        raise NotationError(f"no effect called {word!r}", suggest(word, labels + ["redirection"]))
+        raise NotationError(f"no effect called {cut(word)}",
+                            suggest(word, labels + ["redirection"]))
 
     def option(self, text: str) -> Ref:
         pend, word = self.s.pending, text.strip()
@@ -231,19 +238,41 @@ class _Reader(Finder):
                 raise
             shown = [self.names.label(self.s.objects[o], [self.pending_objects()])
                      if isinstance(o, int) and o in self.s.objects else str(o) for o in opts]
-            raise NotationError(f"{word!r} is not one of the options ({', '.join(shown)})",
+            raise NotationError(f"{cut(word)} is not one of the options ({', '.join(shown)})",
                                 suggest(word, shown)) from err
 
 
-def _items(text: str, one: Callable[[str], Any]) -> list[Any]:
+def amount(digits: str, what: str) -> int:
+    """A number written in a command, at most :data:`magictutor.limits.MAX_AMOUNT`.
+
+    >>> amount("9" * 5000, "X")
+    Traceback (most recent call last):
+    ...
+    magictutor.scenario_names.NotationError: X is at most 1,000 (the kit's limit), not a \
+number of 5000 digits
+    """
+    value = int(digits) if len(digits) <= MAX_DIGITS else None
+    if value is None or value > MAX_AMOUNT:
+        shown = f"a number of {len(digits)} digits" if value is None else f"{value:,}"
+        raise NotationError(f"{what} is at most {MAX_AMOUNT:,} (the kit's limit), not {shown}")
+    return value
+
+
+def _items(text: str, one: Callable[[str], Any], longest: int = MAX_COMMAND) -> list[Any]:
     """Read a comma-separated list whose items may themselves contain commas
-    (``Elspeth, Knight-Errant``): each item takes the fewest pieces that read."""
+    (``Elspeth, Knight-Errant``): each item takes the fewest pieces that read. No item is
+    longer than ``longest`` characters, so each piece is tried in a bounded number of
+    items and a long line is read in linear time."""
     pieces = [p.strip() for p in text.split(",")]
     out: list[Any] = []
     i = 0
     while i < len(pieces):
         err: NotationError | None = None
+        size = -2
         for j in range(i + 1, len(pieces) + 1):
+            size += len(pieces[j - 1]) + 2
+            if size > longest and err is not None:
+                raise err
             try:
                 out.append(one(", ".join(pieces[i:j])))
             except NotationError as e:
@@ -268,8 +297,26 @@ def format_action(state: GameState, action: Action) -> str:
     >>> format_action(s, DeclareAttackers("Bob", ((2, 1),)))
     'Bob: attack with Grizzly Bears at Jace Beleren'
     """
-    r = _Reader(state, action.player)
+    r = _reader(state, action.player)
     return f"{action.player}: {_words(r, action)}"
+
+
+_READERS: dict[tuple[int, str], tuple[GameState, _Reader]] = {}
+
+
+def _reader(state: GameState, player: str) -> _Reader:
+    """A reader of ``state`` for ``player``, kept while the same state is being named (a
+    panel names all its actions against one state: each label then costs its own objects,
+    not the whole game again)."""
+    key = (id(state), player)
+    hit = _READERS.get(key)
+    if hit is not None and hit[0] is state:
+        return hit[1]
+    if any(s is not state for s, _ in _READERS.values()):
+        _READERS.clear()
+    r = _Reader(state, player)
+    _READERS[key] = (state, r)
+    return r
 
 
 def _label(r: _Reader, ref: Ref, verb: str, role: str = "") -> str:
@@ -320,7 +367,7 @@ def _words(r: _Reader, a: Action) -> str:
         return f"{text} from {_label(r, a.attacker, 'assign-attacker')}"
     if isinstance(a, Choose):
         return _choice_words(r, a)
-    raise TypeError(f"not an action: {a!r}")
+    raise TypeError(f"not an action: {cut(a)}")
 
 
 def _choice_words(r: _Reader, a: Choose) -> str:

@@ -32,6 +32,16 @@ from typing import Any
 
 from magictutor.cards import suggest
 from magictutor.editions import DEFAULT_EDITION, EDITIONS
+from magictutor.limits import (
+    MAX_CARDS,
+    MAX_DEPTH,
+    MAX_LIFE,
+    MAX_NAME,
+    MAX_PLAYERS,
+    MAX_TURN,
+    MIN_PLAYERS,
+    cut,
+)
 from magictutor.notation import check_syntax
 from magictutor.scenario_names import NotationError
 from magictutor.scenario_validate import (
@@ -42,8 +52,9 @@ from magictutor.scenario_validate import (
     _line,
     check_checks,
 )
+from magictutor.setup import SetupError, mana_counts
 from magictutor.state import STEPS
-from magictutor.yamlio import MAX_BYTES
+from magictutor.yamlio import MAX_BYTES, DataFileError, check_text, decode, yaml_error
 
 TOP_KEYS = ("title", "edition", "seed", "players", "turn", "setup", "planechase", "steps",
             "expect")
@@ -70,7 +81,13 @@ class ScenarioStep:
         """How messages name this step: ``step 3 (line 12: "all: resolve")``."""
         if self.action is None:
             return f"the checkpoint at line {self.line}"
-        return f'step {self.index} (line {self.line}: "{self.action}")'
+        return f'step {self.index} (line {self.line}: "{self.shown}")'
+
+    @property
+    def shown(self) -> str:
+        """The action as messages quote it: at most 200 characters of it."""
+        action = self.action or ""
+        return action if len(action) <= 200 else action[:200] + "..."
 
 
 @dataclass(frozen=True)
@@ -129,18 +146,22 @@ def parse_yaml(text: str, path: str = "<text>") -> Any:
     """
     if len(text.encode("utf-8", "replace")) > MAX_BYTES:
         raise ScenarioError(path, None, f"the file is larger than {MAX_BYTES:,} bytes")
+    try:
+        check_text(text, path)
+    except DataFileError as exc:
+        raise ScenarioError(path, exc.line, exc.reason, exc.column) from None
     _check_numbers_quoted(text, path)
     import yaml
 
     try:
         return yaml.load(text, Loader=_loader())  # noqa: S506 - built on yaml's SafeLoader
     except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        reason = exc.problem or exc.context or str(exc)
-        raise ScenarioError(path, mark.line + 1 if mark else None,
-                            f"not valid YAML ({reason})") from None
+        raise yaml_error(exc, path, ScenarioError) from None
     except yaml.YAMLError as exc:
-        raise ScenarioError(path, None, f"not valid YAML ({exc})") from None
+        raise ScenarioError(path, 1, f"not valid YAML ({cut(str(exc), 200)})") from None
+    except RecursionError:
+        raise ScenarioError(path, 1, f"lists and mappings are nested more than {MAX_DEPTH} "
+                            "deep") from None
 
 
 def _check_numbers_quoted(text: str, path: str) -> None:
@@ -179,12 +200,14 @@ def read_file(path: Any) -> str:
         size = p.stat().st_size
         if size > MAX_BYTES:
             raise ScenarioError(str(path), None, f"the file is larger than {MAX_BYTES:,} bytes")
-        return p.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise ScenarioError(str(path), None, "the file is not UTF-8 text") from None
+        data = p.read_bytes()
     except OSError as exc:
         raise ScenarioError(str(path), None,
                             f"cannot read the file ({exc.strerror or exc})") from None
+    try:
+        return decode(data, str(path))
+    except DataFileError as exc:
+        raise ScenarioError(str(path), exc.line, exc.reason, exc.column) from None
 
 
 def load_text(text: str, path: str = "<text>") -> Scenario:
@@ -199,13 +222,13 @@ def check_data(data: Any, path: str = "<text>") -> Scenario:
     c.keys(data, TOP_KEYS, "", KIT_KEYS)
     for key in ("title", "players", "steps"):
         if key not in data:
-            raise c.fail(getattr(data, "line", 1) or 1, f"the required key {key!r} is missing")
+            raise c.fail(getattr(data, "line", 1) or 1, f"the required key {cut(key)} is missing")
     title = c.text(data["title"], _line(data, "title"), "title")
     edition = str(data.get("edition", DEFAULT_EDITION)).strip()
     if edition not in EDITIONS:
-        raise c.fail(_line(data, "edition"), f"unknown edition {edition!r} (editions: "
+        raise c.fail(_line(data, "edition"), f"unknown edition {cut(edition)} (editions: "
                      f"{', '.join(EDITIONS)})", suggest(edition, EDITIONS))
-    seed = c.integer(data.get("seed", 0), _line(data, "seed"), "seed", None)
+    seed = c.integer(data.get("seed", 0), _line(data, "seed"), "seed", None, None)
     players = _players(c, data)
     turn = c.mapping(data.get("turn"), _line(data, "turn"), "turn")
     c.keys(turn, TURN_KEYS, " in turn")
@@ -213,8 +236,9 @@ def check_data(data: Any, path: str = "<text>") -> Scenario:
                       "turn: active")
     step = c.text(turn.get("step", "precombat main"), _line(turn, "step"), "turn: step")
     if step not in STEPS:
-        raise c.fail(_line(turn, "step"), f"unknown step {step!r}", suggest(step, STEPS))
-    number = c.integer(turn.get("number", 1), _line(turn, "number"), "turn: number", 1)
+        raise c.fail(_line(turn, "step"), f"unknown step {cut(step)}", suggest(step, STEPS))
+    number = c.integer(turn.get("number", 1), _line(turn, "number"), "turn: number", 1,
+                       MAX_TURN)
     first = None
     if "first player" in turn:
         first = c.player(turn["first player"], _line(turn, "first player"), players,
@@ -241,12 +265,15 @@ def _players(c: Checker, data: Mapping) -> tuple[str, ...]:
     items = c.seq(data["players"], line, "players")
     names = tuple(c.text(p, _item_line(items, i, line), "a player's name")
                   for i, p in enumerate(items))
-    if not 2 <= len(names) <= 6:
-        raise c.fail(line, f"a game has 2 to 6 players, not {len(names)}")
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise c.fail(line, f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
     for i, n in enumerate(names):
+        if len(n) > MAX_NAME:
+            raise c.fail(_item_line(items, i, line), f"a player's name has at most {MAX_NAME} "
+                         f"characters, not {len(n):,}")
         if not n or ":" in n or n.lower() == "all" or n in names[:i]:
             why = "appears twice" if n in names[:i] else "can't be used as a player's name"
-            raise c.fail(_item_line(items, i, line), f"the player name {n!r} {why}")
+            raise c.fail(_item_line(items, i, line), f"the player name {cut(n)} {why}")
     return names
 
 
@@ -262,11 +289,16 @@ def _setup(c: Checker, data: Mapping, players: tuple[str, ...]) -> dict:
         for key, value in spec.items():
             kl = _line(spec, key)
             if key == "life":
-                mine[key] = c.integer(value, kl, f"{who}'s life", None)
+                mine[key] = c.integer(value, kl, f"{who}'s life", -MAX_LIFE, MAX_LIFE)
             elif key == "mana":
                 mine[key] = c.text(value, kl, f"{who}'s mana")
+                try:
+                    mana_counts(mine[key])
+                except SetupError as exc:
+                    raise c.fail(kl, str(exc)) from None
             else:
                 items = c.seq(value, kl, f"{who}'s {key}")
+                _few(c, items, kl, f"{who}'s {key}")
                 if key == "battlefield":
                     items = _rejoin(items)
                 mine[key] = [c.card_name(v, _item_line(items, i, kl), f"{who}'s {key}",
@@ -274,6 +306,12 @@ def _setup(c: Checker, data: Mapping, players: tuple[str, ...]) -> dict:
                              for i, v in enumerate(items)]
         out[who] = mine
     return out
+
+
+def _few(c: Checker, items: list, line: int | None, what: str) -> None:
+    if len(items) > MAX_CARDS:
+        raise c.fail(line, f"{what} has {len(items):,} cards; at most {MAX_CARDS:,} (the kit's "
+                     "limit)")
 
 
 def _rejoin(items: list) -> list:
@@ -310,12 +348,14 @@ def _planechase(c: Checker, data: Mapping, players: tuple[str, ...]) -> dict | N
             line = _line(decks, who)
             who = c.player(who, line, players, "planechase: decks")
             items = c.seq(cards, line, f"{who}'s planar deck")
+            _few(c, items, line, f"{who}'s planar deck")
             out["decks"][who] = [c.card_name(v, _item_line(items, i, line),
                                              f"{who}'s planar deck", True)
                                  for i, v in enumerate(items)]
     if "single deck" in pc:
         line = _line(pc, "single deck")
         items = c.seq(pc["single deck"], line, "the single planar deck")
+        _few(c, items, line, "the single planar deck")
         out["single deck"] = [c.card_name(v, _item_line(items, i, line),
                                           "the single planar deck", True)
                               for i, v in enumerate(items)]
@@ -323,6 +363,7 @@ def _planechase(c: Checker, data: Mapping, players: tuple[str, ...]) -> dict | N
         line = _line(pc, "face up")
         value = pc["face up"]
         items = value if isinstance(value, list) else [value]
+        _few(c, items, line, "face up")
         out["face up"] = [c.card_name(v, line, "face up", True) for v in items]
     if "rolls this turn" in pc:
         out["rolls this turn"] = c.integer(pc["rolls this turn"], _line(pc, "rolls this turn"),
@@ -371,7 +412,8 @@ def _action(c: Checker, text: str, line: int, players: tuple[str, ...]) -> str:
     try:
         check_syntax(text, players)
     except NotationError as exc:
-        raise c.fail(line, f'"{text}": {exc}') from None
+        shown = text if len(text) <= 200 else text[:200] + "..."
+        raise c.fail(line, f'"{shown}": {exc}') from None
     return " ".join(text.split())
 
 

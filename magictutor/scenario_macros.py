@@ -13,6 +13,7 @@ from collections.abc import Callable
 from magictutor.actions import Pass
 from magictutor.cards import suggest
 from magictutor.engine import IllegalActionError, Step, apply
+from magictutor.limits import cut
 from magictutor.scenario_names import NotationError
 from magictutor.state import STEPS, GameState
 
@@ -29,7 +30,7 @@ def step_word(text: str) -> str:
     word = " ".join(text.lower().split())
     if word in STEPS or word == "next turn":
         return word
-    raise NotationError(f"unknown step {text!r}", suggest(word, list(STEPS) + ["next turn"]))
+    raise NotationError(f"unknown step {cut(text)}", suggest(word, list(STEPS) + ["next turn"]))
 
 
 def _refuse(state: GameState, why: str, *keys: str) -> IllegalActionError:

@@ -36,13 +36,15 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from magictutor.cards import card_names, suggest
+from magictutor.limits import cut
 from magictutor.state import GameState, Obj, Ref
 
 NAMING_ORDER = "naming order"
 """The key under which a scenario keeps its object order in ``GameState.extra``."""
 
 _NAME = re.compile(
-    r"^(?P<name>.+?)(?:\s*#(?P<n1>\d+))?(?:\s*\((?P<owner>[^()]*)\))?(?:\s*#(?P<n2>\d+))?$")
+    r"^(?P<name>.+?)(?:\s*#(?P<n1>[0-9]{1,9}))?(?:\s*\((?P<owner>[^()]*)\))?"
+    r"(?:\s*#(?P<n2>[0-9]{1,9}))?$")
 
 
 class NotationError(ValueError):
@@ -138,7 +140,7 @@ class Namer:
         ...     s.hand("Alice") + s.hand("Bob")])
         ('Shock', 'Shock (Bob)')
         """
-        tiers = [list(t) for t in tiers]
+        tiers = [t if isinstance(t, list) else list(t) for t in tiers]
         for text in self.labels(o):
             try:
                 got = self.find(text, tiers)
@@ -184,7 +186,7 @@ class Namer:
         for p in self.state.player_names:
             if p.casefold() == text.strip().casefold():
                 return p
-        raise NotationError(f"unknown player {text.strip()!r} (the players are "
+        raise NotationError(f"unknown player {cut(text.strip())} (the players are "
                             f"{', '.join(self.state.player_names)})",
                             suggest(text.strip(), self.state.player_names))
 
@@ -192,28 +194,43 @@ class Namer:
         """The object called ``text`` in the first tier where the name fits."""
         name, owner, n = self.split(text)
         seen: list[Obj] = []
+        folded = name.casefold()
         for tier in tiers:
-            objs = list(tier)
+            objs = tier if isinstance(tier, list) else list(tier)
             seen += objs
-            hits = [o for o in objs if o.name.casefold() == name.casefold()
-                    and (owner is None or o.owner == owner)
+            hits = [o for o in self._named(objs).get(folded, ())
+                    if (owner is None or o.owner == owner)
                     and (n is None or self.ordinal.get(o.id) == n)]
             if not hits:
                 continue
             if all(same_state(self.state, hits[0], h) for h in hits[1:]):
                 return min(hits, key=lambda o: o.id)
             ways = ", ".join(self.describe(h) for h in hits)
-            raise NotationError(f"{text.strip()!r} could mean several objects; tell them apart "
+            raise NotationError(f"{cut(text.strip())} could mean several objects; tell them apart "
                                 f"as: {ways}")
         known = {o.name for o in self.state.objects.values()} | set(card_names())
         if not any(k.casefold() == name.casefold() for k in known):
-            raise NotationError(f"unknown card {name!r}", suggest(name, sorted(known)))
+            raise NotationError(f"unknown card {cut(name)}", suggest(name, sorted(known)))
         where = sorted({o.name for o in seen})
         extra = f" (there: {', '.join(where)})" if where and len(where) <= 12 else ""
         who = f" owned by {owner}" if owner else ""
         num = f" numbered #{n}" if n else ""
-        raise NotationError(f"no {what} called {name!r}{who}{num}{extra}",
+        raise NotationError(f"no {what} called {cut(name)}{who}{num}{extra}",
                             suggest(name, where))
+
+
+    def _named(self, objs: list[Obj]) -> dict[str, list[Obj]]:
+        """The objects of one tier by their folded name, worked out once per tier list (a
+        panel of buttons names every action against the same few tiers)."""
+        cache = self.__dict__.setdefault("_tier_index", {})
+        hit = cache.get(id(objs))
+        if hit is not None and hit[0] is objs:
+            return hit[1]
+        index: dict[str, list[Obj]] = {}
+        for o in objs:
+            index.setdefault(o.name.casefold(), []).append(o)
+        cache[id(objs)] = (objs, index)  # (keeps the list alive, so its id stays its own)
+        return index
 
 
 def naming_order(state: GameState, setup: Any, players: Sequence[str]) -> tuple[int, ...]:
@@ -266,6 +283,14 @@ class Finder:
         return [self.s.objects[o] for o in opts if isinstance(o, int) and o in self.s.objects]
 
     def tiers(self, verb: str, role: str = "") -> list[list[Obj]]:
+        """The tiers for ``verb`` and ``role``, worked out once per finder."""
+        cache = self.__dict__.setdefault("_tier_cache", {})
+        key = (verb, role)
+        if key not in cache:
+            cache[key] = self._tiers(verb, role)
+        return cache[key]
+
+    def _tiers(self, verb: str, role: str = "") -> list[list[Obj]]:
         s, bf = self.s, list(self.s.battlefield)
         if role == "target":
             return [bf, list(s.stack), self.everywhere()]
@@ -282,6 +307,17 @@ class Finder:
         if verb in ("redirect", "keep", "choose"):
             return [self.pending_objects(), bf, self.everywhere()]
         return [bf, self.everywhere()]
+
+    def longest_ref(self) -> int:
+        """The length of the longest text that can name a player or an object of this game
+        (``Grizzly Bears #12 (Alice)``): a longer text names nothing."""
+        longest = self.__dict__.get("_longest")
+        if longest is None:
+            names = [len(p) for p in self.s.player_names]
+            objs = [len(o.name) for o in self.s.objects.values()] or [0]
+            longest = max(max(names), max(objs) + max(names) + 16, 40)
+            self.__dict__["_longest"] = longest
+        return longest
 
     def obj(self, text: str, verb: str, role: str = "", what: str = "object") -> int:
         return self.names.find(text, self.tiers(verb, role), what).id

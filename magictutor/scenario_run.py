@@ -213,7 +213,7 @@ class Run:
                 steps = tuple(run_command(before, spec.action))
             except NotationError as exc:
                 raise ScenarioError(self.scenario.path, spec.line,
-                                    f'"{spec.action}": {exc}') from None
+                                    f'"{spec.shown}": {exc}') from None
             except IllegalActionError as exc:
                 refusal = exc
             failure = self.judge(spec, refusal)

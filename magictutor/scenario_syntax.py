@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from magictutor.cards import suggest
+from magictutor.limits import MAX_COMMAND, cut
 from magictutor.scenario_macros import step_word
 from magictutor.scenario_names import NotationError
 
@@ -30,11 +31,11 @@ COMMANDS = (
 """The commands of the notation, as the scenario format page writes them."""
 
 FACES = ("chaos", "planeswalk", "blank")
-_X = r"(?: with X\s*=\s*(?P<x>\d+))?"
+_X = r"(?: with X\s*=\s*(?P<x>[0-9]+))?"
 _PATTERNS: tuple[tuple[str, re.Pattern], ...] = tuple((v, re.compile(p, re.I)) for v, p in (
     ("pass", r"^pass$"),
     ("cast", r"^cast (?P<card>.+?)(?: targeting (?P<targets>.+?))?" + _X + "$"),
-    ("activate", r"^activate (?P<card>.+?) (?P<cost>[+\-\u2212\u2013]\s?(?:\d+|X)|0)"
+    ("activate", r"^activate (?P<card>.+?) (?P<cost>[+\-\u2212\u2013]\s?(?:[0-9]+|X)|0)"
                  r"(?: targeting (?P<targets>.+?))?" + _X + "$"),
     ("play", r"^play (?P<card>.+)$"),
     ("resolve", r"^resolve$"),
@@ -62,10 +63,14 @@ def split_command(text: str) -> tuple[str, str]:
     >>> split_command("  all:  resolve ")
     ('all', 'resolve')
     """
-    who, sep, rest = str(text).partition(":")
+    text = str(text)
+    if len(text) > MAX_COMMAND:
+        raise NotationError(f"a command has at most {MAX_COMMAND:,} characters, not "
+                            f"{len(text):,}")
+    who, sep, rest = text.partition(":")
     if not sep or not who.strip() or not rest.strip():
         raise NotationError(f"an action is written 'NAME: COMMAND' (for example 'Bob: pass'), "
-                            f"not {str(text).strip()!r}")
+                            f"not {cut(str(text).strip())}")
     return who.strip(), " ".join(rest.split())
 
 
@@ -78,14 +83,14 @@ def match(rest: str) -> tuple[str, dict[str, Any]]:
     starts = [c.split()[0] for c in COMMANDS]
     close = suggest(first, sorted(set(starts)))
     hints = [c for c in COMMANDS if c.split()[0] in close] or list(COMMANDS)
-    raise NotationError(f"unknown command {rest!r}; the commands are: " + "; ".join(hints))
+    raise NotationError(f"unknown command {cut(rest)}; the commands are: " + "; ".join(hints))
 
 
 def face(text: str) -> str:
     word = text.strip().lower()
     if word in FACES:
         return word
-    raise NotationError(f"the planar die has no face {text.strip()!r} (its faces: chaos, "
+    raise NotationError(f"the planar die has no face {cut(text.strip())} (its faces: chaos, "
                         "planeswalk, blank)", suggest(word, FACES))
 
 
@@ -124,5 +129,5 @@ def who_acts(who: str, verb: str, players: Sequence[str]) -> str:
     for p in players:
         if p.casefold() == who.casefold():
             return p
-    raise NotationError(f"unknown player {who!r} (the players are {', '.join(players)})",
+    raise NotationError(f"unknown player {cut(who)} (the players are {', '.join(players)})",
                         suggest(who, list(players) + ["all"]))

@@ -21,6 +21,7 @@ from typing import Any
 
 from magictutor.cards import card, card_names, suggest
 from magictutor.editions import get_edition
+from magictutor.limits import MAX_AMOUNT, MAX_LIFE, MAX_TURN, cut
 from magictutor.setup import SetupError, parse_permanent
 from magictutor.state import STEPS
 from magictutor.yamlio import DataFileError
@@ -48,20 +49,27 @@ class RuleNumber(float):
 class Checker:
     def __init__(self, path: str) -> None:
         self.path = path
+        self.line = 1  # the last line a check was told of: an error always has a line
 
     def fail(self, line: int | None, reason: str, words: Any = ()) -> ScenarioError:
         hint = list(words)
         if hint:
             reason += "; did you mean " + " or ".join(repr(w) for w in hint) + "?"
-        return ScenarioError(self.path, line, reason)
+        return ScenarioError(self.path, line or self.line, reason)
+
+    def at(self, line: int | None) -> None:
+        """Remember ``line`` as the place of what is being checked."""
+        if line:
+            self.line = line
 
     def keys(self, d: Mapping, allowed: Any, what: str, extra: Any = ()) -> None:
         for key in d:
             if key not in allowed and key not in extra:
-                raise self.fail(_line(d, key), f"unknown key {key!r}{what}",
+                raise self.fail(_line(d, key), f"unknown key {cut(key)}{what}",
                                 suggest(str(key), list(allowed) + list(extra)))
 
     def mapping(self, value: Any, line: int, what: str) -> Mapping:
+        self.at(line)
         if value is None:
             return {}
         if not isinstance(value, Mapping):
@@ -70,6 +78,7 @@ class Checker:
         return value
 
     def seq(self, value: Any, line: int, what: str) -> list:
+        self.at(line)
         if value is None:
             return []
         if isinstance(value, (str, Mapping)) or not isinstance(value, list):
@@ -77,16 +86,30 @@ class Checker:
         return value
 
     def text(self, value: Any, line: int, what: str) -> str:
+        self.at(line)
         if isinstance(value, bool) or not isinstance(value, (str, int)) or \
                 isinstance(value, float):
             raise self.fail(line, f"{what} must be text, not {_kind(value)}")
         return str(value).strip()
 
-    def integer(self, value: Any, line: int, what: str, low: int | None = 0) -> int:
+    def integer(self, value: Any, line: int, what: str, low: int | None = 0,
+                high: int | None = MAX_AMOUNT) -> int:
+        """A whole number from ``low`` to ``high`` (``None``: no bound on that side; the
+        default ``high`` is the kit's limit on amounts, :data:`magictutor.limits.MAX_AMOUNT`).
+        """
         if isinstance(value, bool) or not isinstance(value, int):
             raise self.fail(line, f"{what} must be a whole number, not {_kind(value)}")
         if low is not None and value < low:
-            raise self.fail(line, f"{what} must be at least {low}, not {value}")
+            raise self.fail(line, f"{what} must be at least {low:,}, not {cut(value)}")
+        if high is not None and value > high:
+            raise self.fail(line, f"{what} must be at most {high:,} (the kit's limit), not "
+                            f"{cut(value)}")
+        return value
+
+    def present(self, value: Any, line: int | None, what: str, hint: str) -> Any:
+        """Refuse an empty value (``hand:`` with nothing after it) in a check."""
+        if value is None:
+            raise self.fail(line, f"{what} has no value; {hint}")
         return value
 
     def boolean(self, value: Any, line: int, what: str) -> bool:
@@ -97,7 +120,7 @@ class Checker:
     def player(self, value: Any, line: int, players: tuple[str, ...], what: str) -> str:
         name = self.text(value, line, what)
         if name not in players:
-            raise self.fail(line, f"unknown player {name!r} in {what} (the players are "
+            raise self.fail(line, f"unknown player {cut(name)} in {what} (the players are "
                             f"{', '.join(players)})", suggest(name, players))
         return name
 
@@ -106,15 +129,23 @@ class Checker:
         name = self.text(value, line, what)
         base = name
         if "(" in name and not attrs:
-            raise self.fail(line, f"{name!r} in {what}: attributes in parentheses are for "
+            raise self.fail(line, f"{cut(name)} in {what}: attributes in parentheses are for "
                             "permanents in the setup's battlefield only")
         if attrs:
             try:
-                base = parse_permanent(name)["name"]
+                parsed = parse_permanent(name)
             except SetupError as exc:
                 raise self.fail(line, str(exc)) from None
+            base = parsed["name"]
+            amounts = [(k, parsed[k]) for k in ("loyalty", "damage") if k in parsed]
+            amounts += [(f"{k} counters", n) for k, n in parsed.get("counters", {}).items()]
+            for k, n in amounts:
+                if abs(n) > MAX_AMOUNT:
+                    raise self.fail(line, f"{k} {cut(n)} in {cut(name)}: at most {MAX_AMOUNT:,} "
+                                    "(the kit's limit)")
         if base not in _known_names():
-            raise self.fail(line, f"unknown card {base!r} in {what}", suggest(base, card_names()))
+            raise self.fail(line, f"unknown card {cut(base)} in {what}",
+                            suggest(base, card_names()))
         if planar is not None and base in card_names() and card(base).is_planar != planar:
             kind = "a plane or phenomenon" if planar else "a traditional card"
             raise self.fail(line, f"{base} is not {kind}, so it can't be in {what}")
@@ -162,7 +193,7 @@ def _kind(value: Any) -> str:
         return "a list"
     if isinstance(value, (int, float)):
         return f"the number {getattr(value, 'text', value)}"
-    return f"{value!r}"
+    return cut(value)
 
 
 @functools.cache
@@ -186,6 +217,9 @@ def check_checks(c: Checker, d: Mapping, players: tuple[str, ...], edition: str)
     """Check the keys and value types of an ``expect`` mapping."""
     for key, value in d.items():
         line = _line(d, key)
+        if key != "pending":
+            c.present(value, line, f"the check {cut(key)}", "give what to check, or leave the "
+                      "key out")
         if key in CHECK_KEYS:
             _top_check(c, key, value, line, players, edition)
         elif key in players:
@@ -193,8 +227,10 @@ def check_checks(c: Checker, d: Mapping, players: tuple[str, ...], edition: str)
             c.keys(spec, PLAYER_CHECKS, f" in the checks on player {key}")
             for k, v in spec.items():
                 kl = _line(spec, k)
+                c.present(v, kl, f"{key}: {k}", "write [] for no cards, or leave the key out"
+                          if k not in ("life", "in game") else "give a value or leave it out")
                 if k == "life":
-                    c.integer(v, kl, f"{key}: life", None)
+                    c.integer(v, kl, f"{key}: life", -MAX_LIFE, MAX_LIFE)
                 elif k == "in game":
                     c.boolean(v, kl, f"{key}: in game")
                 else:
@@ -220,14 +256,15 @@ def _top_check(c: Checker, key: str, value: Any, line: int | None,
     elif key == "step":
         step = c.text(value, line, "step")
         if step not in STEPS:
-            raise c.fail(line, f"unknown step {step!r}", suggest(step, STEPS))
+            raise c.fail(line, f"unknown step {cut(step)}", suggest(step, STEPS))
     elif key in ("active player", "planar controller"):
         c.player(value, line, players, key)
     elif key == "pending":
         if value is not None and str(value).strip().lower() != "none":
             c.player(value, line, players, "pending (a player, or none)")
     elif key in ("roll cost", "turn"):
-        c.integer(value, line, key, 0 if key == "roll cost" else 1)
+        c.integer(value, line, key, 0 if key == "roll cost" else 1,
+                  MAX_AMOUNT if key == "roll cost" else MAX_TURN)
     elif key == "log cites":
         c.rules(value, line, edition, "log cites")
 
@@ -250,18 +287,19 @@ def _card_check(c: Checker, key: str, value: Any, line: int | None,
     owner = m.group("owner") if m else None
     if base not in _known_names():
         words = list(CHECK_KEYS) + list(players) + card_names()
-        raise c.fail(line, f"unknown check {key!r}: not a card, a player or a check of the "
+        raise c.fail(line, f"unknown check {cut(key)}: not a card, a player or a check of the "
                      "game", suggest(base, words))
     if owner is not None:
-        c.player(owner.strip(), line, players, f"the owner in {key!r}")
+        c.player(owner.strip(), line, players, f"the owner in {cut(key)}")
     spec = c.mapping(value, line, f"the checks on {key}")
     c.keys(spec, CARD_CHECKS, f" in the checks on card {key}")
     for k, v in spec.items():
         kl = _line(spec, k)
+        c.present(v, kl, f"{key}: {k}", "give a value or leave the key out")
         if k == "zone":
             z = c.text(v, kl, f"{key}: zone")
             if z not in ZONES:
-                raise c.fail(kl, f"unknown zone {z!r} (zones: {', '.join(ZONES)})",
+                raise c.fail(kl, f"unknown zone {cut(z)} (zones: {', '.join(ZONES)})",
                              suggest(z, ZONES))
         elif k in ("loyalty", "damage"):
             c.integer(v, kl, f"{key}: {k}")
@@ -271,6 +309,9 @@ def _card_check(c: Checker, key: str, value: Any, line: int | None,
             c.boolean(v, kl, f"{key}: tapped")
         else:
             counters = c.mapping(v, kl, f"{key}: counters")
+            if not counters:
+                raise c.fail(kl, f"{key}: counters is empty; name a kind and a number "
+                             "(counters: {loyalty: 3}) or leave it out")
             for kind, n in counters.items():
                 c.text(kind, _line(counters, kind), "a kind of counter")
                 c.integer(n, _line(counters, kind), f"{key}: counters: {kind}")

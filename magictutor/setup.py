@@ -15,6 +15,7 @@ from typing import Any
 from magictutor.cards import card
 from magictutor.context import Ctx
 from magictutor.editions import DEFAULT_EDITION, get_edition
+from magictutor.limits import MAX_LIFE, MAX_MANA, MAX_PLAYERS, MIN_PLAYERS, cut
 from magictutor.state import (
     STATE_FIELDS,
     STEPS,
@@ -49,6 +50,10 @@ class SetupError(ValueError):
     """A situation that cannot be built, with the reason."""
 
 
+_NUMBER = re.compile(r"-?[0-9]{1,30}")
+"""A whole number in a set-up string: ASCII digits only (``²`` is a digit to ``isdigit``)."""
+
+
 def parse_permanent(text: str) -> dict[str, Any]:
     """Read ``"Hill Giant (damage 1, tapped)"`` into a dict of attributes.
 
@@ -69,16 +74,17 @@ def parse_permanent(text: str) -> dict[str, Any]:
         if key in ("tapped", "untapped", "sick"):
             out["tapped" if key != "sick" else "sick"] = key != "untapped"
             continue
-        if key in ("loyalty", "damage") and len(words) == 2 and words[1].lstrip("-").isdigit():
+        if key in ("loyalty", "damage") and len(words) == 2 and _NUMBER.fullmatch(words[1]):
             out[key] = int(words[1])
             continue
-        if key == "counters" and len(words) == 3 and words[1].isdigit():
+        if key == "counters" and len(words) == 3 and _NUMBER.fullmatch(words[1]) and \
+                not words[1].startswith("-"):
             out.setdefault("counters", {})[words[2]] = int(words[1])
             continue
         if key == "controller" and len(words) == 2:
             out["controller"] = words[1]
             continue
-        raise SetupError(f"unknown attribute {part.strip()!r} in {text!r} (known: loyalty N, "
+        raise SetupError(f"unknown attribute {cut(part.strip())} in {cut(text)} (known: loyalty N, "
                          "damage N, tapped, untapped, sick, counters N KIND, controller NAME)")
     return out
 
@@ -99,30 +105,34 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
     player who was active on turn 1, counting back from ``active`` in turn order.
     """
     names = list(players)
-    if not 2 <= len(names) <= 6:
-        raise SetupError(f"a game has 2 to 6 players, not {len(names)}")
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise SetupError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
     if len(set(names)) != len(names):
         raise SetupError("two players have the same name")
     get_edition(edition)
     if step not in STEPS:
-        raise SetupError(f"unknown step {step!r}; steps are: {', '.join(STEPS)}")
+        raise SetupError(f"unknown step {cut(step)}; steps are: {', '.join(STEPS)}")
     active = active or names[0]
     if active not in names:
-        raise SetupError(f"the active player {active!r} is not one of the players")
+        raise SetupError(f"the active player {cut(active)} is not one of the players")
     if first_player is None:
         first_player = first_turn_player(names, active, turn)
     elif first_player not in names:
-        raise SetupError(f"the first player {first_player!r} is not one of the players")
+        raise SetupError(f"the first player {cut(first_player)} is not one of the players")
     setup = setup or {}
     for who in setup:
         if who not in names:
-            raise SetupError(f"setup names {who!r}, who is not a player")
+            raise SetupError(f"setup names {cut(who)}, who is not a player")
     base = GameState(edition=edition, players=tuple(Player(n) for n in names), objects={},
                      zones={}, turn=turn, active=active, step=step, priority=active, seed=seed)
     ctx = Ctx(base)
     for who in names:
         spec = setup.get(who, {})
-        ctx.set_player(who, life=int(spec.get("life", 20)), mana=_mana(spec.get("mana", "")))
+        life = int(spec.get("life", 20))
+        if not -MAX_LIFE <= life <= MAX_LIFE:
+            raise SetupError(f"{who}'s life {cut(life)}: from {-MAX_LIFE:,} to {MAX_LIFE:,} "
+                             "(the kit's limit)")
+        ctx.set_player(who, life=life, mana=_mana(spec.get("mana", "")))
         for zone in ("library", "hand", "graveyard", "exile"):
             for name in spec.get(zone, ()) or ():
                 _new_card(ctx, name, who, zone)
@@ -144,18 +154,39 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
     return ctx.freeze()
 
 
-def _mana(text: str) -> str:
-    """``"{R}{R}{2}"`` to the pool letters ``"RRCC"``."""
-    out = ""
+def mana_counts(text: str) -> dict[str, int]:
+    """``"{R}{R}{2}"`` to how much of each kind of mana: ``{"R": 2, "C": 2}``, refusing more
+    than :data:`magictutor.limits.MAX_MANA` in all before any pool is built.
+
+    >>> mana_counts("{R}{R}{2}")
+    {'R': 2, 'C': 2}
+    >>> mana_counts("{1000000000}")
+    Traceback (most recent call last):
+    ...
+    magictutor.setup.SetupError: floating mana of 1,000,000,000: at most 1,000 (the kit's limit)
+    """
+    out: dict[str, int] = {}
     for sym in re.findall(r"\{([^}]*)\}", text or ""):
         s = sym.upper()
-        if s.isdigit():
-            out += "C" * int(s)
+        if re.fullmatch(r"[0-9]{1,30}", s):
+            out["C"] = out.get("C", 0) + int(s)
         elif s in "WUBRGC" and len(s) == 1:
-            out += s
+            out[s] = out.get(s, 0) + 1
         else:
-            raise SetupError(f"unknown mana symbol {{{sym}}} in {text!r}")
+            raise SetupError(f"unknown mana symbol {cut('{' + sym + '}')} in {cut(text)}")
+        total = sum(out.values())
+        if total > MAX_MANA:
+            raise SetupError(f"floating mana of {total:,}: at most {MAX_MANA:,} (the kit's "
+                             "limit)")
     return out
+
+
+def _mana(text: str) -> str:
+    """``"{R}{R}{2}"`` to the pool letters ``"RRCC"``, in the order written, once
+    :func:`mana_counts` has checked the amount."""
+    mana_counts(text)
+    return "".join("C" * int(s) if s.isascii() and s.isdigit() else s.upper()
+                   for s in re.findall(r"\{([^}]*)\}", text or ""))
 
 
 def _new_card(ctx: Ctx, name: str, owner: str, zone: str) -> Obj:
@@ -212,7 +243,7 @@ def _new_permanent(ctx: Ctx, attrs: dict, owner: str, turn: int) -> Obj:
         raise SetupError(f"{name} is not a permanent card and can't be on the battlefield")
     controller = attrs.get("controller", owner)
     if controller not in ctx.players:
-        raise SetupError(f"{name}: controller {controller!r} is not a player")
+        raise SetupError(f"{name}: controller {cut(controller)} is not a player")
     counters: dict[str, int] = dict(attrs.get("counters", {}))
     if "Planeswalker" in c.types:
         counters["loyalty"] = int(attrs.get("loyalty", counters.get("loyalty", c.loyalty or 0)))

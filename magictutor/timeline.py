@@ -22,6 +22,8 @@ from typing import Any
 from magictutor.actions import Action, action_from_dict, action_to_dict
 from magictutor.engine import IllegalActionError, Step, apply
 from magictutor.events import Event
+from magictutor.limits import MAX_SAVE_BYTES, MAX_SAVE_STEPS, cut
+from magictutor.save_check import check_state
 from magictutor.serialize import SaveFormatError, from_jsonable, to_jsonable
 from magictutor.state import GameState
 
@@ -161,33 +163,53 @@ class Timeline:
 
     @classmethod
     def from_json(cls, text: str) -> Timeline:
-        """Load a timeline saved by :meth:`to_json`, replaying its actions exactly."""
+        """Load a timeline saved by :meth:`to_json`, replaying its actions exactly.
+
+        Every problem is a :class:`~magictutor.serialize.SaveFormatError` saying what and
+        where: a save larger than :data:`~magictutor.limits.MAX_SAVE_BYTES`, malformed data,
+        an initial state no game can be in (:func:`magictutor.save_check.check_state`), an
+        action the rules refuse, or a random outcome (a die face, a shuffle, an order) that
+        is not what the game's seed gives: the steps are replayed from the seed and their
+        outcomes compared with the saved ones."""
+        if not isinstance(text, (str, bytes)):
+            raise SaveFormatError(f"a saved game is JSON text, not {cut(text)}")
+        if len(text) > MAX_SAVE_BYTES:
+            raise SaveFormatError(f"the saved game is larger than {MAX_SAVE_BYTES:,} bytes")
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise SaveFormatError(f"not a saved game (JSON error at line {exc.lineno}: "
-                                  f"{exc.msg})") from None
+            raise SaveFormatError(f"not a saved game (JSON error at line {exc.lineno}, "
+                                  f"column {exc.colno}: {exc.msg})") from None
+        except (RecursionError, ValueError) as exc:
+            raise SaveFormatError(f"not a saved game ({type(exc).__name__}: "
+                                  f"{str(exc)[:120]})") from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise SaveFormatError("not a magictutor saved game")
-        if data.get("version") != VERSION:
-            raise SaveFormatError(f"saved game version {data.get('version')!r} is not "
-                                  f"supported (this kit reads version {VERSION})")
-        initial = from_jsonable(data["initial"])
-        if not isinstance(initial, GameState):
+        version = data.get("version")
+        if type(version) is not int or version != VERSION:
+            raise SaveFormatError(f"saved game version {cut(version)} is not supported (this "
+                                  f"kit reads version {VERSION})")
+        if "initial" not in data:
             raise SaveFormatError("the saved game has no initial state")
+        initial = _decode(data["initial"], "the initial state")
+        check_state(initial)
+        entries = data.get("steps", [])
+        if not isinstance(entries, list):
+            raise SaveFormatError(f"'steps' must be a list, not {cut(entries)}")
+        if len(entries) > MAX_SAVE_STEPS:
+            raise SaveFormatError(f"the saved game has {len(entries):,} steps; at most "
+                                  f"{MAX_SAVE_STEPS:,}")
         t = cls(initial)
-        for i, entry in enumerate(data.get("steps", [])):
-            try:
-                action = action_from_dict(entry["action"])
-                chance = from_jsonable(entry.get("chance", {"tuple": []}))
-                t.steps.append(apply(t.state, action, chance))
-            except (KeyError, TypeError, ValueError) as exc:
-                raise SaveFormatError(f"step {i + 1} of the saved game cannot be replayed: "
-                                      f"{exc}") from None
+        for i, entry in enumerate(entries):
+            t.steps.append(_replay(t.state, entry, f"step {i + 1}"))
             t.cursor += 1
-        t.cursor = int(data.get("cursor", len(t.steps)))
-        if not 0 <= t.cursor <= len(t.steps):
-            raise SaveFormatError("the saved cursor is outside the game")
+        cursor = data.get("cursor", len(t.steps))
+        if type(cursor) is not int:
+            raise SaveFormatError(f"the saved cursor must be a whole number, not {cut(cursor)}")
+        if not 0 <= cursor <= len(t.steps):
+            raise SaveFormatError(f"the saved cursor {cursor} is outside the game "
+                                  f"(0..{len(t.steps)})")
+        t.cursor = cursor
         return t
 
     def save(self, path: Any) -> None:
@@ -199,4 +221,59 @@ class Timeline:
     def load(cls, path: Any) -> Timeline:
         from pathlib import Path
 
-        return cls.from_json(Path(path).read_text(encoding="utf-8"))
+        p = Path(path)
+        try:
+            if p.stat().st_size > MAX_SAVE_BYTES:
+                raise SaveFormatError(f"{path}: the saved game is larger than "
+                                      f"{MAX_SAVE_BYTES:,} bytes")
+            text = p.read_bytes().decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise SaveFormatError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+        except OSError as exc:
+            raise SaveFormatError(f"{path}: cannot read the file ({exc.strerror})") from None
+        return cls.from_json(text)
+
+
+def _decode(data: Any, where: str) -> Any:
+    """:func:`~magictutor.serialize.from_jsonable`, with every failure a SaveFormatError."""
+    try:
+        return from_jsonable(data)
+    except SaveFormatError as exc:
+        raise SaveFormatError(f"{where}: {exc}") from None
+    except (KeyError, TypeError, ValueError, AttributeError, RecursionError) as exc:
+        raise SaveFormatError(f"{where}: unreadable data ({type(exc).__name__}: "
+                              f"{str(exc)[:120]})") from None
+
+
+def _replay(state: GameState, entry: Any, where: str) -> Step:
+    """One saved step, carried out again from the game's seed; its random outcomes must be
+    the saved ones."""
+    if not isinstance(entry, dict) or "action" not in entry:
+        raise SaveFormatError(f"{where}: a step is a mapping with an 'action', not {cut(entry)}")
+    try:
+        action = action_from_dict(entry["action"])
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise SaveFormatError(f"{where}: not an action ({str(exc)[:200]})") from None
+    recorded = _decode(entry["chance"], f"{where}: the random outcomes") \
+        if "chance" in entry else None
+    if recorded is not None and type(recorded) is not tuple:
+        raise SaveFormatError(f"{where}: the random outcomes must be a tuple, not "
+                              f"{cut(recorded)}")
+    try:
+        step = apply(state, action)
+    except IllegalActionError as err:
+        raise SaveFormatError(f"{where} is refused by the rules: {str(err)[:300]}") from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+        raise SaveFormatError(f"{where} cannot be replayed ({type(exc).__name__}: "
+                              f"{str(exc)[:120]})") from None
+    if recorded is not None and _plain(recorded) != _plain(step.chance):
+        raise SaveFormatError(f"{where}: the saved random outcomes {cut(str(recorded), 80)} are "
+                              f"not what the game's seed gives ({cut(str(step.chance), 80)})")
+    return step
+
+
+def _plain(value: Any) -> Any:
+    """Lists and tuples alike, for comparing saved outcomes with replayed ones."""
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value

@@ -8,10 +8,13 @@ each key, so an error can name the file, the line and the reason.
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any
 
-MAX_BYTES = 1_000_000
-"""Files larger than this are refused before parsing (no YAML bombs)."""
+from magictutor.limits import MAX_BYTES, MAX_DEPTH, MAX_DIGITS, MAX_LINE, MAX_NODES, cut
+
+__all__ = ["MAX_BYTES", "DataFileError", "LineDict", "LineList", "load_yaml", "load_yaml_file",
+           "check_text", "decode"]
 
 
 class DataFileError(ValueError):
@@ -19,11 +22,16 @@ class DataFileError(ValueError):
 
     >>> print(DataFileError("x.yaml", 3, "unknown key 'foo'"))
     x.yaml, line 3: unknown key 'foo'
+    >>> print(DataFileError("x.yaml", 2, "a control character", column=7))
+    x.yaml, line 2, column 7: a control character
     """
 
-    def __init__(self, path: str, line: int | None, reason: str) -> None:
-        self.path, self.line, self.reason = str(path), line, reason
+    def __init__(self, path: str, line: int | None, reason: str,
+                 column: int | None = None) -> None:
+        self.path, self.line, self.reason, self.column = str(path), line, reason, column
         where = f"{self.path}, line {line}" if line else self.path
+        if line and column:
+            where += f", column {column}"
         super().__init__(f"{where}: {reason}")
 
 
@@ -58,7 +66,33 @@ def _loader() -> Any:
     base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C parser is much faster
 
     class Loader(base):  # type: ignore[misc, valid-type]
-        pass
+        def get_single_data(self) -> Any:
+            node = self.get_single_node()
+            if node is None:
+                return None
+            _check_nodes(node)  # (before anything is built: an alias bomb stays a graph)
+            return self.construct_document(node)
+
+        def construct_object(self, node: Any, deep: bool = False) -> Any:
+            try:
+                return super().construct_object(node, deep)
+            except yaml.YAMLError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - PyYAML's own constructors can fail
+                # on odd plain data (a timestamp it half-recognises): name the value's place
+                kind = str(node.tag).rsplit(":", 1)[-1]
+                why = f": {str(exc)[:100]}" if isinstance(exc, ValueError) else ""
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"cannot read {cut(str(node.value)[:40])} as a {kind}{why}",
+                    node.start_mark) from None
+
+    def integer(loader: Any, node: Any) -> int:
+        digits = sum(ch.isdigit() for ch in str(node.value))
+        if digits > MAX_DIGITS:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"a number of {digits} digits (at most {MAX_DIGITS})",
+                node.start_mark)
+        return yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
 
     def mapping(loader: Any, node: Any) -> LineDict:
         d = LineDict()
@@ -74,7 +108,7 @@ def _loader() -> Any:
                     key_node.start_mark) from None
             if key in d:
                 raise yaml.constructor.ConstructorError(
-                    None, None, f"the key {key!r} appears twice", key_node.start_mark)
+                    None, None, f"the key {cut(key)} appears twice", key_node.start_mark)
             d[key] = loader.construct_object(value_node, deep=True)
             d.key_lines[key] = key_node.start_mark.line + 1
         return d
@@ -87,7 +121,107 @@ def _loader() -> Any:
 
     Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, mapping)
     Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, sequence)
+    Loader.add_constructor("tag:yaml.org,2002:int", integer)
     return Loader
+
+
+def _check_nodes(root: Any) -> None:
+    """Refuse a document of more than :data:`MAX_NODES` values (each alias counted as a full
+    copy of what it names) or nested deeper than :data:`MAX_DEPTH`, counting the composed
+    graph once per node (linear time: a shared node's size is worked out once)."""
+    import yaml
+
+    def fail(node: Any, reason: str) -> None:
+        raise yaml.constructor.ConstructorError(None, None, reason, node.start_mark)
+
+    size: dict[int, int] = {}
+    open_: set[int] = set()
+    stack: list[tuple[Any, int, bool]] = [(root, 1, False)]
+    while stack:
+        node, depth, done = stack.pop()
+        key = id(node)
+        children = _children(node)
+        if done:
+            open_.discard(key)
+            total = 1 + sum(size[id(c)] for c in children)
+            if total > MAX_NODES:
+                fail(node, f"the file expands to more than {MAX_NODES:,} values (aliases "
+                     "count as copies of what they name)")
+            size[key] = total
+            continue
+        if key in size:
+            continue
+        if key in open_:
+            fail(node, "an alias refers to a value that contains it")
+        if depth > MAX_DEPTH:
+            fail(node, f"lists and mappings are nested more than {MAX_DEPTH} deep")
+        open_.add(key)
+        stack.append((node, depth, True))
+        for c in children:
+            if id(c) in open_:
+                fail(c, "an alias refers to a value that contains it")
+            if id(c) not in size:
+                stack.append((c, depth + 1, False))
+
+
+def _children(node: Any) -> list:
+    value = node.value
+    if isinstance(value, list):
+        out = []
+        for item in value:
+            if isinstance(item, tuple):
+                out += list(item)
+            else:
+                out.append(item)
+        return out
+    return []
+
+
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff"
+                      "\ufffe\uffff]")
+"""Characters YAML does not allow in a file (but tab, newline and carriage return)."""
+
+
+def check_text(text: str, path: str) -> None:
+    """Refuse control characters (but tab, newline and carriage return) and lines longer
+    than :data:`MAX_LINE`, naming the line and column of the first.
+
+    >>> check_text("a: 1\\nb: \\x07\\n", "x.yaml")
+    Traceback (most recent call last):
+    ...
+    magictutor.yamlio.DataFileError: x.yaml, line 2, column 4: a control character (U+0007) \
+is not allowed in the file
+    """
+    m = _CONTROL.search(text)
+    if m:
+        line = text.count("\n", 0, m.start()) + 1
+        column = m.start() - (text.rfind("\n", 0, m.start()) + 1) + 1
+        raise DataFileError(path, line, f"a control character (U+{ord(m.group()):04X}) is not "
+                            "allowed in the file", column)
+    for number, line_text in enumerate(text.split("\n"), start=1):
+        if len(line_text) > MAX_LINE:
+            raise DataFileError(path, number, f"the line is longer than {MAX_LINE:,} "
+                                "characters", MAX_LINE + 1)
+
+
+def decode(data: bytes, path: str) -> str:
+    """UTF-8 text from a file's bytes, or an error naming the line and column of the first
+    byte that is not UTF-8.
+
+    >>> decode(b"a: 1\\nb: \\xff\\n", "x.yaml")
+    Traceback (most recent call last):
+    ...
+    magictutor.yamlio.DataFileError: x.yaml, line 2, column 4: the file is not UTF-8 text \
+(byte 0xff)
+    """
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        start = exc.start
+        line = data.count(b"\n", 0, start) + 1
+        column = len(data[data.rfind(b"\n", 0, start) + 1:start].decode("utf-8", "replace")) + 1
+        raise DataFileError(path, line, f"the file is not UTF-8 text (byte 0x{data[start]:02x})",
+                            column) from None
 
 
 def load_yaml(text: str, path: str = "<text>") -> Any:
@@ -99,19 +233,31 @@ def load_yaml(text: str, path: str = "<text>") -> Any:
     """
     if len(text.encode("utf-8", "replace")) > MAX_BYTES:
         raise DataFileError(path, None, f"the file is larger than {MAX_BYTES:,} bytes")
+    check_text(text, path)
     import yaml
 
     try:
         return yaml.load(text, Loader=_loader())  # noqa: S506 - a SafeLoader
     except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line = mark.line + 1 if mark else None
-        reason = exc.problem or str(exc)
-        if exc.context:
-            reason = f"{exc.context}: {reason}" if exc.problem else exc.context
-        raise DataFileError(path, line, f"not valid YAML ({reason})") from None
+        raise yaml_error(exc, path, DataFileError) from None
     except yaml.YAMLError as exc:
-        raise DataFileError(path, None, f"not valid YAML ({exc})") from None
+        raise DataFileError(path, 1, f"not valid YAML ({cut(str(exc), 200)})") from None
+    except RecursionError:
+        raise DataFileError(path, 1, f"lists and mappings are nested more than {MAX_DEPTH} "
+                            "deep") from None
+
+
+def yaml_error(exc: Any, path: str, kind: type = DataFileError) -> DataFileError:
+    """The :class:`DataFileError` (or subclass ``kind``) for a PyYAML error with a mark."""
+    mark = exc.problem_mark or exc.context_mark
+    line = mark.line + 1 if mark else 1
+    column = mark.column + 1 if mark else None
+    reason = exc.problem or str(exc)
+    if exc.context:
+        reason = f"{exc.context}: {reason}" if exc.problem else exc.context
+    if len(reason) > 200:
+        reason = reason[:200] + "..."
+    return kind(path, line, f"not valid YAML ({reason})", column)
 
 
 def load_yaml_file(path: Any) -> Any:
@@ -126,7 +272,7 @@ def load_yaml_file(path: Any) -> Any:
     if size > MAX_BYTES:
         raise DataFileError(str(path), None, f"the file is larger than {MAX_BYTES:,} bytes")
     try:
-        text = p.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise DataFileError(str(path), None, "the file is not UTF-8 text") from None
-    return load_yaml(text, str(path))
+        data = p.read_bytes()
+    except OSError as exc:
+        raise DataFileError(str(path), None, f"cannot read the file ({exc.strerror})") from None
+    return load_yaml(decode(data, str(path)), str(path))

@@ -51,6 +51,8 @@ def suggest(word: str, choices: Any, n: int = 3) -> list[str]:
     """
     import difflib
 
+    if len(word) > 100:  # (no name is this long; difflib's time grows with the length)
+        return []
     choices = list(choices)
     lower = {c.lower(): c for c in choices}
     hits = difflib.get_close_matches(word.lower(), list(lower), n=n, cutoff=0.6)

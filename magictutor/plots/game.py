@@ -33,7 +33,15 @@ from matplotlib.ticker import MaxNLocator
 from matplotlib.transforms import offset_copy
 
 from magictutor.plots.data import Mark, Series, series
-from magictutor.plots.style import MARK_COLOUR, colours, new_axes, plot_style, remember
+from magictutor.plots.style import (
+    MARK_COLOUR,
+    colours,
+    literal,
+    new_axes,
+    plot_style,
+    plottable,
+    remember,
+)
 
 MARKERS = {"ability": "^", "damage": "X", "enters": "o", "leaves": "s", "life": "D",
            "other": "P"}
@@ -82,23 +90,24 @@ def build_artists(ax: Axes, lines: Sequence[Series], *, animated: bool = False,
         colour = palette[k % len(palette)]
         label = f"{ser.label} ({ser.player})" if ser.player and ser.player != ser.label \
             else ser.label
-        (line,) = ax.plot(ser.xs, ser.ys, color=colour, linewidth=2.2, drawstyle="steps-post",
-                          label=label, animated=animated)
-        out.append(Drawn(line, list(ser.xs), list(ser.ys), list(ser.steps)))
+        ys = [plottable(y) for y in ser.ys]
+        (line,) = ax.plot(ser.xs, ys, color=colour, linewidth=2.2, drawstyle="steps-post",
+                          label=literal(label), animated=animated)
+        out.append(Drawn(line, list(ser.xs), ys, list(ser.steps)))
         by_shape: dict[str, list[Mark]] = {}
         for m in ser.marks:
             by_shape.setdefault(_marker(m.kind, m.delta), []).append(m)
         for shape, marks in by_shape.items():
-            (dots,) = ax.plot([m.x for m in marks], [m.y for m in marks], linestyle="none",
+            mys = [plottable(m.y) for m in marks]
+            (dots,) = ax.plot([m.x for m in marks], mys, linestyle="none",
                               marker=shape, markersize=9, markerfacecolor=colour,
                               markeredgecolor=MARK_COLOUR, animated=animated, label="_mark")
-            out.append(Drawn(dots, [m.x for m in marks], [m.y for m in marks],
-                             [m.step for m in marks]))
+            out.append(Drawn(dots, [m.x for m in marks], mys, [m.step for m in marks]))
         for m in ser.marks:
             note = "left" if m.kind == "leaves" and not m.delta else signed(m.delta)
-            text = ax.text(m.x, m.y, note, transform=offset, fontsize=9, color="#111",
-                           animated=animated)
-            out.append(Drawn(text, [m.x], [m.y], [m.step]))
+            text = ax.text(m.x, plottable(m.y), literal(note), transform=offset, fontsize=9,
+                           color="#111", animated=animated)
+            out.append(Drawn(text, [m.x], [plottable(m.y)], [m.step]))
     return out
 
 
@@ -156,7 +165,7 @@ def limits(lines: Sequence[Series], last_x: float | None = None, room: bool = Fa
     ((2.7, 5.7), (-0.5, 10.5))
     """
     xs = [x for s in lines for x in s.xs] or [0.0]
-    ys = [y for s in lines for y in s.ys] or [0]
+    ys = [plottable(y) for s in lines for y in s.ys] or [0]
     hi_x = max(max(xs), last_x if last_x is not None else 0.0)
     hi_y = max(ys) + 1
     if room:
@@ -199,7 +208,7 @@ def frame(ax: Axes, lines: Sequence[Series], kind: str, by: str, last_x: float |
         label = f"{ser.label} ({ser.player})" if ser.player and ser.player != ser.label \
             else ser.label
         handles.append(Line2D([], [], color=palette[k % len(palette)], linewidth=2.2,
-                              label=label))
+                              label=literal(label)))
     used = sorted({m.kind for s in lines for m in s.marks}, key=list(MARKERS).index)
     for kd in used:
         handles.append(Line2D([], [], linestyle="none", marker=MARKERS[kd], color=MARK_COLOUR,

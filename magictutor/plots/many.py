@@ -28,7 +28,15 @@ from matplotlib.axes import Axes
 from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 
-from magictutor.plots.style import colours, fmt_any, new_axes, plot_style, remember
+from magictutor.plots.style import (
+    colours,
+    fmt_any,
+    literal,
+    new_axes,
+    plot_style,
+    plottable,
+    remember,
+)
 
 
 def per_turn(records: Iterable[dict[str, Any]], kind: str = "loyalty") -> dict[str, dict[int,
@@ -80,10 +88,10 @@ def plot_games(records: Iterable[dict[str, Any]], ax: Axes | None = None, *,
         for k, (name, turns) in enumerate(table.items()):
             colour = palette[k % len(palette)]
             ts = list(turns)
-            med = [float(statistics.median(turns[t])) for t in ts]
-            lo = [_quantile([float(v) for v in turns[t]], 0.25) for t in ts]
-            hi = [_quantile([float(v) for v in turns[t]], 0.75) for t in ts]
-            ax.plot(ts, med, color=colour, linewidth=2.2, marker="o", label=name)
+            med = [plottable(statistics.median(turns[t])) for t in ts]
+            lo = [_quantile([plottable(v) for v in turns[t]], 0.25) for t in ts]
+            hi = [_quantile([plottable(v) for v in turns[t]], 0.75) for t in ts]
+            ax.plot(ts, med, color=colour, linewidth=2.2, marker="o", label=literal(name))
             ax.fill_between(ts, lo, hi, color=colour, alpha=0.25, linewidth=0)
             counts = [len(turns[t]) for t in ts]
             parts = ", ".join(f"turn {t} {fmt_any(m)} [{fmt_any(a)}\u2013{fmt_any(b)}] "

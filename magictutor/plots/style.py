@@ -46,6 +46,34 @@ def plot_style() -> Iterator[None]:
         yield
 
 
+def literal(text: str) -> str:
+    """``text`` as Matplotlib must be given it to show it as written: a ``$`` would start
+    mathtext (a player called ``Al$$`` would not draw at all), so each is escaped.
+
+    >>> literal("Al$$")
+    'Al\\\\$\\\\$'
+    """
+    return str(text).replace("$", "\\$")
+
+
+PLOT_LIMIT = 1e12
+"""The largest amount a plot draws as it is; a larger one (a life total of 10**400, which
+no float holds) is drawn at this edge."""
+
+
+def plottable(value: float) -> float:
+    """``value`` as a float Matplotlib can draw, clamped to :data:`PLOT_LIMIT`.
+
+    >>> plottable(10 ** 400), plottable(-3)
+    (1000000000000.0, -3.0)
+    """
+    if value > PLOT_LIMIT:
+        return PLOT_LIMIT
+    if value < -PLOT_LIMIT:
+        return -PLOT_LIMIT
+    return float(value)
+
+
 def colours() -> list[str]:
     """The style's colour cycle, in order."""
     return list(_colours())

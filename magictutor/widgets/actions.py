@@ -195,14 +195,15 @@ class ActionPanel(widgets.VBox):
             b.on_click(self._clicked)
             self._pool.append(b)
         b = self._pool[len(self.buttons)]
-        label = action_label(s, a)
+        label = action_label(s, a)  # (named once: the tooltip says it with the player)
+        spoken = f"{getattr(a, 'player', '?')}: {label}"
         if legal:
             b.description = label
-            b.tooltip = f"{with_player(s, a)}: allowed now"
+            b.tooltip = f"{spoken}: allowed now"
             b.remove_class("mt-illegal")
         else:
             b.description = label + NOT_NOW
-            b.tooltip = f"{with_player(s, a)}: not allowed now; click to see which rule forbids it"
+            b.tooltip = f"{spoken}: not allowed now; click to see which rule forbids it"
             b.add_class("mt-illegal")
         self._actions[id(b)] = a
         self.buttons.append(b)
