@@ -100,7 +100,7 @@ def check_types(value: Any, hint: Any, where: str) -> None:
             check_types(item, typing.get_args(hint)[0], f"{where} item")
         return
     if origin in (Mapping, dict):
-        if not isinstance(value, dict):
+        if not isinstance(value, Mapping):  # a dict, or the state's persistent map
             raise _fail(where, f"must be a mapping, not {cut(value)}")
         key_hint, value_hint = typing.get_args(hint)
         for k, v in value.items():
