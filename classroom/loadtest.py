@@ -37,6 +37,7 @@ import tempfile
 import threading
 import time
 import uuid
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -537,6 +538,9 @@ class VoilaReport:
     pages_ok: int = 0
     kernels_while_open: int = 0
     kernels_after_culling: int = -1
+    page_median_s: float = float("nan")
+    page_max_s: float = float("nan")
+    kernel_rss_mib: float = float("nan")
     cull_wait_s: float = 0.0
     left_processes: list[int] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
@@ -553,27 +557,57 @@ def kernels_of(pid: int) -> list[psutil.Process]:
     return out
 
 
-async def _view(url: str, port: int) -> None:
-    """One viewer: load the page (Voila runs the lesson), connect to its kernel, leave."""
+class _Room:
+    """Where viewers wait, connected, until every viewer has arrived or failed."""
+
+    def __init__(self, viewers: int) -> None:
+        self.viewers = viewers
+        self.done = 0
+        self.all_in = asyncio.Event()
+        self.leave = asyncio.Event()
+
+    def arrived(self) -> None:
+        self.done += 1
+        if self.done == self.viewers:
+            self.all_in.set()
+
+
+async def _view(url: str, port: int, pool: ThreadPoolExecutor, room: _Room,
+                timeout: float) -> float:
+    """One viewer: load the page (Voila runs the lesson), connect to its kernel as the
+    page's script does, stay until told to leave, then leave (close the connection).
+
+    Returns the seconds the page took to arrive."""
     loop = asyncio.get_running_loop()
-    r = await loop.run_in_executor(None, lambda: requests.get(url, timeout=120))
-    r.raise_for_status()
-    found = re.search(r'"kernelId":\s*"([0-9a-f-]+)"', r.text)
-    if not found:
-        raise RuntimeError("no kernel id in the page")
-    ws_url = f"ws://{LOOPBACK}:{port}/api/kernels/{found.group(1)}/channels"
-    ws = await asyncio.wait_for(websocket_connect(HTTPRequest(ws_url, connect_timeout=30)), 60)
-    msg = message("kernel_info_request", {}, uuid.uuid4().hex)
-    await ws.write_message(json.dumps(msg))
-    while True:
-        raw = await asyncio.wait_for(ws.read_message(), 60)
-        if raw is None:
-            raise ConnectionError("the kernel websocket closed")
-        if isinstance(raw, str) and json.loads(raw)["parent_header"].get("msg_id") == msg[
-            "header"
-        ]["msg_id"]:
-            break
-    ws.close()  # the viewer leaves (closes or reloads the page)
+    ws = None
+    try:
+        t0 = time.monotonic()
+        r = await loop.run_in_executor(pool, lambda: requests.get(url, timeout=timeout))
+        r.raise_for_status()
+        page_s = time.monotonic() - t0
+        found = re.search(r'"kernelId":\s*"([0-9a-f-]+)"', r.text)
+        if not found:
+            raise RuntimeError("no kernel id in the page")
+        ws_url = f"ws://{LOOPBACK}:{port}/api/kernels/{found.group(1)}/channels"
+        request = HTTPRequest(ws_url, connect_timeout=timeout, request_timeout=timeout)
+        ws = await asyncio.wait_for(websocket_connect(request), timeout)
+        msg = message("kernel_info_request", {}, uuid.uuid4().hex)
+        await ws.write_message(json.dumps(msg))
+        while True:
+            raw = await asyncio.wait_for(ws.read_message(), timeout)
+            if raw is None:
+                raise ConnectionError("the kernel websocket closed")
+            if isinstance(raw, str):
+                parent = json.loads(raw)["parent_header"]
+                if parent.get("msg_id") == msg["header"]["msg_id"]:
+                    break
+    finally:
+        room.arrived()
+    try:
+        await asyncio.wait_for(room.leave.wait(), timeout)
+    finally:
+        ws.close()  # the viewer leaves (closes or reloads the page)
+    return page_s
 
 
 def run_voila(viewers: int, lesson: Path, cull_idle: int, cull_interval: int,
@@ -592,17 +626,43 @@ def run_voila(viewers: int, lesson: Path, cull_idle: int, cull_interval: int,
     try:
         wait_http(url.rstrip("/") + "/api/status", time.monotonic() + 120, ok=(200, 403, 404))
 
-        async def everyone() -> list:
-            return await asyncio.gather(
-                *(asyncio.wait_for(_view(url, port), timeout) for _ in range(viewers)),
-                return_exceptions=True,
-            )
+        pool = ThreadPoolExecutor(max_workers=viewers)  # page loads never queue here
 
-        results = asyncio.run(everyone())
-        report.pages_ok = sum(1 for r in results if r is None)
-        report.failures += [f"viewer: {type(r).__name__}: {r}" for r in results if r is not None]
-        seen.update(p.pid for p in tree(proc.pid))
-        report.kernels_while_open = len(kernels_of(proc.pid))
+        async def everyone() -> tuple[list, list]:
+            room = _Room(viewers)
+            tasks = [
+                asyncio.ensure_future(_view(url, port, pool, room, timeout))
+                for _ in range(viewers)
+            ]
+            try:
+                await asyncio.wait_for(room.all_in.wait(), 3 * timeout)
+            except asyncio.TimeoutError:
+                pass
+            # Every viewer is connected (or failed): their kernels, counted now, are
+            # safe from culling (cull_connected is off).
+            kernels = kernels_of(proc.pid)
+            seen.update(p.pid for p in tree(proc.pid))
+            room.leave.set()
+            return kernels, await asyncio.gather(*tasks, return_exceptions=True)
+
+        kernels, results = asyncio.run(everyone())
+        pool.shutdown(wait=False, cancel_futures=True)
+        pages = [r for r in results if isinstance(r, float)]
+        report.pages_ok = len(pages)
+        report.failures += [
+            f"viewer: {type(r).__name__}: {r}" for r in results if not isinstance(r, float)
+        ]
+        if pages:
+            report.page_median_s, report.page_max_s = statistics.median(pages), max(pages)
+        report.kernels_while_open = len(kernels)
+        rss = []
+        for k in kernels:
+            try:
+                rss.append(k.memory_info().rss / MIB)
+            except psutil.Error:
+                pass
+        if rss:
+            report.kernel_rss_mib = statistics.median(rss)
         t0 = time.monotonic()
         deadline = t0 + cull_idle + 3 * cull_interval + 30
         while kernels_of(proc.pid) and time.monotonic() < deadline:
@@ -630,8 +690,9 @@ def run_voila(viewers: int, lesson: Path, cull_idle: int, cull_interval: int,
 
 
 def print_voila(r: VoilaReport) -> None:
-    print(f"voila: {r.pages_ok}/{r.viewers} viewers got the page; kernels while they were "
-          f"there {r.kernels_while_open}, after culling {r.kernels_after_culling} "
+    print(f"voila: {r.pages_ok}/{r.viewers} viewers got the page (median {r.page_median_s:.1f} s,"
+          f" last {r.page_max_s:.1f} s); kernels while they were there {r.kernels_while_open}"
+          f" (RSS median {r.kernel_rss_mib:.0f} MiB), after culling {r.kernels_after_culling} "
           f"(waited {r.cull_wait_s:.1f} s)")
     print(f"failures: {len(r.failures)}")
     for f in r.failures:

@@ -81,8 +81,8 @@ def test_every_server_and_process_stopped(five_students):
 
 def test_voila_culls_the_kernels_of_viewers_who_left(tmp_path):
     """`make present` with culling on: 5 viewers open the lesson, each page starts a
-    kernel, the viewers leave, and culling stops every kernel (with short times here)."""
-    proc, report = _loadtest(tmp_path, "--voila-viewers", "5", "--cull-idle", "3")
+    kernel, the viewers leave, and culling stops every kernel (after 5 idle seconds here)."""
+    proc, report = _loadtest(tmp_path, "--voila-viewers", "5", "--cull-idle", "5")
     v = report["voila"]
     assert v["pages_ok"] == 5, proc.stdout
     assert v["kernels_while_open"] == 5, proc.stdout
