@@ -56,7 +56,8 @@ MIB = 1024 * 1024
 #: Lines of a hub's log (servers and kernels log there too) that mean a class went wrong.
 BAD_LOG_LINES = re.compile(
     r"KernelRestarter: restarting kernel|Address already in use|"
-    r"Kernel died|kernel .* restarted|Timeout waiting for|failed to start",
+    r"Kernel died|kernel .* restarted|Timeout waiting for|failed to start|"
+    r"Kernel is running over TCP",
     re.IGNORECASE,
 )
 
@@ -215,6 +216,9 @@ class Student:
     rss_mib: float | None = None
     pss_mib: float | None = None
     cpu_s: float | None = None
+    #: The kernel's connection file; its IPC sockets are this path less ".json",
+    #: plus "-ipc-N".
+    connection_file: str = ""
     error: str = ""
 
 
@@ -426,6 +430,9 @@ def measure(hub: Hub, students: list[Student]) -> float:
                 continue
             rss = pss = cpu = 0.0
             for q in [p, *p.children(recursive=True)]:
+                cmd = q.cmdline()
+                if "-f" in cmd and "ipykernel_launcher" in " ".join(cmd):
+                    st.connection_file = cmd[cmd.index("-f") + 1]
                 info = q.memory_full_info()
                 rss += info.rss
                 pss += info.pss

@@ -64,6 +64,19 @@ def test_no_kernel_restart_or_port_error_in_the_hub_log(five_students):
     assert r["bad_log_lines"] == [], proc.stdout
 
 
+def test_kernels_use_ipc_sockets_in_a_short_runtime_folder(five_students):
+    """Each kernel's connection file is in ~/.jr (JUPYTER_RUNTIME_DIR, set by the
+    drop-in), its transport is IPC, and its socket paths fit in 107 bytes."""
+    proc, r = five_students
+    for st in r["per_student"]:
+        conn = Path(st["connection_file"])
+        assert conn.parent.name == ".jr" and conn.parent.parent.name == st["name"], conn
+        socket_path = f"{conn.with_suffix('')}-ipc-65535"  # the longest suffix it gets
+        assert len(socket_path.encode()) <= 107, socket_path
+    # A kernel on TCP says so in the log, which the load test counts as a bad line.
+    assert not any("over TCP" in line for line in r["bad_log_lines"]), r["bad_log_lines"]
+
+
 def test_memory_a_student_is_bounded(five_students):
     proc, r = five_students
     rss = [st["rss_mib"] for st in r["per_student"]]
