@@ -28,7 +28,6 @@ import os
 import re
 import secrets
 import shutil
-import signal
 import socket
 import statistics
 import subprocess
@@ -37,6 +36,7 @@ import tempfile
 import threading
 import time
 import uuid
+from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -102,24 +102,40 @@ def tree(pid: int) -> list[psutil.Process]:
         return []
 
 
-def stop_pids(pids: set[int], grace: float = 10.0) -> list[int]:
-    """SIGTERM each PID, wait up to `grace` s, SIGKILL the rest; the PIDs that needed it."""
-    procs = []
-    for pid in pids:
+def stop_procs(procs: Iterable[psutil.Process], grace: float = 10.0) -> list[int]:
+    """SIGTERM each process, wait up to `grace` s, SIGKILL the rest; the PIDs that needed it.
+
+    The processes are psutil objects taken while they ran, so a PID that has since been
+    given to another process is recognised (by its start time) and left alone."""
+    procs = [p for p in procs if _alive(p)]
+    for p in procs:
         try:
-            p = psutil.Process(pid)
-            p.send_signal(signal.SIGTERM)
-            procs.append(p)
-        except psutil.NoSuchProcess:
+            p.terminate()
+        except psutil.Error:
             pass
     _, alive = psutil.wait_procs(procs, timeout=grace)
     for p in alive:
         try:
             p.kill()
-        except psutil.NoSuchProcess:
+        except psutil.Error:
             pass
     psutil.wait_procs(alive, timeout=5)
     return [p.pid for p in alive]
+
+
+def _alive(p: psutil.Process) -> bool:
+    """Whether the process still runs (the same process, not a zombie, not a reused PID)."""
+    try:
+        return p.is_running() and p.status() != psutil.STATUS_ZOMBIE
+    except psutil.Error:
+        return False
+
+
+def _command(p: psutil.Process) -> str:
+    try:
+        return f"{p.pid}: {' '.join(p.cmdline())[:200]}"
+    except psutil.Error:
+        return f"{p.pid}: (gone)"
 
 
 def code_cells(notebook: Path) -> list[str]:
@@ -264,7 +280,7 @@ class Hub:
         self.url = f"http://{LOOPBACK}:{self.port}"
         self.token = secrets.token_hex(32)
         self.log_path = log_path
-        self.seen: set[int] = set()
+        self.seen: dict[int, psutil.Process] = {}
         self.left_commands: list[str] = []
         env = dict(os.environ)
         env.update(
@@ -285,7 +301,7 @@ class Hub:
             stdin=subprocess.DEVNULL,
             start_new_session=True,
         )
-        self.seen.add(self.proc.pid)
+        self.seen[self.proc.pid] = psutil.Process(self.proc.pid)
 
     def api(self, method: str, path: str, **kw) -> requests.Response:
         headers = {"Authorization": f"token {self.token}"}
@@ -296,7 +312,8 @@ class Hub:
     def remember(self) -> list[psutil.Process]:
         """The hub's process tree now; every PID in it is checked at the end."""
         procs = tree(self.proc.pid)
-        self.seen.update(p.pid for p in procs)
+        for p in procs:
+            self.seen.setdefault(p.pid, p)
         return procs
 
     def stop_servers(self, names: list[str], deadline: float) -> list[str]:
@@ -320,7 +337,7 @@ class Hub:
     def stop(self) -> list[int]:
         """Stop the hub (it stops its proxy), then anything left of its tree: PIDs killed."""
         self.remember()
-        stop_pids({self.proc.pid}, grace=20)
+        stop_procs([self.seen[self.proc.pid]], grace=20)
         try:
             self.proc.wait(timeout=5)
         except subprocess.TimeoutExpired:
@@ -328,27 +345,12 @@ class Hub:
         self._log.close()
         # A kernel whose server has gone notices it within a few seconds and exits.
         deadline = time.monotonic() + 15
-        while time.monotonic() < deadline and any(_is_ours(pid) for pid in self.seen):
+        while time.monotonic() < deadline and any(_alive(p) for p in self.seen.values()):
             time.sleep(0.5)
-        left = {pid for pid in self.seen if _is_ours(pid)}
-        self.left_commands = [_command(pid) for pid in sorted(left)]
-        stop_pids(left, grace=5)
-        return sorted(left)
-
-
-def _is_ours(pid: int) -> bool:
-    """Whether a PID still names a live process (not a zombie waiting for its parent)."""
-    try:
-        return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
-    except psutil.NoSuchProcess:
-        return False
-
-
-def _command(pid: int) -> str:
-    try:
-        return f"{pid}: {' '.join(psutil.Process(pid).cmdline())[:200]}"
-    except psutil.Error:
-        return f"{pid}: (gone)"
+        left = [p for p in self.seen.values() if _alive(p)]
+        self.left_commands = [_command(p) for p in left]
+        stop_procs(left, grace=5)
+        return sorted(p.pid for p in left)
 
 
 def _student_run(
@@ -625,10 +627,10 @@ def run_voila(viewers: int, lesson: Path, cull_idle: int, cull_interval: int,
     cmd = ["make", "--no-print-directory", "-C", str(ROOT), "present",
            f"NOTEBOOK={lesson}", f"VOILA_ARGS={args}",
            f"VOILA_CULL_IDLE={cull_idle}", f"VOILA_CULL_INTERVAL={cull_interval}"]
-    log = open(tempfile.mktemp(prefix="mtc-voila-", suffix=".log", dir="/tmp"), "wb")  # noqa: SIM115
+    log = tempfile.NamedTemporaryFile(prefix="mtc-voila-", suffix=".log", delete=False)  # noqa: SIM115
     proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                             start_new_session=True)
-    seen = {proc.pid}
+    seen = {proc.pid: psutil.Process(proc.pid)}
     url = f"http://{LOOPBACK}:{port}/"
     try:
         wait_http(url.rstrip("/") + "/api/status", time.monotonic() + 120, ok=(200, 403, 404))
@@ -648,7 +650,8 @@ def run_voila(viewers: int, lesson: Path, cull_idle: int, cull_interval: int,
             # Every viewer is connected (or failed): their kernels, counted now, are
             # safe from culling (cull_connected is off).
             kernels = kernels_of(proc.pid)
-            seen.update(p.pid for p in tree(proc.pid))
+            for p in tree(proc.pid):
+                seen.setdefault(p.pid, p)
             room.leave.set()
             return kernels, await asyncio.gather(*tasks, return_exceptions=True)
 
@@ -682,14 +685,16 @@ def run_voila(viewers: int, lesson: Path, cull_idle: int, cull_interval: int,
         report.failures.append(f"voila: {type(exc).__name__}: {exc}")
     finally:
         procs = tree(proc.pid)
-        seen.update(p.pid for p in procs)
+        for p in procs:
+            seen.setdefault(p.pid, p)
         # Voila itself first (make does not pass a signal on), then make, then the rest.
-        stop_pids({p.pid for p in procs if p.pid != proc.pid}, grace=15)
-        stop_pids({proc.pid}, grace=5)
+        stop_procs([p for p in procs if p.pid != proc.pid], grace=15)
+        stop_procs([seen[proc.pid]], grace=5)
         proc.wait(timeout=10)
         log.close()
-        report.left_processes = sorted(pid for pid in seen if _is_ours(pid))
-        stop_pids(set(report.left_processes), grace=5)
+        left = [p for p in seen.values() if _alive(p)]
+        report.left_processes = sorted(p.pid for p in left)
+        stop_procs(left, grace=5)
         os.unlink(log.name)
     if report.left_processes:
         report.failures.append(f"processes left: {report.left_processes}")
