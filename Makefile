@@ -6,6 +6,8 @@
 #   make present NOTEBOOK=notebooks/xx.ipynb   one notebook as a Voila app
 #   make screenshots                  the README's screenshots of lessons 5 and 8 (docs/screenshots/)
 #   make notebooks [LESSONS=05]      rebuild the lessons from lessons/ and run them
+#   make classroom-test               a test hub, 5 students and a Voila page, on loopback
+#   make classroom-loadtest STUDENTS=15 STAGGER=3   the same hub under a class (classroom/)
 #   make lint                         ruff
 #   make clean                        remove .venv and caches
 #
@@ -23,6 +25,16 @@ NOTEBOOK ?=
 PYTEST_ARGS ?=
 LAB_ARGS ?=
 VOILA_ARGS ?=
+# Voila culls a kernel whose page has gone (closed or reloaded) once it has been idle
+# this long, so a projector page reloaded through a lesson leaks no kernels; a page
+# still open is never culled (cull_connected stays off).
+VOILA_CULL_IDLE ?= 300
+VOILA_CULL_INTERVAL ?= 60
+VOILA_CULL := --MappingKernelManager.cull_idle_timeout=$(VOILA_CULL_IDLE) \
+  --MappingKernelManager.cull_interval=$(VOILA_CULL_INTERVAL) \
+  --MappingKernelManager.cull_connected=False
+STUDENTS ?= 5
+STAGGER ?= 0
 
 comma := ,
 
@@ -30,6 +42,7 @@ comma := ,
 RUNTIME_STAMP := $(VENV)/.installed-runtime
 TEST_STAMP := $(VENV)/.installed-test
 PRESENT_STAMP := $(VENV)/.installed-present
+CLASSROOM_STAMP := $(VENV)/.installed-classroom
 # setuptools' editable install records at install time whether magictutor/ is a
 # package, so its __init__.py is a prerequisite too once it exists.
 INSTALL_DEPS := pyproject.toml binder/overrides.json $(wildcard magictutor/__init__.py)
@@ -51,7 +64,8 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
 # Installs into one venv must not run side by side.
 .NOTPARALLEL:
-.PHONY: lab test bench present present-check lint clean notebooks screenshots
+.PHONY: lab test bench present present-check lint clean notebooks screenshots \
+  classroom-proxy classroom-test classroom-loadtest
 
 $(PY):
 	@echo "==> Creating a virtual environment in $(VENV) with $(PYTHON)"
@@ -71,6 +85,7 @@ endef
 $(eval $(call install_rule,$(RUNTIME_STAMP),.,with its dependencies))
 $(eval $(call install_rule,$(TEST_STAMP),.[test],with its dependencies and the test tools))
 $(eval $(call install_rule,$(PRESENT_STAMP),.[present],with its dependencies and Voila))
+$(eval $(call install_rule,$(CLASSROOM_STAMP),.[test$(comma)classroom],with the test tools and JupyterHub))
 
 lab: $(RUNTIME_STAMP)
 	@mkdir -p notebooks
@@ -100,7 +115,25 @@ present-check:
 
 present: present-check $(PRESENT_STAMP)
 	@echo "==> Presenting $(NOTEBOOK) with Voila (Ctrl-C to stop)"
-	$(VENV)/bin/voila $(VOILA_ARGS) "$(NOTEBOOK)"
+	$(VENV)/bin/voila $(VOILA_CULL) $(VOILA_ARGS) "$(NOTEBOOK)"
+
+# The test hub's proxy, from npm, inside the venv (classroom/README.md).
+CHP := $(VENV)/node/node_modules/.bin/configurable-http-proxy
+$(CHP): | $(PY)
+	@echo "==> Installing configurable-http-proxy from npm into $(VENV)/node"
+	npm install --no-audit --no-fund --prefix $(VENV)/node configurable-http-proxy@5
+	touch $(CHP)
+
+classroom-proxy: $(CHP)
+
+# A hub on loopback, 5 students running lesson 5, then Voila with 5 viewers who leave.
+classroom-test: $(CLASSROOM_STAMP) $(PRESENT_STAMP) $(CHP)
+	@echo "==> Classroom test: a JupyterHub and a Voila page on 127.0.0.1"
+	$(PY) -m pytest -p no:cacheprovider classroom/tests $(PYTEST_ARGS)
+
+# make classroom-loadtest STUDENTS=15 STAGGER=3
+classroom-loadtest: $(CLASSROOM_STAMP) $(PRESENT_STAMP) $(CHP)
+	$(PY) classroom/loadtest.py --students $(STUDENTS) --stagger $(STAGGER)
 
 # The browser tests of lessons 5 and 8 (tests/browser/) write their screenshots into
 # docs/screenshots/ when MAGICTUTOR_SCREENSHOTS=1; `make test` leaves docs/ alone.

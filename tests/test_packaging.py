@@ -79,11 +79,11 @@ def test_environment_yml_matches_pyproject():
 def test_engine_import_loads_no_ui_library():
     """Architecture rule: the rules engine never imports UI libraries, so
     `import magictutor` in a fresh interpreter leaves ipywidgets, matplotlib
-    and IPython out of sys.modules.
+    and IPython out of sys.modules (and JupyterHub, which only classroom/ uses).
     """
     code = (
         "import sys, magictutor\n"
-        "ui = ('ipywidgets', 'matplotlib', 'IPython')\n"
+        "ui = ('ipywidgets', 'matplotlib', 'IPython', 'jupyterhub')\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ui))\n"
     )
     result = subprocess.run(
@@ -104,6 +104,13 @@ def test_ci_runs_make_test():
     assert any(re.fullmatch(r"(exec\s+)?make\s+(\S+\s+)*test", c) for c in commands), (
         ".ci/run has no `make test` command"
     )
+
+
+def test_ci_runs_the_classroom_test():
+    """CI runs the loopback class (a hub, 5 students, a Voila page): `make classroom-test`."""
+    script = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    commands = [line.split("#", 1)[0].strip() for line in script.splitlines()]
+    assert "make classroom-test" in commands, ".ci/run has no `make classroom-test` command"
 
 
 def test_binder_overrides_turn_off_news():
