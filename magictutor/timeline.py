@@ -38,6 +38,8 @@ class Timeline:
                  cursor: int | None = None) -> None:
         self.initial = initial
         self.steps: list[Step] = list(steps or [])
+        if cursor is not None and type(cursor) is not int:
+            raise TypeError(f"the cursor is a whole number, not {cut(cursor)}")
         self.cursor = len(self.steps) if cursor is None else cursor
         if not 0 <= self.cursor <= len(self.steps):
             raise ValueError(f"cursor {self.cursor} outside 0..{len(self.steps)}")

@@ -103,6 +103,12 @@ def test_508_1_an_action_with_fields_of_the_wrong_type_is_refused_when_built(bui
         build()
 
 
+@pytest.mark.parametrize("cursor", ["1", 1.0, True])
+def test_a_timeline_cursor_of_the_wrong_type_is_refused(cursor):
+    with pytest.raises(TypeError, match="cursor"):
+        Timeline(mt.build_game(["Alice", "Bob"]), [], cursor)
+
+
 def test_an_action_given_lists_keeps_tuples():
     a = mt.DeclareAttackers("Alice", [[1, "Bob"]])
     assert a.attacks == ((1, "Bob"),) and hash(a)
