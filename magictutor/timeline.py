@@ -276,7 +276,7 @@ def _locate(data: Any, path: str = "") -> str | None:
                      for j in (0, 1)]
         elif tag == "type":
             fields = value.get("fields", {})
-            if inner not in TYPES or not isinstance(fields, dict):
+            if not isinstance(inner, str) or inner not in TYPES or not isinstance(fields, dict):
                 return f"{at}.type"
             todo += [(v, f"{at}.{k}") for k, v in fields.items()]
         else:
