@@ -194,7 +194,10 @@ class Timeline:
         if "initial" not in data:
             raise SaveFormatError("the saved game has no initial state")
         initial = _decode(data["initial"], "the initial state")
-        check_state(initial)
+        try:
+            check_state(initial)
+        except RecursionError:
+            raise SaveFormatError("the initial state: values nested too deep") from None
         entries = data.get("steps", [])
         if not isinstance(entries, list):
             raise SaveFormatError(f"'steps' must be a list, not {cut(entries)}")
