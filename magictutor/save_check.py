@@ -65,7 +65,11 @@ def check_types(value: Any, hint: Any, where: str) -> None:
         _plain(value, where)
         return
     if origin in (typing.Union, types.UnionType):
-        for option in typing.get_args(hint):
+        options = typing.get_args(hint)
+        if type(value) in options:  # (the option of its own type: its own error, if any)
+            check_types(value, type(value), where)
+            return
+        for option in options:
             try:
                 check_types(value, option, where)
                 return

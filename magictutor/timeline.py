@@ -38,6 +38,8 @@ class Timeline:
                  cursor: int | None = None) -> None:
         self.initial = initial
         self.steps: list[Step] = list(steps or [])
+        if cursor is not None and type(cursor) is not int:
+            raise TypeError(f"the cursor is a whole number, not {cut(cursor)}")
         self.cursor = len(self.steps) if cursor is None else cursor
         if not 0 <= self.cursor <= len(self.steps):
             raise ValueError(f"cursor {self.cursor} outside 0..{len(self.steps)}")
@@ -192,7 +194,10 @@ class Timeline:
         if "initial" not in data:
             raise SaveFormatError("the saved game has no initial state")
         initial = _decode(data["initial"], "the initial state")
-        check_state(initial)
+        try:
+            check_state(initial)
+        except RecursionError:
+            raise SaveFormatError("the initial state: values nested too deep") from None
         entries = data.get("steps", [])
         if not isinstance(entries, list):
             raise SaveFormatError(f"'steps' must be a list, not {cut(entries)}")
@@ -241,8 +246,45 @@ def _decode(data: Any, where: str) -> Any:
     except SaveFormatError as exc:
         raise SaveFormatError(f"{where}: {exc}") from None
     except (KeyError, TypeError, ValueError, AttributeError, RecursionError) as exc:
-        raise SaveFormatError(f"{where}: unreadable data ({type(exc).__name__}: "
-                              f"{str(exc)[:120]})") from None
+        at = _locate(data)
+        raise SaveFormatError(f"{where}: unreadable data{f' at {at}' if at else ''} "
+                              f"({type(exc).__name__}: {str(exc)[:120]})") from None
+
+
+def _locate(data: Any, path: str = "") -> str | None:
+    """The place (``fields.players.tuple[1]``) of the first value that is not written as
+    :func:`~magictutor.serialize.to_jsonable` writes values, or None."""
+    from magictutor.serialize import TYPES
+
+    todo: list[tuple[Any, str]] = [(data, path)]
+    while todo:
+        value, at = todo.pop()
+        if value is None or isinstance(value, (bool, int, float, str)):
+            continue
+        if isinstance(value, list):
+            todo += [(v, f"{at}[{i}]") for i, v in enumerate(value)]
+            continue
+        if not isinstance(value, dict) or len(value) not in (1, 2):
+            return at or "the top"
+        (tag, inner), *rest = value.items()
+        if tag in ("tuple", "frozenset"):
+            if not isinstance(inner, list):
+                return f"{at}.{tag}"
+            todo += [(v, f"{at}.{tag}[{i}]") for i, v in enumerate(inner)]
+        elif tag == "dict":
+            if not isinstance(inner, list) or not all(
+                    isinstance(p, list) and len(p) == 2 for p in inner):
+                return f"{at}.dict"
+            todo += [(p[j], f"{at}.dict[{i}][{j}]") for i, p in enumerate(inner)
+                     for j in (0, 1)]
+        elif tag == "type":
+            fields = value.get("fields", {})
+            if not isinstance(inner, str) or inner not in TYPES or not isinstance(fields, dict):
+                return f"{at}.type"
+            todo += [(v, f"{at}.{k}") for k, v in fields.items()]
+        else:
+            return at or "the top"
+    return None
 
 
 def _replay(state: GameState, entry: Any, where: str) -> Step:

@@ -103,6 +103,12 @@ def test_508_1_an_action_with_fields_of_the_wrong_type_is_refused_when_built(bui
         build()
 
 
+@pytest.mark.parametrize("cursor", ["1", 1.0, True])
+def test_a_timeline_cursor_of_the_wrong_type_is_refused(cursor):
+    with pytest.raises(TypeError, match="cursor"):
+        Timeline(mt.build_game(["Alice", "Bob"]), [], cursor)
+
+
 def test_an_action_given_lists_keeps_tuples():
     a = mt.DeclareAttackers("Alice", [[1, "Bob"]])
     assert a.attacks == ((1, "Bob"),) and hash(a)
@@ -133,11 +139,12 @@ def test_an_error_names_its_column_when_there_is_one():
 
 
 # --- plots and the action panel ------------------------------------------------------------------
-def test_plots_show_a_dollar_name_literally_and_survive_a_huge_life_total():
-    from magictutor.plots import plot_life, plot_loyalty
+@pytest.mark.parametrize("life", [10 ** 400, 10 ** 5000], ids=["10^400", "10^5000"])
+def test_plots_show_a_dollar_name_literally_and_survive_a_huge_life_total(life):
+    from magictutor.plots import plot_life, plot_loyalty, summary
 
     s = mt.build_game(["Al$$", "Bob"], setup={"Al$$": {"battlefield": ["Jace Beleren"]}})
-    s = replace(s, players=(s.players[0], replace(s.players[1], life=10 ** 400)))
+    s = replace(s, players=(s.players[0], replace(s.players[1], life=life)))
     t = Timeline(s)
     for plot in (plot_life, plot_loyalty):
         ax = plot(t)
@@ -145,6 +152,8 @@ def test_plots_show_a_dollar_name_literally_and_survive_a_huge_life_total():
         texts = [x.get_text() for x in ax.get_legend().get_texts()]
         assert any("Al\\$\\$" in x for x in texts), texts
         assert all(not x._preprocess_math(x.get_text())[1] for x in ax.get_legend().get_texts())
+        assert "Al$$" in summary(ax)
+    assert "a number of" in summary(plot_life(t))
 
 
 def test_the_action_panel_names_its_actions_against_one_namer_per_player(monkeypatch):

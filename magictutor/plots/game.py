@@ -32,6 +32,7 @@ from matplotlib.lines import Line2D
 from matplotlib.ticker import MaxNLocator
 from matplotlib.transforms import offset_copy
 
+from magictutor.limits import cut
 from magictutor.plots.data import Mark, Series, series
 from magictutor.plots.style import (
     MARK_COLOUR,
@@ -58,13 +59,22 @@ def _marker(kind: str, delta: int) -> str:
     return MARKERS.get(kind, "P")
 
 
+def number(n: float) -> str:
+    """``n`` as text, or how many digits it has when it is too long to write out.
+
+    >>> number(17), number(10 ** 5000)
+    ('17', 'a number of 5001 digits')
+    """
+    return cut(n) if isinstance(n, int) and not isinstance(n, bool) else str(n)
+
+
 def signed(n: int) -> str:
     """``+2``, ``\u22123``, ``0``: a change with its sign (a true minus sign).
 
     >>> signed(2), signed(-3), signed(0)
     ('+2', '\u22123', '0')
     """
-    return f"+{n}" if n > 0 else (f"\u2212{-n}" if n < 0 else "0")
+    return f"+{number(n)}" if n > 0 else (f"\u2212{number(-n)}" if n < 0 else "0")
 
 
 @dataclass
@@ -246,8 +256,8 @@ def series_summary(lines: Sequence[Series], kind: str, upto: int | None = None,
         who = f"{ser.label} ({ser.player})" if ser.player and ser.player != ser.label \
             else ser.label
         ys = [y for _, y in pts]
-        out.append(f"{who}: {pts[0][1]} at step {pts[0][0]}, {pts[-1][1]} at step "
-                   f"{pts[-1][0]} (lowest {min(ys)}, highest {max(ys)}).")
+        out.append(f"{who}: {number(pts[0][1])} at step {pts[0][0]}, {number(pts[-1][1])} at "
+                   f"step {pts[-1][0]} (lowest {number(min(ys))}, highest {number(max(ys))}).")
         for m in ser.marks:
             if upto is None or m.step <= upto:
                 changes.append((m.step, f"step {m.step}: {ser.label} {signed(m.delta)}, "
