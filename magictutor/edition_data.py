@@ -65,6 +65,8 @@ _RULE_TABLE: dict[str, tuple[str | None, str | None, str | None, str | None]] = 
     "game.leave_planar_controller": ("800.4i", "800.4k", "800.4n", "800.4p"),
     # A player with 0 or less life loses (state-based action).
     "game.lose_life0": ("104.3b", "104.3b", "104.3b", "104.3b"),
+    # All remaining players losing at the same time: the game is a draw.
+    "game.draw_all_lose": ("104.4a", "104.4a", "104.4a", "104.4a"),
     # Drawing from an empty library: draw what's left, then lose.
     "game.lose_draw_empty": ("104.3c", "104.3c", "104.3c", "104.3c"),
     # Attempting to draw from an empty library loses the game (Drawing a Card: 120 -> 121).

@@ -59,6 +59,7 @@ EVENT_WORDS: list[tuple[str, str, str | None]] = [
     ("enter", "", "permanent spell"),
     ("exchange", "already activated a loyalty ability", "loyalty ability"),
     ("exchange", "", "exchange"),
+    ("game", "is a draw", "draw"),
     ("game", "game is over", "left the game"),
     ("land", "", "land"),
     ("leave", "own turn", "without an active player"),

@@ -96,3 +96,19 @@ def test_510_1c_current_no_damage_assignment_order_damage_is_divided_freely():
     g.advance("end of combat")
     assert g.zone("Grizzly Bears") == "graveyard" and g.obj("Wall of Stone").damage == 1
     assert "510.1c" in g.cites and "509.2" not in g.cites
+
+
+def test_509_2_the_action_panel_offers_each_order_and_plays_it_2013():
+    from magictutor.timeline import Timeline
+    from magictutor.widgets import GameStepper
+    from magictutor.widgets.actions import ActionPanel
+
+    g = double_block("2013-07")
+    panel = ActionPanel(GameStepper(Timeline(g.state)))
+    labels = [b.description for b in panel.buttons]
+    assert "order blockers Wall of Stone, Grizzly Bears" in labels
+    panel.button("order blockers Wall of Stone, Grizzly Bears").click()
+    s = panel.stepper.state
+    assert s.pending is None
+    assert s.combat.blockers_of(g.id("Hill Giant")) == (g.id("Wall of Stone"),
+                                                        g.id("Grizzly Bears"))

@@ -46,3 +46,23 @@ def test_509_1a_checking_the_blocks_looks_at_each_creature_a_bounded_number_of_t
         mt.legal_actions(g)
         counts.append(len(calls))
     assert counts[1] <= 4 * counts[0] + 8  # linear: four times the creatures, four times
+
+
+@pytest.mark.parametrize("edition", mt.EDITIONS)
+def test_509_1b_a_blocker_that_cant_block_its_turn_of_attacker_is_offered_the_next(edition):
+    """Serra Angel flies, so Bob's Grizzly Bears (no flying, no reach) are offered the
+    Bears instead; every block offered is legal."""
+    from pwkit import Game
+
+    g = Game(None, edition=edition, active="Alice",
+             setup={"Alice": {"battlefield": ["Serra Angel", "Grizzly Bears"]},
+                    "Bob": {"battlefield": ["Grizzly Bears", "Grizzly Bears"]}})
+    g.advance("declare attackers")
+    g.attack(("Serra Angel", "Bob"), ("Grizzly Bears", "Bob"))
+    g.advance("declare blockers")
+    blocks = [a for a in mt.legal_actions(g.state)
+              if isinstance(a, mt.DeclareBlockers) and a.blocks]
+    angel = g.id("Serra Angel")
+    assert len(blocks) == 2 and all(a.blocks[0][1] != angel for a in blocks)
+    assert "509.1b" in g.refuse(mt.DeclareBlockers("Bob", ((blocks[0].blocks[0][0],
+                                                             angel),))).rules

@@ -147,3 +147,14 @@ expect:
     assert sc.first_player == "Bob" and run_scenario(sc).passed
     with pytest.raises(ScenarioError, match="first player"):
         load_scenario(text.replace("first player: Bob", "first player: Bobb"))
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_104_4a_704_3_the_last_players_losing_together_draw_the_game(edition):
+    s = mt.build_game(["Alice", "Bob"], edition=edition,
+                      setup={"Alice": {"battlefield": ["Jace Beleren"]}})
+    s, events = run(s, "Alice: activate Jace Beleren +2", "all: resolve")
+    assert s.game_over and s.winner is None
+    end = events[-1]
+    assert "is a draw" in end.text and end.rules == ("104.4a",)
+    assert "Alice and Bob lose the game at the same time" in "\n".join(e.text for e in events)

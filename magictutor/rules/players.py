@@ -122,5 +122,8 @@ def _maybe_over(ctx: Ctx) -> None:
         ctx.game_over = True
         ctx.winner = live[0] if live else None
         ctx.priority = None
-        ctx.emit("game", f"The game is over: {ctx.winner or 'nobody'} wins", "game.leave",
-                 auto=True)
+        if live:
+            ctx.emit("game", f"The game is over: {ctx.winner} wins", "game.leave", auto=True)
+        else:
+            ctx.emit("game", "The game is over: every remaining player lost at the same time, "
+                     "so the game is a draw", "game.draw_all_lose", auto=True)

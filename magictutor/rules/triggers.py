@@ -270,17 +270,28 @@ _NOT_READ = frozenset({"attacker", "source_counters"})
 """What a trigger remembers that no effect tells two of its triggers apart by."""
 
 
+def _numbered(ctx: Ctx, oid: int) -> str:
+    """``Hellrider #2`` where its owner has several objects of that name, numbered as the
+    notation and the board number them (:class:`magictutor.scenario_names.Namer`)."""
+    from magictutor.scenario_names import NAMING_ORDER
+
+    o = ctx.objects[oid]
+    first = [i for i in (ctx.extra.get(NAMING_ORDER) or ()) if i in ctx.objects]
+    order = first + [i for i in sorted(ctx.objects) if i not in set(first)]
+    same = [i for i in order if ctx.objects[i].kind != "ability"
+            and ctx.objects[i].owner == o.owner
+            and ctx.objects[i].name.casefold() == o.name.casefold()]
+    return f"{o.name} #{same.index(oid) + 1}" if len(same) > 1 and oid in same else o.name
+
+
 def _what(ctx: Ctx, t: Obj, label: str) -> str:
-    """``Hellrider trigger #2 (from the second Hellrider, for Grizzly Bears attacking
-    Alice)``: which trigger a label names."""
+    """``Hellrider trigger #2 (from Hellrider #1, for Hellrider #2 attacking Alice)``: which
+    trigger a label names."""
     bits = []
-    src = ctx.objects.get(t.source) if t.source is not None else None
-    if src is not None:
-        same = [o for o in ctx.objects.values() if o.name == src.name and o.zone == src.zone]
-        nth = sorted(o.id for o in same).index(src.id) + 1 if len(same) > 1 else 0
-        bits.append(f"from {src.name}" + (f" #{nth}" if nth else ""))
+    if t.source is not None and t.source in ctx.objects:
+        bits.append(f"from {_numbered(ctx, t.source)}")
     if t.get("attacker") in ctx.objects:
-        bits.append(f"for {ctx.objects[t.get('attacker')].name} attacking "
+        bits.append(f"for {_numbered(ctx, t.get('attacker'))} attacking "
                     f"{ctx.describe(t.get('defender'))}")
     return f"{label} ({', '.join(bits)})" if bits else label
 

@@ -64,6 +64,8 @@ def choice_label(s: GameState, option: Ref) -> str:
         return f"apply {shown} first"
     if kind == "target":
         return f"target {shown}"
+    if kind == "damage_order" and isinstance(option, tuple):
+        return "order blockers " + ", ".join(_name(s, b) for b in option)
     return f"choose {shown}"
 
 
