@@ -76,6 +76,13 @@ padding:0 .3em;margin-left:.25em;font-variant-numeric:tabular-nums}
 .mt-table td,.mt-table th{border:1px solid #999;padding:.1em .5em;text-align:left}
 .mt-table tr.mt-diff td{font-weight:700;background:#fbeee6}
 div.mt-view pre{word-break:normal;overflow-wrap:break-word}
+.jp-OutputArea-output pre,.jp-RenderedText pre,.output_text pre{word-break:normal!important;
+overflow-wrap:normal!important;white-space:pre-wrap!important}
+.jupyter-widgets.widget-button.mt-action,.jupyter-button.mt-action{white-space:normal;
+height:auto;min-height:var(--jp-widgets-inline-height,28px);overflow:visible;
+text-overflow:clip;text-align:left;line-height:1.25;padding-top:.2em;padding-bottom:.2em;
+max-width:100%}
+.mt-action-box{flex:1 1 auto;min-width:0}
 .widget-button.mt-illegal{border:2px dashed #D55E00;background:#f4f4f4;color:#333}
 """
 """CSS for every view, scoped under ``.mt-view``."""
