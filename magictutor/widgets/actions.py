@@ -188,6 +188,7 @@ class ActionPanel(widgets.VBox):
         self.buttons: list[widgets.Button] = []
         self._pool: list[widgets.Button] = []
         self._actions: dict[int, Action] = {}
+        self.tries: list[tuple[GameState, Action]] = []  # (state, action): also try these
         self._boxes = {name: widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
                        for name in ROWS}
         for box in self._boxes.values():  # labels wrap inside the panel, never cut (style.py)
@@ -197,6 +198,8 @@ class ActionPanel(widgets.VBox):
                                           self._boxes[name]]) for name in ROWS}
         self.rows = widgets.VBox(list(self._rows.values()))
         super().__init__([self.header, self.rows, self.message])
+        if large:  # every part at projector size (style.py: .mt-large-widget)
+            self.add_class("mt-large-widget")
         stepper.on_change(self.refresh)
         self.refresh()
 
@@ -212,6 +215,7 @@ class ActionPanel(widgets.VBox):
         try:
             legal = legal_actions(s)
             tried = list(tried_actions(s, legal))
+            tried += [a for st, a in self.tries if st is s and a not in legal]
         except Exception as exc:  # shown, never raised
             self.header.value = style_tag() + error_html("the list of legal actions", exc)
             legal, tried = [], []

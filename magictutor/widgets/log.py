@@ -108,6 +108,8 @@ class LogView(widgets.VBox):
         self._shown: tuple[int, int] | None = None
         self._busy = False
         super().__init__([self.select, self.current])
+        if large:  # every part at projector size (style.py: .mt-large-widget)
+            self.add_class("mt-large-widget")
         self.select.observe(self._on_select, names="value")
         stepper.on_change(self.refresh)
         self.refresh()
