@@ -14,11 +14,13 @@
 #   number (the numbers in brackets, like `(306.8)`);
 # * every action it refuses says **which rule forbids it**, and why, in plain words.
 #
-# **How to use a lesson.** Run the cells from top to bottom (Shift+Enter, or *Run ▸ Run All
-# Cells*). You never need to read code: a cell either shows something to click, or prints
-# what the engine did. Cells whose code is folded away only prepare things.
+# **How to use a lesson.** The note just below says how to start this one. Each part then
+# either shows something to click, or prints what the engine did.
 
 # %% hide
+from magictutor.loading import loading
+
+loading_note = loading(1)  # shown at once; the imports below take a few seconds
 import ipywidgets
 from IPython.display import display
 
@@ -26,6 +28,8 @@ import magictutor as mt
 import magictutor.widgets as mw
 from magictutor.lesson import play
 from magictutor.scenario import load_scenario, run_scenario
+
+loading_note.update(mw.lesson_start(1, large=True))  # the note: how to run the lesson
 
 # %% [markdown]
 # ## 1. Four editions of the rules

@@ -10,6 +10,9 @@
 # it happen in brackets.
 
 # %% hide
+from magictutor.loading import loading
+
+loading_note = loading(2)  # shown at once; the imports below take a few seconds
 import magictutor as mt
 import magictutor.widgets as mw
 from magictutor.cards import card
@@ -26,6 +29,8 @@ def show_card(name, edition=mt.DEFAULT_EDITION):
     print(f"{c.type_line}   printed loyalty {c.loyalty}")
     for line in c.text.splitlines():
         print("  " + line)
+
+loading_note.update(mw.lesson_start(2, large=True))  # the note: how to run the lesson
 
 # %% [markdown]
 # ## 1. A planeswalker card

@@ -17,6 +17,9 @@
 # in sections 4 and 5.
 
 # %% hide
+from magictutor.loading import loading
+
+loading_note = loading(3)  # shown at once; the imports below take a few seconds
 import ipywidgets
 from IPython import get_ipython
 
@@ -33,6 +36,8 @@ get_ipython().run_line_magic("matplotlib", "inline")  # plots show under their c
 def loyalty(game, name):
     """The loyalty of the planeswalker called ``name`` on the battlefield now."""
     return next(o.counter("loyalty") for o in game.state.battlefield if o.name == name)
+
+loading_note.update(mw.lesson_start(3, large=True))  # the note: how to run the lesson
 
 # %% [markdown]
 # ## 1. What a loyalty ability costs

@@ -16,6 +16,9 @@
 # see that too).
 
 # %% hide
+from magictutor.loading import loading
+
+loading_note = loading(4)  # shown at once; the imports below take a few seconds
 import ipywidgets
 from IPython import get_ipython
 
@@ -27,6 +30,7 @@ from magictutor.scenario import load_scenario, run_scenario
 
 get_ipython().run_line_magic("matplotlib", "inline")  # plots show under their cell
 
+loading_note.update(mw.lesson_start(4, large=True))  # the note: how to run the lesson
 
 # %% [markdown]
 # ## 1. Your turn: attack
@@ -92,6 +96,15 @@ print("Alice's life:", dreadmaw.state.player("Alice").life)
 
 # %%
 walk(run_scenario(load_scenario("attack-planeswalker-blocked")))
+
+# %% [markdown]
+# A rare case: a permanent can be **both** a creature and a planeswalker (an effect can turn
+# a planeswalker into a creature). If it blocks while it is being attacked, it is a blocking
+# creature and an attacked planeswalker at once, and stays in combat as long as it is still
+# one of the two (506.4d). Combat damage dealt to it then counts as damage to each: it is
+# marked on the creature (119.3e) and removes that many loyalty counters from the planeswalker
+# (119.3c); the current rules number these 120.3e and 120.3c. None of this lesson's cards
+# can become a creature, so the kit only states it.
 
 # %% [markdown]
 # ## 4. Trample: past the blocker, into the planeswalker, never further

@@ -1,11 +1,12 @@
 # %% [markdown]
 # # Lesson 5 · Damage redirection
 #
-# **Goal of this lesson.** From 2009 until April 2018 most burn spells said "target
-# creature or player", so they could not target a planeswalker. Instead, the **redirection
-# rule** (306.7) let their controller send the damage aimed at a player to one of that
-# player's planeswalkers. You will redirect a
-# Lightning Bolt yourself, then learn:
+# **Goal of this lesson.** From the first planeswalkers (Lorwyn, October 2007) until April
+# 2018 most burn spells said "target creature or player", so they could not target a
+# planeswalker. Instead, the **redirection rule** let their controller send the damage aimed
+# at a player to one of that player's planeswalkers. It began as 212.9g of the old
+# numbering, became 306.8 in the July 2009 rewrite and 306.7 that October, the number it kept
+# until 2018. You will redirect a Lightning Bolt yourself, then learn:
 #
 # * **who** chooses (the opponent who controls the damage's source) and **when** (as the
 #   damage would be dealt, not when the spell is cast);
@@ -24,6 +25,9 @@
 # effects that want the same damage (616). The opponent decides as the effect is applied.
 
 # %% hide
+from magictutor.loading import loading
+
+loading_note = loading(5)  # shown at once; the imports below take a few seconds
 import ipywidgets
 from IPython import get_ipython
 from IPython.display import display
@@ -52,6 +56,8 @@ def first_choice(timeline, kind):
         if pending is not None and pending.kind == kind:
             return i
     raise ValueError(f"no {kind} choice in this game")
+
+loading_note.update(mw.lesson_start(5, large=True))  # the note: how to run the lesson
 
 # %% [markdown]
 # ## 1. Your turn: redirect a Lightning Bolt
@@ -189,8 +195,9 @@ for name in ("doubling-before-redirection", "redirection-before-doubling"):
 # ## 6. The same spell under today's rules
 #
 # In April 2018 the redirection rule was removed (306.7 now only records that it existed).
-# Burn spells were reworded instead: Lightning Bolt now says **any target**, which includes
-# planeswalkers. The kit's wording by edition:
+# Burn spells were reworded instead: Lightning Bolt now says **any target**, which today means
+# a creature, a player, a planeswalker or a battle (115.4 of the current rules; this kit has
+# no battles). The kit's wording by edition:
 
 # %%
 for name in mt.EDITIONS:

@@ -21,6 +21,9 @@
 # them on its own, every time a player would receive priority.
 
 # %% hide
+from magictutor.loading import loading
+
+loading_note = loading(6)  # shown at once; the imports below take a few seconds
 from IPython.display import display
 
 import magictutor as mt
@@ -38,6 +41,8 @@ def first_choice(timeline, kind):
         if pending is not None and pending.kind == kind:
             return i
     raise ValueError(f"no {kind} choice in this game")
+
+loading_note.update(mw.lesson_start(6, large=True))  # the note: how to run the lesson
 
 # %% [markdown]
 # ## 1. Types and names

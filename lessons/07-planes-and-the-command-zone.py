@@ -9,8 +9,7 @@
 # * who the *planar controller* is, and what happens when that player, or the owner of the
 #   face-up plane, leaves the game (309.5).
 #
-# You don't need to read any code. Run the whole notebook (**Run → Run All Cells**), then read
-# from the top. Grey boxes of text are what the rules engine printed: each line says what
+# Read from the top. Grey boxes of text are what the rules engine printed: each line says what
 # happened, and the numbers in brackets are the rules that made it happen. Lines marked
 # *[rules]* are things the rules did by themselves (triggers, turn-based and state-based
 # actions). The widgets (boards, buttons, quizzes) let you step through the same games
@@ -22,6 +21,9 @@
 
 # %% hide
 # Setup: the kit, its widgets, and a helper that prints a scenario as the engine plays it.
+from magictutor.loading import loading
+
+loading_note = loading(7)  # shown at once; the imports below take a few seconds
 from IPython.display import display
 
 import magictutor as mt
@@ -41,6 +43,7 @@ def rule_table(rows):
         nums = [get_edition(e).rule(key) if get_edition(e).has(key) else "-" for e in EDITIONS]
         print(f"{label:34}" + "".join(f"{n:>10}" for n in nums))
 
+loading_note.update(mw.lesson_start(7, large=LARGE))  # the note: how to run the lesson
 
 # %% [markdown]
 # ## 1 · Where the plane rules are, edition by edition
@@ -111,9 +114,11 @@ after_pass = attempt(position, "Alice: pass")
 _ = attempt(after_pass, "Bob: cast Lightning Bolt targeting Naar Isle")
 
 # %% [markdown]
-# **Try it.** The explorer below plays the same scenario. Use **Forward** and **Back** to step
-# through it; the board shows the command zone with the face-up plane drawn as a wide card, and
-# the **Log** tab lists every event with its rules.
+# **Try it.** The explorer below plays the same scenario; the board shows the command zone
+# with the face-up plane drawn as a wide card. At the start, click **cast Panopticon (not
+# now)**: the panel says which rule refuses it, and nothing changes. Click **Forward** (Alice
+# passes), then, as Bob, **cast Lightning Bolt targeting Naar Isle (not now)**. The **Log**
+# tab lists every event with its rules.
 
 # %%
 # NBVAL_IGNORE_OUTPUT - widget
@@ -195,9 +200,13 @@ for edition in EDITIONS:
           f"face up {face_up}; rules cited: {', '.join(control)}")
 
 # %% [markdown]
-# One difference between the editions shows when the planeswalking ability is waiting on the
-# stack as the plane leaves. Under the September 2011 rules that ability belonged to the face-up
-# plane (309.6 of that edition; lesson 8 tells the story); here it leaves with Bob's plane:
+# When a planeswalking ability is waiting on the stack as the plane leaves, the editions word
+# the rule differently but agree on the outcome. Under the September 2011 rules the ability is
+# the face-up plane's own (309.6 of that edition; lesson 8 tells the story), and 901.9a ends a
+# planeswalking ability "for which it was the source" when that plane leaves. Since 2012 the
+# ability belongs to the game, and 901.10a ends "a planeswalking ability" on the stack whenever
+# a plane leaves. Either way the ability ceases to exist and Alice planeswalks only once, as
+# `magictutor compare` shows (only the rule numbers differ):
 
 # %%
 result = tell("planar-controller-leaves-2011")

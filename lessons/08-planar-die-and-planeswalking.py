@@ -12,14 +12,16 @@
 # * how the planeswalking ability moved from every plane card (309.6 in the 2011 rules) to the
 #   game itself (901.8 since 2012).
 #
-# Run the whole notebook (**Run → Run All Cells**), then read from the top. You don't need to
-# read code. The grey text is what the rules engine printed; each line says what happened, with
-# the rules that made it happen in brackets. Lines marked *[rules]* are things the rules did by
-# themselves (triggers, state-based actions, new steps). The numbers are those of the July 2013
-# rules, the kit's default, unless a line says otherwise.
+# Read from the top. The grey text is what the rules engine printed; each line says what
+# happened, with the rules that made it happen in brackets. Lines marked *[rules]* are things
+# the rules did by themselves (triggers, state-based actions, new steps). The numbers are
+# those of the July 2013 rules, the kit's default, unless a line says otherwise.
 
 # %% hide
 # Setup: the kit, its widgets and plots, and helpers that print what the engine does.
+from magictutor.loading import loading
+
+loading_note = loading(8)  # shown at once; the imports below take a few seconds
 from collections import Counter
 
 from IPython import get_ipython
@@ -59,6 +61,7 @@ def one_roll(seed):
     step = mt.apply(game, mt.RollPlanarDie("Alice"))
     return next(e for e in step.events if e.kind == "roll")
 
+loading_note.update(mw.lesson_start(8, large=LARGE))  # the note: how to run the lesson
 
 # %% [markdown]
 # ## 1 · The rules of this lesson, edition by edition
@@ -76,11 +79,18 @@ rule_table([
     ("  the planeswalker face", "pc.roll_planeswalk"),
     ("rolling is a special action", "pc.special_action"),
     ("chaos abilities of planes", "plane.chaos"),
-    ("planeswalking ability of each plane", "plane.planeswalking"),
-    ("planeswalking ability of the game", "pc.planeswalking_ability"),
+    ("planeswalking ability, plane rules", "plane.planeswalking"),
+    ("planeswalking ability, rule 901", "pc.planeswalking_ability"),
     ("what planeswalking is", "pc.planeswalk_when"),
     ("planeswalk to / away from", "pc.planeswalk_away"),
 ])
+
+# %% [markdown]
+# Read the two planeswalking rows together. In the 2011 rules both numbers say the same
+# thing: each plane card is treated as if its own text box held the planeswalking ability
+# (309.6 among the plane rules, 901.7a in the Planechase rules), so the ability's source is
+# the plane. Since 2012 only rule 901 has it (901.8), and there it is an ability of the game
+# itself, with no plane as its source.
 
 # %% [markdown]
 # ## 2 · Six faces, three kinds

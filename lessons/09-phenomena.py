@@ -14,14 +14,16 @@
 #   ability stays on the stack when its owner leaves the game (901.10b);
 # * that the September 2011 rules have no phenomena at all, and how today's rules number them.
 #
-# Run the whole notebook (**Run → Run All Cells**), then read from the top; you don't need to
-# read code. The grey text is what the rules engine printed: each line says what happened, with
-# the rules that made it happen in brackets. Lines marked *[rules]* are things the rules did by
-# themselves. Unless a line says otherwise, the numbers are those of the July 2013 rules, the
-# kit's default.
+# Read from the top. The grey text is what the rules engine printed: each line says what
+# happened, with the rules that made it happen in brackets. Lines marked *[rules]* are things
+# the rules did by themselves. Unless a line says otherwise, the numbers are those of the
+# July 2013 rules, the kit's default.
 
 # %% hide
 # Setup: the kit, its widgets, and helpers that print what the engine does.
+from magictutor.loading import loading
+
+loading_note = loading(9)  # shown at once; the imports below take a few seconds
 from IPython.display import display
 
 import magictutor as mt
@@ -82,6 +84,8 @@ expect:
   stack: []
   roll cost: 4
 """)
+
+loading_note.update(mw.lesson_start(9, large=LARGE))  # the note: how to run the lesson
 
 # %% [markdown]
 # ## 1 · The rules of this lesson, edition by edition

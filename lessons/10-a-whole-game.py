@@ -14,12 +14,14 @@
 # * predict loyalty before each step and let the engine answer;
 # * look at loyalty and life across many simulated games.
 #
-# Run the whole notebook (**Run → Run All Cells**), then read from the top; you don't need to
-# read code. The grey text is what the engine printed, each line with the rules that made it
+# Read from the top. The grey text is what the engine printed, each line with the rules that made it
 # happen in brackets. The game is played under the July 2013 rules, the kit's default.
 
 # %% hide
 # Setup: the kit, its widgets and plots, and a simple automatic player for whole games.
+from magictutor.loading import loading
+
+loading_note = loading(10)  # shown at once; the imports below take a few seconds
 import random
 from collections import Counter
 
@@ -36,7 +38,8 @@ from magictutor.simulate import POLICIES
 
 get_ipython().run_line_magic("matplotlib", "inline")  # plots show under their cell
 LARGE = True  # projector-sized fonts in the widgets; set to False on a small screen
-SEED = 46  # the seed of the game below: it decides every shuffle and every die roll
+SEED = 60  # the seed of the game below: it decides every shuffle and every die roll
+GAMES = 300  # games for the many-games plot: every point it draws rests on 30 or more
 TURNS = 10  # how many turns the automatic player plays
 
 
@@ -57,7 +60,7 @@ def autoplay(state, turns, seed):
 
 
 STORY = {"cast", "enter", "cost", "damage", "replace", "prevent", "redirect", "sba", "life",
-         "effect", "roll", "planeswalk", "attack"}  # the kinds of event that tell the story
+         "effect", "roll", "chaos", "encounter", "planeswalk", "attack"}  # the story's events
 
 
 def story(timeline):
@@ -72,6 +75,7 @@ def story(timeline):
                 print(f"-- turn {turn} ({step.before.active}) --")
             print(f"   {e.line()}")
 
+loading_note.update(mw.lesson_start(10, large=LARGE))  # the note: how to run the lesson
 
 # %% [markdown]
 # ## 1 · Two decks with planeswalkers
@@ -124,6 +128,15 @@ display(mw.explore(game, large=LARGE, plots=False))
 # whenever it can and always using a plus ability). Here is the story of the game: every spell,
 # every change of loyalty and life, every roll and every planeswalk, turn by turn. Turns with
 # nothing but lands and passes are left out.
+#
+# The seed was chosen for a game that shows this course's rules at work. Look for:
+#
+# * creatures **attacking planeswalkers** (306.6, 508.1b) and Jace Beleren put into the
+#   graveyard with 0 loyalty on turn 6, a state-based action (306.9, 704.5i);
+# * a Lightning Bolt aimed at Bob **redirected** to his Ajani Goldmane (306.7), and Ajani's
+#   death by a Hill Giant's attack on turn 9;
+# * **chaos rolls** (309.7, 901.9b) and the phenomenon **Spatial Merging** (310.5), after
+#   which two planes are face up, so one chaos roll triggers both chaos abilities.
 
 # %%
 played = autoplay(game, TURNS, SEED)
@@ -179,24 +192,27 @@ display(predict_stepper, mw.Predict(predict_stepper, about=f"{target}'s loyalty"
 # %% [markdown]
 # ## 6 · Many games
 #
-# One game is a story; many games show what is usual. The kit plays ten short games (different
-# seeds, the same two decks and automatic player) and records every planeswalker's loyalty at
-# the end of each turn. The lines are medians across the games; the bands hold the middle half
-# of the games. A planeswalker counts only in the games and turns where it was on the
-# battlefield: the text gives *n*, the number of games behind each point. (Ten games keep this
-# notebook quick; `mt.simulate(200, ...)` gives smoother lines if you have a minute.)
+# One game is a story; many games show what is usual. The kit plays 300 short games (different
+# seeds, the same two decks and automatic player; the bar shows its progress, a few seconds)
+# and records every planeswalker's loyalty at the end of each turn. The lines are medians
+# across the games; the bands hold the middle half of the games. A planeswalker counts only in
+# the games and turns where it was on the battlefield: the text gives *n*, the number of games
+# behind each point, and a point resting on fewer than 30 games is left out.
 
 # %%
-records = mt.simulate(10, seed=1, max_turns=TURNS, progress=False)
+# NBVAL_IGNORE_OUTPUT - progress bar
+records = mt.simulate(GAMES, seed=1, max_turns=TURNS, progress=True)
+
+# %%
 kinds = Counter(r["kind"] for r in records)
 games_with_loyalty = len({r["game"] for r in records if r["kind"] == "loyalty"})
-print(f"10 games, {kinds['life']} life records, {kinds['loyalty']} loyalty records, "
+print(f"{GAMES} games, {kinds['life']} life records, {kinds['loyalty']} loyalty records, "
       f"{kinds['roll']} planar die rolls; a planeswalker reached the battlefield in "
-      f"{games_with_loyalty} of the 10 games.")
+      f"{games_with_loyalty} of the {GAMES} games.")
 
 # %%
 # NBVAL_IGNORE_OUTPUT - plot (the key numbers are printed in the next cell)
-ax = mp.plot_games(records, kind="loyalty")
+ax = mp.plot_games(records, kind="loyalty", min_games=30)
 
 # %%
 print(mp.summary(ax))

@@ -13,12 +13,14 @@
 # * grade the same scenario under all four editions of the rules, and grade files from the
 #   command line with `magictutor check`.
 #
-# Run the whole notebook (**Run → Run All Cells**), then read from the top. You don't need to
-# read Python; you will read and write scenario files, which are plain text in the YAML format.
-# The full format is described on the kit's page `docs/scenario-format.md`.
+# Read from the top. You will read and write scenario files, which are plain text in the YAML
+# format. The full format is described on the kit's page `docs/scenario-format.md`.
 
 # %% hide
 # Setup: the kit, its widgets, and a small grader for scenario text typed into the notebook.
+from magictutor.loading import loading
+
+loading_note = loading(11)  # shown at once; the imports below take a few seconds
 import os
 import tempfile
 from html import escape
@@ -83,6 +85,7 @@ def grader(text):
     button.on_click(on_grade)
     return widgets.VBox([box, widgets.HBox([editions, button]), verdict])
 
+loading_note.update(mw.lesson_start(11, large=LARGE))  # the note: how to run the lesson
 
 # %% [markdown]
 # ## 1 · The quiz

@@ -30,6 +30,9 @@ from magictutor.state import (
 
 SETUP_LOG = "setup_log"
 """Key in ``GameState.extra`` of the events of setting the game up (starting plane, shuffles)."""
+SETUP_CALL = "setup_call"
+"""Key in ``GameState.extra`` of how the game was set up (the function and its arguments but
+the edition), so :func:`settle_under` can set the same game up under another edition."""
 
 
 def setup_events(state: GameState) -> tuple:
@@ -151,6 +154,55 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
         combat.begin_declare_attackers(ctx)
     settle(ctx)
     ctx.extra[SETUP_LOG] = ctx.extra.get(SETUP_LOG, ()) + tuple(ctx.events)
+    ctx.extra[SETUP_CALL] = ("build_game", _plain({
+        "players": names, "seed": seed, "setup": setup, "active": active, "step": step,
+        "turn": turn, "planechase": planechase}))
+    return ctx.freeze()
+
+
+_NONE = object()
+
+
+def _plain(value: Any) -> Any:
+    """Arguments as plain data (dicts, lists, strings, numbers), to keep in a state."""
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def settle_under(state: GameState, edition: str) -> GameState:
+    """The initial ``state`` of a game as it is set up under ``edition``: the same set-up
+    built again, so the state-based actions of that edition act on it (equal to building it
+    under ``edition`` in the first place).
+
+    >>> two = {"Alice": {"battlefield": ["Jace Beleren", "Jace Beleren"]}}
+    >>> g = settle_under(build_game(["Alice", "Bob"], setup=two), "2011-09")
+    >>> g == build_game(["Alice", "Bob"], setup=two, edition="2011-09")
+    True
+    >>> [o.zone for o in g.objects.values()]  # 2011's uniqueness rule: both go
+    ['graveyard', 'graveyard']
+    """
+    get_edition(edition)
+    call = state.get(SETUP_CALL)
+    if call is not None and call[0] in ("build_game", "new_game"):
+        make = build_game if call[0] == "build_game" else new_game
+        built = make(**call[1], edition=edition)
+        kept = [(k, v) for k, v in state.extra if built.get(k, _NONE) is _NONE
+                and k != "unsettled"]  # what was added after (a scenario's naming order)
+        if not kept:
+            return built
+        from dataclasses import replace
+
+        return replace(built, extra=tuple(sorted((*built.extra, *kept))))
+    from dataclasses import replace
+
+    from magictutor.engine import settle
+
+    ctx = Ctx(replace(state, edition=edition))  # a state made some other way
+    ctx.changed = True  # the other edition's state-based actions may differ (306.4)
+    settle(ctx)
     return ctx.freeze()
 
 
@@ -307,6 +359,10 @@ def _empty_game(names: list[str], edition: str, seed: int) -> GameState:
         built = _EMPTY_GAMES[key] = build_game(names, edition=edition, step="untap")
     fields = {f: getattr(built, f) for f in STATE_FIELDS}
     fields["seed"] = seed
+    extra = dict(built.extra)
+    kind, args = extra[SETUP_CALL]
+    extra[SETUP_CALL] = (kind, {**args, "seed": seed})
+    fields["extra"] = tuple(sorted(extra.items()))
     return make_state(fields)
 
 
@@ -352,4 +408,7 @@ def new_game(players: Iterable[str] = ("Alice", "Bob"), *, decks: Any = None,
     begin_step(ctx, "untap")
     settle(ctx)
     ctx.extra[SETUP_LOG] = ctx.extra.get(SETUP_LOG, ()) + tuple(ctx.events)
+    ctx.extra[SETUP_CALL] = ("new_game", _plain({
+        "players": names, "decks": decks, "seed": seed, "planechase": planechase,
+        "hand_size": hand_size}))
     return ctx.freeze()

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Any
 
 from magictutor.actions import Action, action_from_dict, action_to_dict
@@ -132,16 +131,21 @@ class Timeline:
     def replay(self, edition: str | None = None) -> tuple[Timeline, IllegalActionError | None]:
         """Play the same actions again, under ``edition`` if given.
 
-        Returns the new timeline and the refusal that stopped it early, if one did."""
-        initial = self.initial if edition is None else replace(self.initial, edition=edition)
-        from magictutor.context import Ctx
-        from magictutor.engine import settle
+        Returns the new timeline and the refusal that stopped it early, if one did. The
+        replay equals a fresh build of the same set-up and actions under ``edition``.
 
+        >>> from magictutor import build_game
+        >>> two = {"Alice": {"battlefield": ["Jace Beleren", "Jace Beleren"]}}
+        >>> t = Timeline(build_game(["Alice", "Bob"], setup=two))  # 2013: Alice keeps one
+        >>> t.replay("2011-09")[0].initial == build_game(["Alice", "Bob"], setup=two,
+        ...                                                edition="2011-09")
+        True
+        """
+        initial = self.initial
         if edition is not None:
-            ctx = Ctx(initial)
-            ctx.changed = True  # the other edition's state-based actions may differ (306.4)
-            settle(ctx)
-            initial = ctx.freeze()
+            from magictutor.setup import settle_under
+
+            initial = settle_under(self.initial, edition)  # equal to a fresh build (306.4)
         t = Timeline(initial)
         for s in self.steps[: self.cursor]:
             try:

@@ -28,3 +28,52 @@ def test_every_notebook_has_a_source():
 def test_parse_source_rejects_stray_markdown_lines():
     with pytest.raises(ValueError, match="must start with"):
         build_notebooks.parse_source("# %% [markdown]\nnot a comment\n")
+
+
+@pytest.mark.parametrize("src", SOURCES, ids=[s.stem for s in SOURCES])
+def test_lesson_says_how_to_run_it_at_the_top_and_never_run_all_in_its_text(src):
+    """Voila shows a lesson's Markdown but no code: the text must not say "Run All"; the
+    first code cell shows the note that says how to run the lesson where it is shown."""
+    cells = build_notebooks.parse_source(src.read_text(encoding="utf-8"))
+    assert not [c for kind, c, _ in cells if kind == "markdown" and "Run All" in c]
+    first = next(c for kind, c, _ in cells if kind == "code")
+    lines = first.rstrip().splitlines()
+    n = int(src.stem[:2])
+    assert f"loading_note = loading({n})" in first.split("\nimport ")[0]  # before the imports
+    assert lines[-1].startswith(f"loading_note.update(mw.lesson_start({n}, large="), lines[-1]
+
+
+def test_notebooks_store_the_kernelspec_jupyterlab_writes():
+    """JupyterLab rewrites a kernelspec that differs from the installed one, and the lesson
+    opens marked unsaved; the stored one must be ipykernel's own."""
+    import nbformat
+    from jupyter_client.kernelspec import KernelSpecManager
+
+    spec = KernelSpecManager().get_kernel_spec("python3")
+    want = {"display_name": spec.display_name, "language": spec.language, "name": "python3"}
+    assert build_notebooks.KERNELSPEC == want
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        assert dict(nbformat.read(path, as_version=4).metadata.kernelspec) == want, path.name
+
+
+def test_every_stored_widget_has_a_static_picture_for_an_unrun_lesson():
+    """An untrusted notebook (one just opened) cannot draw stored widgets: each widget
+    output carries a sanitizer-proof HTML picture (no <style>, no <svg>), and lesson 1's
+    explorer shows Jace Beleren's loyalty as words."""
+    import nbformat
+    import static_widgets
+
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        nb = nbformat.read(path, as_version=4)
+        for cell in nb.cells:
+            for out in cell.get("outputs", []):
+                data = out.get("data", {})
+                if static_widgets.WIDGET_VIEW in data:
+                    html = data.get("text/html", "")
+                    assert "A picture of this part" in html, (path.name, cell.id)
+                    assert "<style" not in html and "<svg" not in html, (path.name, cell.id)
+    nb = nbformat.read(ROOT / "notebooks" / "05-damage-redirection.ipynb", as_version=4)
+    pictures = [o["data"]["text/html"] for c in nb.cells for o in c.get("outputs", [])
+                if "text/html" in o.get("data", {}) and "A picture" in o["data"]["text/html"]]
+    assert any("Jace Beleren" in p and "[loyalty 4]" in p for p in pictures)
+    assert any("redirect" in p for p in pictures)

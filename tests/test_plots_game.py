@@ -166,3 +166,26 @@ def test_bad_input_gives_a_clear_error() -> None:
 def test_a_game_without_planeswalkers_says_so() -> None:
     ax = plot_loyalty(Timeline(mt.build_game(["Alice", "Bob"])))
     assert summary(ax) == "Loyalty: no planeswalker was on the battlefield."
+
+
+def test_306_5b_step_0_draws_the_single_point_and_close_labels_do_not_overprint() -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib.figure import Figure
+
+    from magictutor.plots.data import Mark, Series
+    from magictutor.plots.game import draw_series, limits
+
+    ax = Figure().add_subplot()
+    jace = Series("Jace Beleren", "Jace Beleren", "Alice", [0.0, 1.0, 1.2], [3, 4, 5], [0, 1, 2],
+                  [Mark(1.0, 4, 1, "ability", "+1", step=1),
+                   Mark(1.2, 5, 1, "ability", "+1", step=2)])
+    line = draw_series(ax, [jace], upto=0)[0]
+    assert list(line.get_xdata()) == [0.0] and line.get_marker() not in (None, "None", "")
+    ax = Figure().add_subplot()
+    texts = [a for a in draw_series(ax, [jace]) if type(a).__name__ == "Text"]
+    ax.figure.canvas.draw()
+    boxes = [t.get_window_extent() for t in texts]
+    assert not boxes[0].overlaps(boxes[1]), "change labels overprint"
+    assert limits([jace], 6, room=True)[0][1] < 8  # a 6-step game is not drawn to 10

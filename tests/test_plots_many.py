@@ -35,7 +35,8 @@ def test_median_and_middle_half_per_turn() -> None:
     band = ax.collections[0].get_paths()[0].vertices
     assert band[:, 1].min() == pytest.approx(2.5)  # turn 2: 25% of [1, 3, 4, 5]
     text = summary(ax)
-    assert "turn 2 3.5 [2.5\u20134.25] (n=4)" in text and "turn 3 6 [5.5\u20136.5] (n=3)" in text
+    assert "turn 2 3.5 [2.5\u2013\u20604.25] (n=4)" in text
+    assert "turn 3 6 [5.5\u2013\u20606.5] (n=3)" in text
 
 
 def test_the_last_value_of_a_turn_counts() -> None:
@@ -72,3 +73,21 @@ def test_simulated_games_plot_with_their_key_numbers() -> None:
     names = {r["name"] for r in rows if r["kind"] == "loyalty"}
     assert all(f"{n}: median" in text for n in names)
     assert len(ax.get_lines()) == len(names)
+
+
+def test_plot_games_leaves_out_points_resting_on_too_few_games() -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from magictutor.plots import summary
+    from magictutor.plots.many import plot_games
+
+    rows = [{"game": g, "turn": 1, "kind": "loyalty", "name": "Jace Beleren", "value": 3}
+            for g in range(30)]
+    rows += [{"game": 0, "turn": 2, "kind": "loyalty", "name": "Jace Beleren", "value": 5},
+             {"game": 1, "turn": 1, "kind": "loyalty", "name": "Ajani Goldmane", "value": 4}]
+    ax = plot_games(rows, min_games=30)
+    assert [list(line.get_xdata()) for line in ax.get_lines()][0] == [1]
+    text = summary(ax)
+    assert "(n=30)" in text and "Ajani" not in text
+    assert "2 points resting on fewer than 30 games left out" in text

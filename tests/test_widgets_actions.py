@@ -196,3 +196,20 @@ def test_game_over_leaves_no_buttons() -> None:
     panel = panel_for(jace_state())
     panel.try_action(mt.LeaveGame("Bob"))
     assert panel.buttons == [] and "The game is over" in panel.header.value
+
+
+def test_601_2c_first_bolt_button_targets_an_opponent_and_no_label_repeats() -> None:
+    import magictutor as mt
+    from magictutor.widgets import ActionPanel, GameStepper
+
+    s = mt.build_game(["Alice", "Bob"], setup={"Alice": {
+        "hand": ["Lightning Bolt", "Island", "Island", "Hill Giant", "Hill Giant"],
+        "battlefield": ["Mountain"]}})
+    panel = ActionPanel(GameStepper(mt.Timeline(s)))
+    labels = [b.description for b in panel.buttons]
+    assert len(labels) == len(set(labels)), labels
+    assert labels.count("play Island") == 1 and labels.count("cast Hill Giant (not now)") == 1
+    bolts = [t for t in labels if t.startswith("cast Lightning Bolt")]
+    assert bolts[0] == "cast Lightning Bolt targeting Bob"
+    assert "cast Lightning Bolt targeting Alice" in bolts
+    assert all("mt-action" in b._dom_classes for b in panel.buttons)  # wrap, never cut

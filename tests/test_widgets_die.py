@@ -137,3 +137,53 @@ def test_every_die_button_has_a_text_label_and_tooltip() -> None:
     buttons = [die.roll_button, *die.force_buttons.values(), *die.many_buttons,
                die.new_turn_button, die.reset_button]
     assert all(b.description.strip() and b.tooltip and not b.icon for b in buttons)
+
+
+def test_901_9_die_tab_says_who_may_roll_and_a_roll_says_what_it_did() -> None:
+    from html import unescape
+
+    stepper = GameStepper(Timeline(planechase_game()))
+    die = PlanarDieRoller(stepper, plot=False)
+    assert "Alice may roll now" in unescape(die.info.value)
+    die.roll("planeswalk")  # the planeswalking ability waits on the stack
+    text = unescape(die.message.value)
+    assert "Alice rolls the planar die" in text and "Planeswalker symbol" in text
+    info = unescape(die.info.value)
+    assert "may roll now" not in info and "Alice can't roll now" in info
+    assert "stack" in info
+
+
+AETHER = """
+title: Chaotic Aether, then Tazeem
+players: [Alice, Bob]
+turn: {active: Alice, step: precombat main}
+setup:
+  Alice:
+    battlefield: [Island, Island, Island]
+    library: [Island, Island, Island, Island]
+planechase:
+  decks:
+    Alice: [Fields of Summer, Chaotic Aether, Tazeem]
+    Bob: [The Eon Fog]
+  face up: Fields of Summer
+steps:
+  - "Alice: roll the planar die: planeswalk"
+  - "all: resolve"
+  - "all: resolve"
+expect:
+  face up: [Tazeem]
+  stack: []
+"""
+
+
+def test_901_9a_a_blank_under_chaotic_aether_says_it_counts_as_chaos() -> None:
+    from html import unescape
+
+    from magictutor.scenario import load_scenario, run_scenario
+
+    result = run_scenario(load_scenario(AETHER))
+    assert result.passed
+    die = PlanarDieRoller(GameStepper(result.timeline()), plot=False)
+    die.roll("blank")
+    text = unescape(die.message.value)
+    assert "makes every blank roll a chaos roll" in text, text

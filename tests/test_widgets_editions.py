@@ -123,3 +123,21 @@ def test_edition_dropdown_has_a_description() -> None:
     switch = EditionSwitch(GameStepper(bolt_game()))
     assert switch.dropdown.description == "Rules" and switch.dropdown.tooltip
     assert [v for _, v in switch.dropdown.options] == list(mt.EDITIONS)
+
+
+def test_306_7_switch_keeps_the_game_the_learner_played_with_as_many_steps() -> None:
+    # cast, pass, pass, redirect; Back; "don't redirect" instead: still four steps, and the
+    # timeline is the same object, yet it is another game, which the switch must compare
+    stepper = GameStepper(bolt_game())
+    switch = EditionSwitch(stepper)
+    stepper.goto(3)
+    stepper.apply(mt.Choose("Bob", "no"))
+    assert len(stepper.timeline) == 4
+    switch.dropdown.value = "current"
+    report = unescape(switch.report.value)
+    assert "<td>Alice: life</td><td>17</td><td>17</td><td>same</td>" in report
+    assert "redirect to Jace Beleren" not in report
+    switch.dropdown.value = "2013-07"
+    t = stepper.timeline
+    assert t.steps[-1].action == mt.Choose("Bob", "no")
+    assert t.state_at(len(t)).player("Alice").life == 17

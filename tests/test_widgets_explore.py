@@ -120,3 +120,18 @@ def test_importing_the_engine_or_the_plots_leaves_ipywidgets_out() -> None:
                          cwd=Path(__file__).resolve().parent.parent,
                          env={**os.environ, "MPLBACKEND": "Agg"})
     assert out.stdout.strip() == "ok", out.stderr
+
+
+def test_309_2_explorer_offers_the_scenarios_scripted_refusals_as_not_now_buttons() -> None:
+    import magictutor.widgets as mw
+
+    ex = mw.explore("plane-is-not-a-permanent")
+    labels = [b.description for b in ex.actions.buttons]
+    assert "cast Panopticon (not now)" in labels
+    ex.actions.button("cast Panopticon (not now)").click()
+    assert "309.2" in ex.actions.message.value and ex.stepper.cursor == 0
+    ex.stepper.goto(1)
+    bolt = ex.actions.button("cast Lightning Bolt targeting Naar Isle (not now)")
+    assert not ex.actions.allowed(bolt)
+    bolt.click()
+    assert "309.2" in ex.actions.message.value and len(ex.stepper.timeline) == 1

@@ -96,13 +96,17 @@ def build_artists(ax: Axes, lines: Sequence[Series], *, animated: bool = False,
     palette = colours()
     out: list[Drawn] = []
     offset = offset_copy(ax.transData, fig=ax.figure, x=4, y=7, units="points")
+    xs = [x for ser in lines for x in ser.xs] or [0.0]
+    near = max(0.6, (max(xs) - min(xs)) / 25)  # a label is about this wide, in x units
+    placed: list[tuple[float, float, int]] = []
     for k, ser in enumerate(lines, start=first):
         colour = palette[k % len(palette)]
         label = f"{ser.label} ({ser.player})" if ser.player and ser.player != ser.label \
             else ser.label
         ys = [plottable(y) for y in ser.ys]
+        # (a dot at each point, so a game at step 0, one point, shows it)
         (line,) = ax.plot(ser.xs, ys, color=colour, linewidth=2.2, drawstyle="steps-post",
-                          label=literal(label), animated=animated)
+                          marker="o", markersize=3.5, label=literal(label), animated=animated)
         out.append(Drawn(line, list(ser.xs), ys, list(ser.steps)))
         by_shape: dict[str, list[Mark]] = {}
         for m in ser.marks:
@@ -115,10 +119,28 @@ def build_artists(ax: Axes, lines: Sequence[Series], *, animated: bool = False,
             out.append(Drawn(dots, [m.x for m in marks], mys, [m.step for m in marks]))
         for m in ser.marks:
             note = "left" if m.kind == "leaves" and not m.delta else signed(m.delta)
-            text = ax.text(m.x, plottable(m.y), literal(note), transform=offset, fontsize=9,
+            y = plottable(m.y)
+            lift = _lift(placed, m.x, y, near)
+            placed.append((m.x, y, lift))
+            at = offset_copy(ax.transData, fig=ax.figure, x=4, y=7 + 11 * lift, units="points")
+            text = ax.text(m.x, y, literal(note), transform=at if lift else offset, fontsize=9,
                            color="#111", animated=animated)
-            out.append(Drawn(text, [m.x], [plottable(m.y)], [m.step]))
+            out.append(Drawn(text, [m.x], [y], [m.step]))
     return out
+
+
+def _lift(placed: list[tuple[float, float, int]], x: float, y: float, near: float) -> int:
+    """How many lines above its point a change label goes so it does not overprint one
+    already placed close by ("+1" and "+2" at neighbouring steps, not "+1+2").
+
+    >>> _lift([(1.0, 5, 0)], 1.2, 5, 0.5), _lift([(1.0, 5, 0)], 3.0, 5, 0.5)
+    (1, 0)
+    """
+    taken = {lift for px, py, lift in placed if abs(px - x) < near and abs(py - y) < 1.5}
+    lift = 0
+    while lift in taken:
+        lift += 1
+    return lift
 
 
 def show_upto(parts: Sequence[Drawn], upto: int | None) -> list[Any]:
@@ -161,16 +183,16 @@ def draw_series(ax: Axes, lines: Sequence[Series], upto: int | None = None, *,
 
 def limits(lines: Sequence[Series], last_x: float | None = None, room: bool = False,
            by: str = "step") -> tuple[tuple[float, float], tuple[float, float]]:
-    """x and y limits that fit every line; with ``room``, rounded up (x to a multiple of 20
-    steps at least a quarter beyond the last one, or the next turn; y to a multiple of 5) so
-    a growing game keeps the same frame for many steps.
+    """x and y limits that fit every line; with ``room``, a step more on x (or the next
+    turn) for the learner's next action, and y rounded up to a multiple of 5. The x axis ends
+    with the game: a 6-step game is not drawn to 10, nor a 233-step one to 300.
 
     >>> limits([Series("J", "J", "A", [0.0, 1.0], [3, 5], [0, 1])])
     ((-0.3, 1.7), (-0.5, 6.5))
     >>> limits([Series("J", "J", "A", [0.0, 1.0], [3, 5], [0, 1])], room=True)
-    ((-0.3, 5.7), (-0.5, 10.5))
-    >>> limits([Series("J", "J", "A", [91.0, 150.0], [3, 5], [91, 150])], room=True)
-    ((90.7, 200.7), (-0.5, 10.5))
+    ((-0.3, 2.7), (-0.5, 10.5))
+    >>> limits([Series("J", "J", "A", [91.0, 233.0], [3, 5], [91, 233])], room=True)
+    ((90.7, 234.7), (-0.5, 10.5))
     >>> limits([Series("J", "J", "A", [3.0, 4.5], [3, 5], [9, 14])], room=True, by="turn")
     ((2.7, 5.7), (-0.5, 10.5))
     """
@@ -179,9 +201,8 @@ def limits(lines: Sequence[Series], last_x: float | None = None, room: bool = Fa
     hi_x = max(max(xs), last_x if last_x is not None else 0.0)
     hi_y = max(ys) + 1
     if room:
-        if by == "step":  # a quarter more, in fives (short games) or twenties
-            q = 5 if hi_x < 40 else 20
-            hi_x = float(q * max(1, math.ceil(hi_x * 1.25 / q)))
+        if by == "step":  # one more step: the learner's next action
+            hi_x = float(hi_x + 1)
         else:  # turns: to the next turn
             hi_x = float(int(hi_x) + 1)
         hi_y = 5 * math.ceil(hi_y / 5 + 0.01)
@@ -256,8 +277,12 @@ def series_summary(lines: Sequence[Series], kind: str, upto: int | None = None,
         who = f"{ser.label} ({ser.player})" if ser.player and ser.player != ser.label \
             else ser.label
         ys = [y for _, y in pts]
-        out.append(f"{who}: {number(pts[0][1])} at step {pts[0][0]}, {number(pts[-1][1])} at "
-                   f"step {pts[-1][0]} (lowest {number(min(ys))}, highest {number(max(ys))}).")
+        if len(pts) == 1:  # (one point: no "4 at step 0, 4 at step 0")
+            out.append(f"{who}: {number(pts[0][1])} at step {pts[0][0]}.")
+        else:
+            out.append(f"{who}: {number(pts[0][1])} at step {pts[0][0]}, {number(pts[-1][1])} "
+                       f"at step {pts[-1][0]} (lowest {number(min(ys))}, highest "
+                       f"{number(max(ys))}).")
         for m in ser.marks:
             if upto is None or m.step <= upto:
                 changes.append((m.step, f"step {m.step}: {ser.label} {signed(m.delta)}, "

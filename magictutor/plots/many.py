@@ -64,11 +64,18 @@ def _quantile(values: list[float], q: float) -> float:
         if 0 < q < 1 else float(min(values) if q <= 0 else max(values))
 
 
+DASH = "\u2013\u2060"
+"""An en dash and a word joiner: printed text wraps at spaces only, never after the dash."""
+
+
 def plot_games(records: Iterable[dict[str, Any]], ax: Axes | None = None, *,
-               kind: str = "loyalty", names: Iterable[str] | None = None) -> Axes:
+               kind: str = "loyalty", names: Iterable[str] | None = None,
+               min_games: int = 1) -> Axes:
     """Median ``kind`` per turn across games, one line per name, with its 25-75% band.
 
-    ``names`` keeps only those planeswalkers (or players).
+    ``names`` keeps only those planeswalkers (or players). ``min_games`` leaves out the
+    points that rest on fewer games (a median of one or two games says little); the text
+    says how many were left out.
 
     >>> import matplotlib
     >>> matplotlib.use("Agg")
@@ -81,6 +88,9 @@ def plot_games(records: Iterable[dict[str, Any]], ax: Axes | None = None, *,
     if names is not None:
         wanted = list(names)
         table = {n: table[n] for n in wanted if n in table}
+    dropped = sum(len(v) < min_games for turns in table.values() for v in turns.values())
+    table = {n: kept for n, turns in table.items()
+             if (kept := {t: v for t, v in turns.items() if len(v) >= min_games})}
     ax = new_axes(ax)
     palette = colours()
     lines_txt = []
@@ -94,10 +104,11 @@ def plot_games(records: Iterable[dict[str, Any]], ax: Axes | None = None, *,
             ax.plot(ts, med, color=colour, linewidth=2.2, marker="o", label=literal(name))
             ax.fill_between(ts, lo, hi, color=colour, alpha=0.25, linewidth=0)
             counts = [len(turns[t]) for t in ts]
-            parts = ", ".join(f"turn {t} {fmt_any(m)} [{fmt_any(a)}\u2013{fmt_any(b)}] "
+            # (a word joiner after each dash: a line never breaks inside "[5\u20137]")
+            parts = ", ".join(f"turn {t} {fmt_any(m)} [{fmt_any(a)}{DASH}{fmt_any(b)}] "
                               f"(n={c})" for t, m, a, b, c in zip(ts, med, lo, hi, counts,
                                                                   strict=True))
-            lines_txt.append(f"{name}: median [25%\u201375%] per turn: {parts}")
+            lines_txt.append(f"{name}: median [25%{DASH}75%] per turn: {parts}")
         what = "loyalty" if kind == "loyalty" else "life"
         ax.set_xlabel("turn")
         ax.set_ylabel(what)
@@ -114,5 +125,8 @@ def plot_games(records: Iterable[dict[str, Any]], ax: Axes | None = None, *,
             f"{what.capitalize()} across games, per turn:")
     if not table:
         head = f"No {what} records to plot."
+    if dropped:
+        lines_txt.append(f"({dropped} point{'s' if dropped != 1 else ''} resting on fewer "
+                         f"than {min_games} games left out.)")
     remember(ax, "\n".join([head] + lines_txt))
     return ax

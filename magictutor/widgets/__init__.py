@@ -33,11 +33,13 @@ from magictutor.widgets.editions import EditionSwitch
 from magictutor.widgets.explorer import Explorer, explore
 from magictutor.widgets.labels import action_label
 from magictutor.widgets.log import LogView
+from magictutor.widgets.page import lesson_start
 from magictutor.widgets.plotview import LivePlot
 from magictutor.widgets.quiz import Predict, Quiz
 from magictutor.widgets.stepper import GameStepper
 
 __all__ = [
     "ActionPanel", "BoardView", "board_html", "PlanarDieRoller", "EditionSwitch", "Explorer",
-    "explore", "action_label", "LogView", "LivePlot", "Predict", "Quiz", "GameStepper",
+    "explore", "action_label", "LogView", "lesson_start", "LivePlot", "Predict", "Quiz",
+    "GameStepper",
 ]

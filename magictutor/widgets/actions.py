@@ -70,6 +70,49 @@ def _row_of(a: Action) -> str:
     return "Priority"
 
 
+def _own(s: GameState, ref: Any, who: str) -> bool:
+    """Whether a target is the acting player or something they control."""
+    if isinstance(ref, str):
+        return ref == who
+    o = s.objects.get(ref)
+    return o is not None and o.controller == who
+
+
+def aims_at_self(s: GameState, a: Action) -> int:
+    """How many of an action's targets are its own player or their permanents (the panel
+    lists those last, so its first "cast Lightning Bolt" aims at an opponent).
+
+    >>> from magictutor import build_game, Cast
+    >>> s = build_game(["Alice", "Bob"], setup={"Alice": {"hand": ["Lightning Bolt"]}})
+    >>> bolt = s.hand("Alice")[0].id
+    >>> aims_at_self(s, Cast("Alice", bolt, ("Alice",))), aims_at_self(s, Cast("Alice", bolt,
+    ...                                                                        ("Bob",)))
+    (1, 0)
+    """
+    who = getattr(a, "player", None)
+    if not _harms(s, a):  # (Jace's -1 draws a card: aiming at oneself is the point)
+        return 0
+    return sum(_own(s, t, who) for t in getattr(a, "targets", ()) or ())
+
+
+HARM = ("damage", "destroy")
+"""Words of an ability that hurts what it targets."""
+
+
+def _harms(s: GameState, a: Action) -> bool:
+    """Whether the spell or loyalty ability ``a`` uses deals damage or destroys."""
+    text = ""
+    if isinstance(a, Cast) and a.card in s.objects:
+        spell = card(s.objects[a.card].name, s.edition).abilities_of("spell")
+        text = f"{spell[0][1].text} {spell[0][1].effects!r}" if spell else ""
+    elif isinstance(a, Activate) and a.source in s.objects:
+        cost = normalize_cost(a.cost or "")
+        abilities = card_of(s.objects[a.source], s.edition).abilities_of("loyalty")
+        text = " ".join(f"{ab.text} {ab.effects!r}" for _, ab in abilities
+                        if normalize_cost(ab.cost or "") == cost)
+    return any(w in text.lower() for w in HARM)
+
+
 def _probe_targets(s: GameState, specs: tuple[str, ...], who: str) -> tuple:
     """Some targets for an action that is not legal now, so ``check`` talks about the real
     problem (timing, once per turn) rather than about missing targets."""
@@ -145,13 +188,18 @@ class ActionPanel(widgets.VBox):
         self.buttons: list[widgets.Button] = []
         self._pool: list[widgets.Button] = []
         self._actions: dict[int, Action] = {}
+        self.tries: list[tuple[GameState, Action]] = []  # (state, action): also try these
         self._boxes = {name: widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
                        for name in ROWS}
+        for box in self._boxes.values():  # labels wrap inside the panel, never cut (style.py)
+            box.add_class("mt-action-box")
         self._rows = {name: widgets.HBox([widgets.HTML(f"<b>{escape(name)}</b>",
                                                        layout=widgets.Layout(width="10em")),
                                           self._boxes[name]]) for name in ROWS}
         self.rows = widgets.VBox(list(self._rows.values()))
         super().__init__([self.header, self.rows, self.message])
+        if large:  # every part at projector size (style.py: .mt-large-widget)
+            self.add_class("mt-large-widget")
         stepper.on_change(self.refresh)
         self.refresh()
 
@@ -167,6 +215,7 @@ class ActionPanel(widgets.VBox):
         try:
             legal = legal_actions(s)
             tried = list(tried_actions(s, legal))
+            tried += [a for st, a in self.tries if st is s and a not in legal]
         except Exception as exc:  # shown, never raised
             self.header.value = style_tag() + error_html("the list of legal actions", exc)
             legal, tried = [], []
@@ -174,10 +223,14 @@ class ActionPanel(widgets.VBox):
             self.header.value = (f'{style_tag()}<div class="{self._view}"><div class="mt-who" '
                                  f'role="status">{escape(who_acts(s))}</div></div>')
         grouped: dict[str, list[widgets.Button]] = {r: [] for r in ROWS}
-        for a in legal:
-            grouped[_row_of(a)].append(self._make(s, a, legal=True))
-        for a in tried:
-            grouped[_row_of(a)].append(self._make(s, a, legal=False))
+        seen: set[str] = set()
+        legal = sorted(legal, key=lambda a: aims_at_self(s, a))  # (a stable sort)
+        for a, ok in [(a, True) for a in legal] + [(a, False) for a in tried]:
+            label = action_label(s, a) + ("" if ok else NOT_NOW)
+            if label in seen:  # two Islands in hand: one "play Island" is enough
+                continue
+            seen.add(label)
+            grouped[_row_of(a)].append(self._make(s, a, legal=ok))
         if s.planechase is not None and any(isinstance(a, RollPlanarDie) for a in legal):
             cost = roll_cost(s, current_player(s))
             for b in grouped["Planar die"]:
@@ -190,6 +243,7 @@ class ActionPanel(widgets.VBox):
     def _make(self, s: GameState, a: Action, *, legal: bool) -> widgets.Button:
         if len(self.buttons) == len(self._pool):
             b = widgets.Button(layout=widgets.Layout(width="auto"))
+            b.add_class("mt-action")
             if self.large:
                 b.style.font_size = "18px"
             b.on_click(self._clicked)

@@ -257,6 +257,8 @@ class BoardView(widgets.VBox):
         self.large = large
         self.html = widgets.HTML()
         super().__init__([self.html])
+        if large:  # every part at projector size (style.py: .mt-large-widget)
+            self.add_class("mt-large-widget")
         stepper.on_change(self.refresh)
         self.refresh()
 

@@ -138,7 +138,15 @@ class PlanarDieRoller(Deferred, widgets.VBox):
             problems = check(s, action)
             if problems:
                 raise IllegalActionError(problems, s.edition, action)
-            self.stepper.apply(action)
+            step = self.stepper.apply(action)
+            lines = "".join(  # what the roll did: a blank under Chaotic Aether says it is chaos
+                f'<li class="{"mt-auto" if e.auto else ""}">{escape(e.text)}'
+                + "".join(f'<span class="mt-rule">{escape(r)}</span>' for r in e.rules)
+                + "</li>" for e in step.events)
+            self.message.value = (f'{style_tag()}<div class="mt-view mt-msg" role="status">'
+                                  f"<b>{escape(action.player)} rolls the planar die"
+                                  f"{' (face chosen for the lesson)' if force else ''}</b>"
+                                  f'<ul class="mt-events">{lines}</ul></div>')
         except IllegalActionError as err:
             self.message.value = style_tag() + f'<div class="mt-view">{refusal_html(err)}</div>'
         except Exception as exc:  # shown, never raised
@@ -182,9 +190,15 @@ class PlanarDieRoller(Deferred, widgets.VBox):
                 who = current_player(s) or s.active
                 rule = get_edition(s.edition).rule("pc.roll")
                 earlier = s.player(who).rolls
-                info = (f"{who} would roll now. The next roll costs {{{self.next_cost}}}: "
-                        f"{earlier} earlier roll{'s' if earlier != 1 else ''} this turn "
-                        f"(rule {rule}).")
+                problems = check(s, RollPlanarDie(who))
+                if problems:  # (the stack is not empty, not a main phase, not the active one)
+                    why = "; ".join(f"{text} ({', '.join(rules)})" if rules else text
+                                    for rules, text in problems)
+                    info = f"{who} can't roll now: {why}."
+                else:
+                    info = f"{who} may roll now."
+                info += (f" The next roll costs {{{self.next_cost}}}: {earlier} earlier "
+                         f"roll{'s' if earlier != 1 else ''} this turn (rule {rule}).")
         else:
             info = (f"Practice die. The next roll costs {{{self.next_cost}}} "
                     f"({self.rolls_this_turn} roll{'s' if self.rolls_this_turn != 1 else ''} "

@@ -132,6 +132,12 @@ def compare_html(original: Timeline, other: Timeline, err: IllegalActionError | 
     return f'{style_tag()}<div class="mt-view">{"".join(parts)}</div>'
 
 
+def _played(t: Timeline) -> tuple[Any, ...]:
+    """What makes a game the game it is: its start and every action with its random outcome
+    (not the timeline object, which the stepper changes in place, nor the number of steps)."""
+    return (t.initial, tuple((s.action, s.chance) for s in t.steps))
+
+
 class EditionSwitch(widgets.VBox):
     """A dropdown of the four editions; choosing one replays the game under it.
 
@@ -149,7 +155,7 @@ class EditionSwitch(widgets.VBox):
             value=self.edition, description="Rules",
             tooltip="Replay the same actions under another edition of the rules")
         self.report = widgets.HTML()
-        self._produced: tuple[Timeline, int] = (t, len(t.steps))
+        self._produced = _played(t)
         super().__init__([self.dropdown, self.report])
         self.dropdown.observe(self._on_choose, names="value")
 
@@ -160,8 +166,8 @@ class EditionSwitch(widgets.VBox):
         """Replay the original game under ``edition`` and follow it in the stepper."""
         current = self.stepper.timeline
         cursor = current.cursor
-        if current is not self._produced[0] or len(current.steps) != self._produced[1]:
-            # the game was changed (new actions, another game): it is the new original
+        if _played(current) != self._produced:
+            # the game was changed (other actions, another game): it is the new original
             self.original = Timeline(current.initial, current.steps)
         try:
             if edition == self.original.initial.edition:
@@ -175,5 +181,5 @@ class EditionSwitch(widgets.VBox):
             self.report.value = style_tag() + error_html("the replay", exc)
             return
         self.edition = edition
-        self._produced = (replay, len(replay.steps))
+        self._produced = _played(replay)
         self.stepper.set_timeline(replay, min(cursor, len(replay)))

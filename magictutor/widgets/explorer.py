@@ -38,16 +38,25 @@ def timeline_of(source: Any, edition: str | None = None) -> tuple[Timeline, Any]
     >>> len(t), sc.name
     (4, 'bolt-redirected')
     """
+    timeline, sc, _ = _game_of(source, edition)
+    return timeline, sc
+
+
+def _game_of(source: Any, edition: str | None) -> tuple[Timeline, Any, list]:
+    """:func:`timeline_of`, and the scenario's scripted refusals: ``(state, action)`` for
+    each action its steps expect the rules to refuse, in the state where it is tried."""
     if isinstance(source, Timeline):
-        return source, None
+        return source, None, []
     if isinstance(source, GameState):
-        return Timeline(source), None
+        return Timeline(source), None, []
     if isinstance(source, (str, os.PathLike)) or hasattr(source, "steps"):
         from magictutor.scenario import load_scenario, run_scenario
 
         sc = load_scenario(source)
         result = run_scenario(sc, edition=edition)
-        return result.timeline(), sc
+        tries = [(rec.before, rec.refusal.action) for rec in result.records
+                 if rec.refusal is not None and getattr(rec.refusal, "action", None) is not None]
+        return result.timeline(), sc, tries
     raise TypeError(f"explore takes a scenario name or path, a Timeline or a GameState, not "
                     f"{type(source).__name__}")
 
@@ -60,11 +69,14 @@ class Explorer(widgets.VBox):
     games only) and ``scenario``."""
 
     def __init__(self, timeline: Timeline, scenario: Any = None, *, large: bool = False,
-                 plots: bool = True) -> None:
+                 plots: bool = True, tries: list | None = None) -> None:
         self.scenario = scenario
         self.stepper = GameStepper(timeline, large=large)
         self.board = BoardView(self.stepper, large=large)
         self.actions = ActionPanel(self.stepper, large=large)
+        if tries:  # the scenario's scripted refusals, as "(not now)" buttons to try
+            self.actions.tries = list(tries)
+            self.actions.refresh()
         self.log_view = LogView(self.stepper, large=large)
         self.editions = EditionSwitch(self.stepper)
         dpi = 120 if large else 90
@@ -92,6 +104,8 @@ class Explorer(widgets.VBox):
         self.board.layout.width = "55%"
         self.actions.layout.width = "45%"
         super().__init__([self.header, self.stepper, middle, self.tabs])
+        if large:  # every part at projector size (style.py: .mt-large-widget)
+            self.add_class("mt-large-widget")
 
     def _on_tab(self, *_: Any) -> None:
         """Only the plot or die in the open tab redraws as the stepper moves; the others
@@ -116,12 +130,13 @@ def explore(source: Any, *, at: str | int | None = None, edition: str | None = N
     ``source``: the name of a bundled scenario (``"bolt-redirected"``), a scenario file's
     path, a :class:`~magictutor.timeline.Timeline` or a :class:`~magictutor.GameState`.
     A scenario is played by the engine (under ``edition`` if given) and shown from its
-    starting position; ``at`` can say ``"start"``, ``"end"`` or a step number instead (a
-    Timeline is otherwise shown at its own cursor).
+    starting position; the actions its steps expect the rules to refuse are offered as
+    "(not now)" buttons where the scenario tries them; ``at`` can say ``"start"``, ``"end"``
+    or a step number instead (a Timeline is otherwise shown at its own cursor).
     ``large=True`` sets projector-sized fonts and sharper plots; ``plots=False`` leaves out
     the live plots.
     """
-    timeline, scenario = timeline_of(source, edition)
+    timeline, scenario, tries = _game_of(source, edition)
     if at is None:
         at = "start" if scenario is not None else timeline.cursor
     if at == "start":
@@ -132,4 +147,4 @@ def explore(source: Any, *, at: str | int | None = None, edition: str | None = N
         timeline.goto(at)
     else:
         raise ValueError(f"at must be 'start', 'end' or a step number, not {at!r}")
-    return Explorer(timeline, scenario, large=large, plots=plots)
+    return Explorer(timeline, scenario, large=large, plots=plots, tries=tries)

@@ -13,7 +13,7 @@ turn-based actions) are marked "[rules]" as boardgame.io marks its automatic ent
 >>> _ = t.apply(Pass("Alice"))
 >>> log = LogView(GameStepper(t))
 >>> log.select.options[0][0]
-'1 \u00b7 Alice passes priority (116.3d)'
+'1 \u00b7 (116.3d) Alice passes priority'
 """
 
 from __future__ import annotations
@@ -30,14 +30,16 @@ from magictutor.widgets.style import style_tag
 
 
 def event_label(index: int, e: Event) -> str:
-    """One line of the list: step number, the event, its rules.
+    """One line of the list: step number, its rules, the event. The rules come first: a
+    list cuts long lines at the end, and the event is shown whole below the list.
 
     >>> from magictutor.events import Event
     >>> event_label(3, Event("sba", "Jace Beleren has 0 loyalty", ("704.5i",), auto=True))
-    '3 \u00b7 [rules] Jace Beleren has 0 loyalty (704.5i)'
+    '3 \u00b7 (704.5i) [rules] Jace Beleren has 0 loyalty'
     """
     auto = "[rules] " if e.auto else ""
-    return f"{index} \u00b7 {auto}{e.line()}"
+    rules = f"({', '.join(e.rules)}) " if e.rules else ""
+    return f"{index} \u00b7 {rules}{auto}{e.text}"
 
 
 def timeline_entries(t: Timeline) -> list[tuple[str, tuple[int, int]]]:
@@ -48,7 +50,7 @@ def timeline_entries(t: Timeline) -> list[tuple[str, tuple[int, int]]]:
     >>> t = Timeline(build_game(["Alice", "Bob"]))
     >>> _ = t.apply(Pass("Alice"))
     >>> timeline_entries(t)
-    [('1 \u00b7 Alice passes priority (116.3d)', (1, 0))]
+    [('1 \u00b7 (116.3d) Alice passes priority', (1, 0))]
     """
     out: list[tuple[str, tuple[int, int]]] = []
     for i, step in enumerate(t.steps, start=1):
@@ -106,6 +108,8 @@ class LogView(widgets.VBox):
         self._shown: tuple[int, int] | None = None
         self._busy = False
         super().__init__([self.select, self.current])
+        if large:  # every part at projector size (style.py: .mt-large-widget)
+            self.add_class("mt-large-widget")
         self.select.observe(self._on_select, names="value")
         stepper.on_change(self.refresh)
         self.refresh()

@@ -113,7 +113,10 @@ class GameStepper(widgets.VBox):
         self.step_box.observe(self._on_slider, names="value")
         row = widgets.HBox([self.first_button, self.back_button, self.slider,
                             self.forward_button, self.last_button, self.step_box])
+        row.add_class("mt-stepper-row")  # (wraps rather than cut its buttons' words)
         super().__init__([row, self.caption, self.message])
+        if large:  # every part at projector size (style.py: .mt-large-widget)
+            self.add_class("mt-large-widget")
         self._sync()
 
     def _button(self, label: str, tip: str) -> widgets.Button:

@@ -76,9 +76,45 @@ padding:0 .3em;margin-left:.25em;font-variant-numeric:tabular-nums}
 .mt-table td,.mt-table th{border:1px solid #999;padding:.1em .5em;text-align:left}
 .mt-table tr.mt-diff td{font-weight:700;background:#fbeee6}
 div.mt-view pre{word-break:normal;overflow-wrap:break-word}
+.jp-OutputArea-output pre,.jp-RenderedText pre,.output_text pre{word-break:normal!important;
+overflow-wrap:normal!important;white-space:pre-wrap!important}
+.jupyter-widgets.widget-button.mt-action,.jupyter-button.mt-action{white-space:normal;
+height:auto;min-height:var(--jp-widgets-inline-height,28px);overflow:visible;
+text-overflow:clip;text-align:left;line-height:1.25;padding-top:.2em;padding-bottom:.2em;
+max-width:100%}
+.mt-action-box{flex:1 1 auto;min-width:0}
+.mt-stepper-row{flex-wrap:wrap;row-gap:.2em}
+.mt-stepper-row>.widget-button{flex:0 0 auto;min-width:max-content}
+.jp-Notebook:has(.mt-large-lesson) .jp-RenderedMarkdown{font-size:20px}
+.jp-Notebook:has(.mt-large-lesson) .jp-RenderedMarkdown h1{font-size:2em}
+.jp-Notebook:has(.mt-large-lesson) .jp-OutputArea-output pre{font-size:18px}
 .widget-button.mt-illegal{border:2px dashed #D55E00;background:#f4f4f4;color:#333}
 """
-"""CSS for every view, scoped under ``.mt-view``."""
+_LARGE = """
+{s} .widget-button,{s} .jupyter-button,{s} .widget-label,{s} .widget-readout,{s} select,
+{s} input,{s} .lm-TabBar-tab,{s} .widget-inline-hbox,{s} .widget-html-content
+{{font-size:20px!important}}
+{s} .widget-button,{s} .jupyter-button{{height:auto;min-height:1.7em}}
+{s} .widget-button:not(.mt-action){{min-width:max-content}}
+{s} .widget-label{{width:auto;min-width:4em;height:auto;line-height:1.4}}
+{s} .widget-inline-hbox{{height:auto;min-height:1.8em}}
+{s} .lm-TabBar,{s} .lm-TabBar-content{{height:auto!important;min-height:2em!important;
+max-height:none!important}}
+{s} .lm-TabBar-tab{{flex:0 0 auto!important;max-width:none!important;height:auto!important;
+min-height:1.9em!important;line-height:1.9em!important}}
+{s} .lm-TabBar-tabLabel{{overflow:visible!important;text-overflow:clip!important}}
+{s} .mt-view{{font-size:22px}}
+"""
+"""Projector sizes for every part under the scope ``{s}``: the ipywidgets buttons, labels,
+tabs, slider and lists as well as the kit's own views."""
+
+CSS += "".join(_LARGE.format(s=scope) for scope in (
+    ".mt-large-widget", ".jp-Notebook:has(.mt-large-lesson)"))  # (Voila's body is a .jp-Notebook)
+
+"""CSS for every view, scoped under ``.mt-view``; ``.mt-large-widget`` (a view made with
+``large=True``) scales every part of it for a projector, the ipywidgets buttons, labels,
+tabs, slider and lists too, and a lesson whose first note is large (``.mt-large-lesson``)
+scales its text and printed output as well."""
 
 
 def style_tag() -> str:

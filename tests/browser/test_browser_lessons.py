@@ -144,7 +144,8 @@ def test_lesson_03_606_loyalty_ability_costs_and_once_per_turn_2013_07(lab_page)
     image_changed(plot, src)
     cell.get_by_role("tab", name="Log").click()
     log = cell.get_by_role("listbox", name="Log")
-    assert re.search(r"4 · Alice activates Ajani Goldmane \+1.*\(.*606\.4", text_of(log))
+    assert re.search(r"4 · \([^)]*606\.4[^)]*\) Alice activates Ajani Goldmane \+1",
+                     text_of(log))
     assert_cites_exist(EDITION, rules_shown(cell))
 
 
@@ -182,9 +183,9 @@ def test_lesson_05_306_7_bolt_redirected_to_jace_2013_07(lab_page, tmp_path):
 
     cell.get_by_role("tab", name="Log").click()
     log = text_of(cell.get_by_role("listbox", name="Log"))
-    assert "4 · Bob redirects 3 damage from Lightning Bolt to Jace Beleren instead of Alice " \
-           "(306.7, 614.9)" in log
-    assert re.search(r"4 · Lightning Bolt deals 3 damage to Jace Beleren.*\(306\.8", log)
+    assert "4 · (306.7, 614.9) Bob redirects 3 damage from Lightning Bolt to Jace Beleren " \
+           "instead of Alice" in log
+    assert re.search(r"4 · \(306\.8[^)]*\) Lightning Bolt deals 3 damage to Jace Beleren", log)
     assert_cites_exist(EDITION, rules_shown(cell))
     keep_screenshot(cell_screenshot(page, cell), "lesson-05.png", tmp_path)
 
