@@ -89,6 +89,19 @@ def _token(tok: Any) -> CardDef:
     return token_def(dict(tok))
 
 
+def _from_statics(statics: Iterable[tuple[str, Any]], keywords: set[str]) -> tuple[int, int]:
+    """What static abilities give every creature: keywords (613.1f, added to ``keywords``)
+    and power and toughness (613.4c), returned."""
+    power = toughness = 0
+    for kind, data in statics:
+        if kind == "creatures_have":
+            keywords.update(data)
+        elif kind == "creatures_get":
+            power += data[0]
+            toughness += data[1]
+    return power, toughness
+
+
 def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
           statics: Iterable[tuple[str, Any]] = (),
           life: Callable[[str], int] | None = None) -> Chars:
@@ -113,14 +126,7 @@ def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
             power, toughness = e.get("power"), e.get("toughness")
     kws = _keywords(c)
     added: set[str] = set()
-    anthem = [0, 0]  # 613.4c: "creatures get +N/+N" from static abilities
-    if "Creature" in types:
-        for kind, data in statics:
-            if kind == "creatures_have":
-                added.update(data)
-            elif kind == "creatures_get":
-                anthem[0] += data[0]
-                anthem[1] += data[1]
+    anthem = _from_statics(statics, added) if "Creature" in types else (0, 0)
     for e in mine:
         if e.kind in ("pump", "grant"):
             added.update(e.get("keywords", ()))

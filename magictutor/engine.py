@@ -267,14 +267,9 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
     ...
     magictutor.engine.IllegalActionError: Refused: Bob does not have priority (Alice does) (116.3d)
     """
-    if _shortcuts.SHADOW:
+    if _shortcuts.SHADOW:  # (shadow_apply calls apply again with the shadow mode off)
         return _shortcuts.shadow_apply(state, action, chance)
-    return _apply(state, action, chance)
-
-
-def _apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
-    """:func:`apply` without the shadow mode. Every action is checked (:func:`check`), be it
-    one :func:`legal_actions` listed or not."""
+    # Every action is checked, be it one legal_actions listed or not.
     if type(action) is Pass:
         if not _may_pass(state, action.player):
             raise IllegalActionError(check(state, action), state.edition, action)
@@ -307,8 +302,10 @@ def _may_pass(state: GameState, player: str) -> bool:
     is not a player's name is refused."""
     if state.priority != player or state.game_over or state.pending is not None:
         return False
-    who = state._players_by_name.get(player)
-    return who is not None and who.in_game
+    for p in state.players:  # (two to six: a walk costs less than a lookup table)
+        if p.name == player:
+            return not (p.lost or p.left)
+    return False
 
 
 def _quick_move(state: GameState, action: Pass) -> Step | None:

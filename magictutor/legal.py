@@ -76,13 +76,8 @@ def legal_actions(s: GameState) -> list[Action]:
 
     With ``MAGICTUTOR_SHADOW=1``, every answer is compared with every candidate's own check
     (:func:`magictutor.shortcuts.shadow_legal_actions`)."""
-    if _shortcuts.SHADOW:
+    if _shortcuts.SHADOW:  # (which calls legal_actions again with the shadow mode off)
         return _shortcuts.shadow_legal_actions(s)
-    return _legal_actions_fast(s)
-
-
-def _legal_actions_fast(s: GameState) -> list[Action]:
-    """:func:`legal_actions` without the shadow mode."""
     key = _memo_key(s) if MEMO else None
     if key is None:
         return _legal_actions(s) if GROUPS else _plainly(s)

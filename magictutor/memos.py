@@ -70,6 +70,11 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
             elif plain or not ctx.statics_came_or_went():
                 _hand_on_to_untouched(ctx, new, None, same_bf)
         return
+    _hand_on_same_permanents(ctx, new, d, fields)
+
+
+def _player_changes(base: GameState, new: GameState) -> tuple[bool, bool, bool]:
+    """Whether a mana pool, a life total, and whether a player's being in the game changed."""
     mana = life = gone = False
     if new.players is not base.players:
         for p, q in zip(new.players, base.players, strict=True):
@@ -77,6 +82,13 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
                 mana = mana or p.mana != q.mana
                 life = life or p.life != q.life
                 gone = gone or p.lost != q.lost or p.left != q.left
+    return mana, life, gone
+
+
+def _hand_on_same_permanents(ctx: Ctx, new: GameState, d: dict, fields: dict) -> None:
+    """:func:`hand_on` after a step that left the permanents, face-up planes and effects
+    alone: what holds, given what changed of the players."""
+    mana, life, gone = _player_changes(ctx.base, new)
     keep = ["_statics_cache", "_lands_cache"]
     if not mana:
         keep.append("_payment_cache")

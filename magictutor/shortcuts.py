@@ -102,6 +102,17 @@ def flag(name: str, on: bool) -> Iterator[None]:
         yield
 
 
+@contextmanager
+def _no_shadow() -> Iterator[None]:
+    """The shadow mode off inside the block (the paths it compares run without it)."""
+    global SHADOW
+    was, SHADOW = SHADOW, False
+    try:
+        yield
+    finally:
+        SHADOW = was
+
+
 def plain_copy(state: Any) -> Any:
     """A copy of ``state`` that remembers nothing (its side table empty)."""
     return dataclasses.replace(state)
@@ -114,13 +125,14 @@ def shadow_apply(state: Any, action: Any, chance: Any = ()) -> Any:
     from magictutor import engine
 
     chance = tuple(chance)
-    with shortcuts(False):
+    with _no_shadow(), shortcuts(False):
         try:
-            plain = engine._apply(plain_copy(state), action, chance)
+            plain = engine.apply(plain_copy(state), action, chance)
         except engine.IllegalActionError as err:
             plain = err
     try:
-        fast = engine._apply(state, action, chance)
+        with _no_shadow():
+            fast = engine.apply(state, action, chance)
     except engine.IllegalActionError as err:
         if not isinstance(plain, engine.IllegalActionError) or err.violations != plain.violations:
             raise ShadowMismatch(f"{action!r}: the fast path refused it ({err}), the plain "
@@ -141,8 +153,9 @@ def shadow_legal_actions(state: Any) -> list:
     candidate's own check on a copy that remembers nothing."""
     from magictutor import engine, legal
 
-    fast = legal._legal_actions_fast(state)
-    with shortcuts(False):
+    with _no_shadow():
+        fast = legal.legal_actions(state)
+    with _no_shadow(), shortcuts(False):
         cold = plain_copy(state)
         plain = [a for a in legal.enumerate_actions(cold) if not engine.check(cold, a)]
     if fast != plain:

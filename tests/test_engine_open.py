@@ -127,9 +127,9 @@ def test_613_4c_a_static_ability_raises_every_creature_and_targets_follow(new_ca
     assert _bane_targets(s) == [ids["Hill Giant"]]
 
 
-def test_apply_checks_an_action_legal_actions_returned():
+def test_116_1a_apply_checks_an_action_legal_actions_returned():
     """The very object legal_actions listed is checked again by apply (no identity shortcut):
-    asked of a later state where it is illegal, it is refused (117.3a: Bob has priority)."""
+    asked of a later state where it is illegal, it is refused (116.1a: Bob has priority)."""
     s = mt.build_game(["Alice", "Bob"], setup={
         "Alice": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}})
     bolt = next(a for a in mt.legal_actions(s) if isinstance(a, mt.Cast))
