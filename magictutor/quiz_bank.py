@@ -36,7 +36,7 @@ from magictutor.scenario_load import Scenario, ScenarioError
 MIN_OPTIONS = 4
 MAX_OPTIONS = 6
 LESSONS = {
-    "02": "02-planeswalkers-and-loyalty", "03": "03-loyalty-abilities",
+    "01": "01-start-here", "02": "02-planeswalkers-and-loyalty", "03": "03-loyalty-abilities",
     "04": "04-attacking-planeswalkers", "05": "05-damage-redirection",
     "06": "06-uniqueness-and-legend-rule", "07": "07-planes-and-the-command-zone",
     "08": "08-planar-die-and-planeswalking", "09": "09-phenomena", "10": "10-a-whole-game",

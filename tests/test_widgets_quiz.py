@@ -186,3 +186,40 @@ def test_predict_can_ask_about_life() -> None:
     assert quiz.question.value.startswith("What will Bob's life total be after step 3")
     quiz.guess.value = 17
     assert quiz.check() is True
+
+
+def _stepper_of(name: str) -> GameStepper:
+    from magictutor.scenario import load_scenario, run_scenario
+
+    stepper = GameStepper(run_scenario(load_scenario(name)).timeline())
+    stepper.goto(0)
+    return stepper
+
+
+def test_704_5i_predict_accepts_leaving_the_battlefield_as_an_answer_2013_07() -> None:
+    stepper = _stepper_of("judge-lava-axe-redirected-excess-lost")
+    quiz = Predict(stepper, about="Jace Beleren")
+    assert quiz.about == "Jace Beleren's loyalty"
+    # steps where Jace's loyalty doesn't change are skipped: the question is the redirect
+    assert "Bob: redirect to Jace Beleren" in unescape(quiz.question.value)
+    quiz.left.value = True
+    assert quiz.check() is True
+    text = unescape(quiz.feedback.value)
+    assert "You said it leaves the battlefield" in text and "704.5i" in text
+    assert "changed nothing" in text
+
+
+def test_predict_keeps_the_chosen_subject_and_can_ask_every_step() -> None:
+    stepper = _stepper_of("bolt-redirected")
+    quiz = Predict(stepper, skip=False)
+    labels = [label for label, _ in quiz.subject.options]
+    assert labels[0] == "Jace Beleren's loyalty" and "Alice's life total" in labels
+    quiz.subject.value = labels.index("Alice's life total")
+    assert quiz.question.value.startswith("What will Alice's life total be after step 1 ")
+    quiz.guess.value = 20
+    assert quiz.check() is True
+    assert quiz.about == "Alice's life total" and stepper.cursor == 1
+    assert "after step 2 " in quiz.question.value
+    quiz.left.value = True  # not offered for a life total: a wrong answer stays wrong
+    quiz.guess.value = 17
+    assert quiz.check() is False

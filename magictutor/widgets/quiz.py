@@ -85,7 +85,8 @@ def numbered_html(lines: Any, start: int = 1) -> str:
     """
     items = "".join(f'<li><b class="mt-n">{n}.</b> {line}</li>'
                     for n, line in enumerate(lines, start))
-    return f'<ol class="mt-events mt-numbered">{items}</ol>'
+    return (f'<ol class="mt-events mt-numbered" style="list-style:none;padding-left:.2em">'
+            f"{items}</ol>")
 
 
 def trace_html(trace: Any) -> str:
@@ -353,6 +354,18 @@ def _watched(s: GameState) -> list[tuple[str, Any]]:
     return out + [(f"{p.name}'s life total", ("life", p.name)) for p in s.players]
 
 
+def _subjects(timeline: Any) -> list[tuple[str, Any]]:
+    """Every subject of the whole game, in the order they first appear: a planeswalker that
+    leaves the battlefield later (or arrives later) is still one."""
+    seen: dict[Any, str] = {}
+    states = [timeline.initial] + [st.after for st in timeline.steps]
+    for s in states:
+        for label, key in _watched(s):
+            seen.setdefault(key, label)
+    pws = [(label, key) for key, label in seen.items() if key[0] == "loyalty"]
+    return pws + [(label, key) for key, label in seen.items() if key[0] == "life"]
+
+
 def _value(s: GameState, what: tuple[str, Any]) -> int | None:
     kind, ref = what
     if kind == "life":
@@ -365,60 +378,109 @@ class Predict(widgets.VBox):
     """Before each step of the stepper's game, predict a number; the engine then answers.
 
     ``about`` picks what to ask ("Jace Beleren's loyalty", "Alice's life total"); by default
-    the first planeswalker's loyalty, or the first player's life. A check moves the stepper
-    one step forward and shows that step's events with their rules."""
+    the first planeswalker's loyalty, or the first player's life. The learner may pick
+    another subject (it stays chosen from step to step), answer "it leaves the
+    battlefield", and skip the steps where the subject doesn't change (on by default). A
+    check moves the stepper past the step asked about and shows the events with their
+    rules."""
 
-    def __init__(self, stepper: Any, about: str | None = None) -> None:
+    def __init__(self, stepper: Any, about: str | None = None, *, skip: bool = True) -> None:
         self.stepper = stepper
-        self.about = about
+        subjects = _subjects(stepper.timeline)
+        self.subject = widgets.Dropdown(options=[(label, i) for i, (label, _) in
+                                                 enumerate(subjects)],
+                                        description="About", tooltip="What to predict")
+        self._subjects = subjects
+        chosen = next((i for i, (label, _) in enumerate(subjects)
+                       if about and label.startswith(about)), 0)
+        if subjects:
+            self.subject.value = chosen
         self.question = widgets.HTML()
         self.guess = widgets.IntText(description="Guess", tooltip="Your prediction")
+        self.left = widgets.Checkbox(description="It leaves the battlefield", indent=False,
+                                     tooltip="Predict that the planeswalker leaves the "
+                                             "battlefield")
+        self.skip = widgets.Checkbox(value=skip, indent=False,
+                                     description="Skip steps where it doesn't change",
+                                     tooltip="Ask about the next step that changes it")
         self.check_button = widgets.Button(description="Check and step",
                                            tooltip="Compare with the engine and play the step")
         self.check_button.on_click(lambda _: self.check())
         self.feedback = widgets.HTML()
         self._what: tuple[str, Any] | None = None
-        super().__init__([self.question, widgets.HBox([self.guess, self.check_button]),
+        self._target: int | None = None
+        self.subject.observe(lambda _: self.refresh(), "value")
+        self.skip.observe(lambda _: self.refresh(), "value")
+        super().__init__([self.question, widgets.HBox([self.subject, self.skip]),
+                          widgets.HBox([self.guess, self.left, self.check_button]),
                           self.feedback])
         stepper.on_change(self.refresh)
         self.refresh()
 
+    @property
+    def about(self) -> str | None:
+        """The label of the subject chosen now."""
+        return self._subjects[self.subject.value][0] if self._subjects else None
+
+    def _target_step(self, what: tuple[str, Any]) -> int:
+        """The step to ask about: the next one, or with ``skip`` the next one that changes
+        the subject's value (the last step if none does)."""
+        t = self.stepper.timeline
+        if not self.skip.value:
+            return t.cursor
+        now = _value(t.state, what)
+        for j in range(t.cursor, len(t)):
+            if _value(t.steps[j].after, what) != now:
+                return j
+        return len(t) - 1
+
     def refresh(self, *_: Any) -> None:
         t = self.stepper.timeline
-        s = t.state
         if t.cursor >= len(t):
             self.question.value = "No step left to predict: this is the last step of the game."
             self.check_button.disabled = True
             return
-        watched = _watched(s)
-        chosen = next((w for w in watched if self.about and w[0].startswith(self.about)),
-                      watched[0] if watched else None)
-        if chosen is None:
+        if not self._subjects:
             self.question.value = "Nothing to predict here."
             self.check_button.disabled = True
             return
-        self._what = chosen[1]
-        step = t.steps[t.cursor]
-        self.question.value = escape(f"What will {chosen[0]} be after step {t.cursor + 1} "
-                                     f"({with_player(step.before, step.action)})?", quote=False)
+        label, what = self._subjects[self.subject.value]
+        self._what = what
+        self._target = j = self._target_step(what)
+        step = t.steps[j]
+        what_now = ("loyalty" if what[0] == "loyalty" else "life total")
+        gone = "" if _value(t.state, what) is not None or what[0] != "loyalty" else \
+            " (it is not on the battlefield now)"
+        self.question.value = escape(f"What will {label} be after step {j + 1} "
+                                     f"({with_player(step.before, step.action)})?{gone}",
+                                     quote=False)
+        self.left.layout.display = None if what_now == "loyalty" else "none"
         self.check_button.disabled = False
 
     def check(self) -> bool:
         """Compare the guess with the engine, step forward, explain. True if right."""
         t = self.stepper.timeline
-        if self._what is None or t.cursor >= len(t):
+        if self._what is None or self._target is None or t.cursor >= len(t):
             return False
-        step = t.steps[t.cursor]
-        truth = _value(step.after, self._what)
-        right = truth is not None and self.guess.value == truth
+        start, j = t.cursor, self._target
+        truth = _value(t.steps[j].after, self._what)
+        said_left = self.left.value and self._what[0] == "loyalty"
+        right = (truth is None) if said_left else (truth is not None and
+                                                   self.guess.value == truth)
         shown = "it has left the battlefield" if truth is None else str(truth)
-        events = "".join(f"<li>{escape(e.text)} {_rules_html(e.rules)}</li>" for e in step.events)
+        said = "it leaves the battlefield" if said_left else str(self.guess.value)
+        lines = [f"{escape(e.text)} {_rules_html(e.rules)}"
+                 for st in t.steps[start:j + 1] for e in st.events]
         question = self.question.value
-        self.stepper.goto(t.cursor + 1)
+        chosen = self.subject.value
+        self.stepper.goto(j + 1)
+        self.subject.value = chosen  # the learner's subject stays
         verdict = "Right." if right else "Not quite."
+        skipped = f" (steps {start + 1} to {j} changed nothing)" if j > start else ""
         self.feedback.value = (f'{style_tag()}<div class="mt-view"><div class="mt-msg'
                                f'{"" if right else " mt-refused"}" role="status"><b>{verdict}</b>'
-                               f" {escape(question)} You said {self.guess.value}; the engine "
-                               f"says {escape(shown)}.</div><ol class=\"mt-events\">{events}"
-                               "</ol></div>")
+                               f" {question} You said {escape(said)}; the engine "
+                               f"says {escape(shown)}{escape(skipped)}.</div>"
+                               f"{numbered_html(lines)}</div>")
+        self.left.value = False
         return right
