@@ -54,6 +54,9 @@ SCENARIO_LESSONS = {
 }
 """Scenarios whose lesson the rules they cite don't tell (the quiz cells of the lessons)."""
 
+FIRST_LESSON = frozenset({"bolt-redirected", "not-enough-loyalty", "loyalty-sorcery-timing"})
+"""The scenarios lesson 1 plays (its first game, its refusal, its four editions)."""
+
 RULE_LESSONS = (
     ("306.7", "05"), ("306.8", "05"), ("614", "05"), ("615", "05"), ("616", "05"),
     ("120", "05"), ("119", "05"), ("306.4", "06"), ("704.5j", "06"), ("704.5k", "06"),
@@ -135,6 +138,10 @@ def lessons_of(sc: Scenario) -> tuple[str, ...]:
                     rule.startswith(prefix) and not rule[len(prefix):len(prefix) + 1].isdigit()):
                 out.append(lesson)
                 break
+    if sc.name in FIRST_LESSON:
+        out.insert(0, "01")
+    if _difficulty(sc) == "judge":
+        out.append("11")
     return tuple(dict.fromkeys(out)) or ("11",)
 
 

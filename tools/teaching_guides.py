@@ -180,8 +180,12 @@ def guide(number: str) -> str:
               "| minutes | what |", "|---|---|"] + [f"| {m} | {w} |" for m, w in g["plan"]]
     lines += ["", "## Misconceptions it targets", ""] + [f"- {x}" for x in g["misconceptions"]]
     lines += ["", "## Discussion prompts", ""] + [f"- {x}" for x in g["prompts"]]
-    lines += ["", "## Quiz questions that go with it", "",
-              f"{len(qs)} questions in the bank teach this lesson's rules ({len(written)} "
+    lines += ["", "## Quiz questions that go with it", ""]
+    if not qs:
+        lines += ["No question of the bank is about this lesson's own rules: the lesson's "
+                  "Predict widget is its check, and the other lessons' quizzes follow it.", ""]
+        return "\n".join(lines)
+    lines += [f"{len(qs)} questions in the bank teach this lesson's rules ({len(written)} "
               f"written, {len(computed)} with keys computed by the engine). In the notebook: "
               f"`mw.Quiz(lesson=\"{number}\", seed=...)`; printable key: "
               f"`magictutor quiz --answers --lesson {number} > key.md`.", ""]
