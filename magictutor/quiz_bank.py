@@ -14,7 +14,7 @@ Three kinds of :class:`Question` come from the scenario library:
 Options are shuffled with a seed that the learner sees (:meth:`Question.shuffled`), so a study
 group sharing a seed sees the same order.
 
->>> q = question("bolt-redirected@outcome")
+>>> q = question("hellrider-trigger-redirected@outcome")
 >>> q.computed, len(q.options) >= 4, sum(o.right for o in q.options)
 (True, True, 1)
 >>> [o.text for o in q.shuffled(7)] == [o.text for o in q.shuffled(7)]
@@ -232,6 +232,8 @@ def computed(sc: Scenario, edition: str | None = None) -> Question | None:
     own), or None when fewer than four distinct outcomes come out of the premises."""
     ed = edition or sc.edition
     vs = variants(sc, ed)
+    # an outcome where the game still waits for a choice is unfinished, not a real ending
+    vs = vs[:1] + [v for v in vs[1:] if v.played.final.pending is None]
     groups = _distinct(vs)[:MAX_OPTIONS]
     if len(groups) < MIN_OPTIONS or groups[0][0].played.final.pending is not None:
         return None

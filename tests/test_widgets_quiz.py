@@ -67,15 +67,16 @@ def test_quiz_gives_one_attempt_by_default_and_retries_on_request() -> None:
 
 
 def test_306_7_wrong_computed_option_says_its_premise_and_rule_2013_07() -> None:
-    quiz = Quiz("bolt-redirected", seed=0, kind="outcome")
+    quiz = Quiz("judge-hellrider-attacking-jace", seed=0, kind="outcome")
     q = quiz.current
     assert q.computed and len(q.options) >= 4
     shown = unescape(quiz.question.value)
     assert "Bob: redirect to Jace Beleren" in shown and "how does it end" in shown
+    assert q.title not in shown
     wrong = next(o for o in q.options if "doesn't redirect" in o.why)
     assert quiz.answer(wrong.text) is False
     text = unescape(quiz.feedback.value)
-    assert "Not quite." in text and "if Bob doesn't redirect" in text and "306.7" in text
+    assert "Not quite." in text and "if Bob doesn't redirect" in text and "704.5i" in text
     assert "The answer:" in text and q.answer in text
 
 
