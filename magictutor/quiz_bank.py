@@ -8,8 +8,10 @@ Three kinds of :class:`Question` come from the scenario library:
   every other answer to each choice (:mod:`magictutor.quiz_outcomes`); the options are the
   distinct outcomes, the key is the outcome under the scenario's own rules, and each wrong
   option says which premise it comes from and which rules the right one turns on.
-* ``edition``: the same situation under another edition, for each edition whose outcome
-  differs from the scenario's own ("under the 2013-07 rules... and under current?").
+* ``edition``: the same situation under another edition ("now under the current rules").
+* ``pair``: "under the scenario's rules... and under another edition's?", for each edition
+  whose outcome differs: the options pair the two outcomes, the same outcome both ways,
+  or the right pair the wrong way round.
 
 Options are shuffled with a seed that the learner sees (:meth:`Question.shuffled`), so a study
 group sharing a seed sees the same order.
@@ -98,6 +100,8 @@ class Question:
     difficulty: str
     lessons: tuple[str, ...]
     actions: tuple[str, ...] = ()
+    also: str | None = None
+    """For a ``pair`` question: the other edition it compares with."""
 
     @property
     def computed(self) -> bool:
@@ -277,7 +281,64 @@ def questions_of(sc: Scenario) -> list[Question]:
             continue
         if q is not None:
             out.append(q)
+    for ed in EDITIONS:
+        if ed != sc.edition:
+            try:
+                q = edition_pair(sc, ed)
+            except ScenarioError:
+                continue
+            if q is not None:
+                out.append(q)
     return out
+
+
+def _pair_texts(a: Mapping[str, str], b: Mapping[str, str]) -> tuple[str, str]:
+    keys = list(dict.fromkeys([*a, *b]))
+    differing = [k for k in keys if a.get(k) != b.get(k)]
+    main = [k for k in differing if not (_secondary(k, a) or _secondary(k, b))]
+    ta, tb = _describe(a, main), _describe(b, main)
+    if not ta or not tb or ta == tb:
+        ta, tb = _describe(a, differing), _describe(b, differing)
+    return ta or "nothing changes", tb or "nothing changes"
+
+
+def edition_pair(sc: Scenario, other: str) -> Question | None:
+    """"Under the scenario's rules... and under ``other``'s?": the options pair the two
+    outcomes (right, unchanged either way, or the wrong way round), or None if the outcome
+    is the same under both, or either game is left waiting for a choice."""
+    mine, theirs = variants(sc)[0], variants(sc, other)[0]
+    if mine.facts == theirs.facts or mine.played.final.pending is not None or \
+            theirs.played.final.pending is not None:
+        return None
+    ta, tb = _pair_texts(mine.facts, theirs.facts)
+    if ta == tb:
+        return None
+    own = sc.edition
+    new_rules = tuple(sorted(theirs.played.cited - mine.played.cited))
+    old_rules = tuple(sorted(mine.played.cited - theirs.played.cited))
+
+    def both(t: str) -> str:
+        return f"The same under both: {t}"
+
+    options = (
+        Option(f"Under {own}: {ta}. Under {other}: {tb}.", True, "",
+               tuple(sorted(mine.played.cited | theirs.played.cited))),
+        Option(both(ta), False, f"The outcome changes: under the {other} rules the game cites "
+               f"{', '.join(new_rules) or 'other rules'} instead.", new_rules),
+        Option(both(tb), False, f"Under the {own} rules the game turns on "
+               f"{', '.join(old_rules) or 'other rules'}, so it ends differently.", old_rules),
+        Option(f"Under {own}: {tb}. Under {other}: {ta}.", False,
+               "That is the right pair the wrong way round.", old_rules + new_rules),
+    )
+    lead = situation_of(sc)
+    prompt = (f"The players do this, in order. How does it end under the {own} rules, and "
+              f"under the {other} rules?")
+    explanation = (f"The engine played it under both editions; the logs below and under "
+                   f"{other} show where they part: {', '.join(old_rules) or '-'} under {own}, "
+                   f"{', '.join(new_rules) or '-'} under {other}.")
+    return Question(f"{sc.name}@{own}+{other}", "pair", sc, own, lead, prompt, options,
+                    explanation, tuple(sorted(mine.played.cited)), _difficulty(sc),
+                    lessons_of(sc), mine.played.actions, other)
 
 
 def differs_across_editions(sc: Scenario) -> bool:

@@ -158,3 +158,18 @@ def test_every_written_question_explains_each_wrong_choice() -> None:
         if q.kind == "written":
             for o in q.options:
                 assert o.right or o.why, (q.id, o.text)
+
+
+def test_306_7_pair_question_under_2013_and_today() -> None:
+    """Same situation, other edition: every scenario whose outcome differs across editions
+    (and whose games end without a pending choice) gets a question pairing the outcomes."""
+    q = question("bolt-redirected@2013-07+current")
+    assert q.kind == "pair" and q.also == "current" and q.computed
+    assert q.answer == ("Under 2013-07: Alice has 20 life; Jace Beleren has 1 loyalty. "
+                        "Under current: Alice has 17 life; Jace Beleren has 4 loyalty.")
+    assert {o.text.split(":")[0] for o in q.options} >= {"The same under both"}
+    ids = {q.id for q in bank()}
+    differing = [sc for sc in SCENARIOS if differs_across_editions(sc)]
+    paired = [sc for sc in differing if any(i.startswith(sc.name + "@" + sc.edition + "+")
+                                            for i in ids)]
+    assert len(paired) >= len(differing) * 3 // 4

@@ -224,3 +224,12 @@ def test_predict_keeps_the_chosen_subject_and_can_ask_every_step() -> None:
     quiz.left.value = True  # not offered for a life total: a wrong answer stays wrong
     quiz.guess.value = 17
     assert quiz.check() is False
+
+
+def test_pair_question_shows_both_editions_traces_after_the_answer() -> None:
+    quiz = Quiz("bolt-redirected", seed=4, kind="pair")
+    q = quiz.current
+    assert q.id == "bolt-redirected@2013-07+2011-09" or q.also is not None
+    quiz.answer(q.answer)
+    text = unescape(quiz.feedback.value)
+    assert f"under the {q.edition} rules:" in text and f"under the {q.also} rules:" in text

@@ -282,12 +282,16 @@ class Quiz(widgets.VBox):
 
     @staticmethod
     def _engine_html(q: Question) -> str:
-        try:
-            p = play(q.scenario, q.edition)
-        except Exception as exc:  # shown, never raised
-            return error_html("running the scenario", exc)
-        return (f"<p><b>What the engine does</b> under the {escape(q.edition)} rules:</p>"
-                f"{trace_html(p.trace)}")
+        out = []
+        for ed in (q.edition, *((q.also,) if q.also else ())):
+            try:
+                p = play(q.scenario, ed)
+            except Exception as exc:  # shown, never raised
+                out.append(error_html("running the scenario", exc))
+                continue
+            out.append(f"<p><b>What the engine does</b> under the {escape(ed)} rules:</p>"
+                       f"{trace_html(p.trace)}")
+        return "".join(out)
 
     def only_wrong(self) -> None:
         """Ask again only the questions answered wrong (nothing happens if there are none)."""
