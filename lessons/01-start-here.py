@@ -177,18 +177,22 @@ ipywidgets.VBox([predict_stepper, mw.BoardView(predict_stepper, large=True),
 # ### Show the answer
 #
 # Each answer below is worked out by the engine, not written by hand.
+#
+# Answer the questions first; then press **Show the answer** below to see the answers.
 
 # %% hide
-second = mt.parse_action(game.state, "Alice: activate Jace Beleren -1 targeting Alice")
-refusal = mt.check(game.state, second)
-print("1. Refused citing", ", ".join(r for rules, _ in refusal for r in rules),
-      "- Jace's loyalty stays", next(o.counter("loyalty") for o in game.state.battlefield
-                                     if o.name == "Jace Beleren"))
-print("2. Damage to a player:", mt.get_edition("2013-07").rule("damage.player"), "in 2013-07,",
-      mt.get_edition("current").rule("damage.player"), "today")
-try:
-    mt.get_edition("current").rule("pw.redirect")
-    print("3. Yes")
-except LookupError:
-    print("3. No: the current rules have no redirection rule; rule",
-          mt.get_edition("current").rule("pw.redirect_removed"), "only records that it existed")
+# NBVAL_IGNORE_OUTPUT - widget: the answers stay hidden until the button is pressed
+with mw.Reveal("Show the answer"):
+    second = mt.parse_action(game.state, "Alice: activate Jace Beleren -1 targeting Alice")
+    refusal = mt.check(game.state, second)
+    print("1. Refused citing", ", ".join(r for rules, _ in refusal for r in rules),
+          "- Jace's loyalty stays", next(o.counter("loyalty") for o in game.state.battlefield
+                                         if o.name == "Jace Beleren"))
+    print("2. Damage to a player:", mt.get_edition("2013-07").rule("damage.player"), "in 2013-07,",
+          mt.get_edition("current").rule("damage.player"), "today")
+    try:
+        mt.get_edition("current").rule("pw.redirect")
+        print("3. Yes")
+    except LookupError:
+        print("3. No: the current rules have no redirection rule; rule",
+              mt.get_edition("current").rule("pw.redirect_removed"), "only records that it existed")

@@ -159,19 +159,23 @@ mw.Quiz(["planeswalker-cast-timing", "printed-loyalty-off-the-battlefield"], lar
 # ### Show the answer
 #
 # Each answer below is worked out by the engine, not written by hand.
+#
+# Answer the questions first; then press **Show the answer** below to see the answers.
 
 # %% hide
-refusals = [rec.refusal for rec in timing.records if rec.refusal is not None]
-print("1. No and no. The engine refused both:")
-for err in refusals:
-    print("     ", err)
-jace = next(o for o in offfield.final.objects.values()
-            if o.name == "Jace Beleren" and o.zone == "graveyard")
-print("2. Its loyalty in the graveyard is", chars_of(offfield.final, jace.id).loyalty,
-      "(its printed loyalty; rule", mt.get_edition("2013-07").rule("pw.loyalty_printed") + ")")
-ablaze = mt.Timeline(mt.build_game(["Alice", "Bob"], setup={
-    "Alice": {"hand": ["Chandra Ablaze"], "battlefield": ["Mountain"] * 6}}))
-for line in ("Alice: cast Chandra Ablaze", "all: resolve"):
-    ablaze.extend(run_command(ablaze.state, line))
-entered = [e for e in ablaze.events if e.kind == "enter"]
-print("3.", entered[-1].line())
+# NBVAL_IGNORE_OUTPUT - widget: the answers stay hidden until the button is pressed
+with mw.Reveal("Show the answer"):
+    refusals = [rec.refusal for rec in timing.records if rec.refusal is not None]
+    print("1. No and no. The engine refused both:")
+    for err in refusals:
+        print("     ", err)
+    jace = next(o for o in offfield.final.objects.values()
+                if o.name == "Jace Beleren" and o.zone == "graveyard")
+    print("2. Its loyalty in the graveyard is", chars_of(offfield.final, jace.id).loyalty,
+          "(its printed loyalty; rule", mt.get_edition("2013-07").rule("pw.loyalty_printed") + ")")
+    ablaze = mt.Timeline(mt.build_game(["Alice", "Bob"], setup={
+        "Alice": {"hand": ["Chandra Ablaze"], "battlefield": ["Mountain"] * 6}}))
+    for line in ("Alice: cast Chandra Ablaze", "all: resolve"):
+        ablaze.extend(run_command(ablaze.state, line))
+    entered = [e for e in ablaze.events if e.kind == "enter"]
+    print("3.", entered[-1].line())

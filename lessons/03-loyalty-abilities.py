@@ -204,25 +204,29 @@ ipywidgets.VBox([predict_stepper, mw.BoardView(predict_stepper, large=True),
 # ### Show the answer
 #
 # Each answer below is worked out by the engine, not written by hand.
+#
+# Answer the questions first; then press **Show the answer** below to see the answers.
 
 # %% hide
-timing = run_scenario(load_scenario("loyalty-sorcery-timing"))
-print("1. No, and no:")
-for rec in timing.records:
-    if rec.refusal is not None:
-        print("     ", rec.refusal)
-not_enough = run_scenario(load_scenario("not-enough-loyalty"))
-print("2. X = 3 is refused, X = 2 is allowed:")
-for rec in not_enough.records:
-    if rec.refusal is not None:
-        print("     ", rec.refusal)
-    for st in rec.steps:
-        for e in st.events:
-            if e.kind == "cost":
-                print("     ", e.line())
-print("3. Jace goes to the graveyard before the ability resolves, and it still resolves:")
-for e in exactly.events:
-    if e.kind not in ROUTINE and ("Jace Beleren" in e.text or "draws" in e.text):
-        print("     ", e.line())
-drew = [e for e in killed.events if e.kind == "draw"]
-print("4. Yes:", drew[-1].line())
+# NBVAL_IGNORE_OUTPUT - widget: the answers stay hidden until the button is pressed
+with mw.Reveal("Show the answer"):
+    timing = run_scenario(load_scenario("loyalty-sorcery-timing"))
+    print("1. No, and no:")
+    for rec in timing.records:
+        if rec.refusal is not None:
+            print("     ", rec.refusal)
+    not_enough = run_scenario(load_scenario("not-enough-loyalty"))
+    print("2. X = 3 is refused, X = 2 is allowed:")
+    for rec in not_enough.records:
+        if rec.refusal is not None:
+            print("     ", rec.refusal)
+        for st in rec.steps:
+            for e in st.events:
+                if e.kind == "cost":
+                    print("     ", e.line())
+    print("3. Jace goes to the graveyard before the ability resolves, and it still resolves:")
+    for e in exactly.events:
+        if e.kind not in ROUTINE and ("Jace Beleren" in e.text or "draws" in e.text):
+            print("     ", e.line())
+    drew = [e for e in killed.events if e.kind == "draw"]
+    print("4. Yes:", drew[-1].line())

@@ -186,19 +186,23 @@ mw.Quiz(["attack-planeswalker-blocked", "trample-into-planeswalker",
 # ### Show the answer
 #
 # Each answer below is worked out by the engine, not written by hand.
+#
+# Answer the questions first; then press **Show the answer** below to see the answers.
 
 # %% hide
-def jace_loyalty(state):
-    """Jace Beleren's loyalty on the battlefield, or where he went."""
-    for o in state.objects.values():
-        if o.name == "Jace Beleren":
-            return o.counter("loyalty") if o.zone == "battlefield" else f"none: in the {o.zone}"
+# NBVAL_IGNORE_OUTPUT - widget: the answers stay hidden until the button is pressed
+with mw.Reveal("Show the answer"):
+    def jace_loyalty(state):
+        """Jace Beleren's loyalty on the battlefield, or where he went."""
+        for o in state.objects.values():
+            if o.name == "Jace Beleren":
+                return o.counter("loyalty") if o.zone == "battlefield" else f"none: in the {o.zone}"
 
 
-blocked = run_scenario(load_scenario("attack-planeswalker-blocked"))
-print("1. Jace's loyalty before", jace_loyalty(blocked.initial), "and after",
-      jace_loyalty(blocked.final), "- none lost, the Bears took the damage")
-print("2. None: Alice's life stays", trample.final.player("Alice").life, "-",
-      next(rec.refusal for rec in trample.records if rec.refusal is not None))
-print("3. Nowhere:", next(e.line() for e in removed.events if "no combat damage" in e.text))
-print("4. No:", next(e.line() for e in not_redirected.events if "redirected" in e.text))
+    blocked = run_scenario(load_scenario("attack-planeswalker-blocked"))
+    print("1. Jace's loyalty before", jace_loyalty(blocked.initial), "and after",
+          jace_loyalty(blocked.final), "- none lost, the Bears took the damage")
+    print("2. None: Alice's life stays", trample.final.player("Alice").life, "-",
+          next(rec.refusal for rec in trample.records if rec.refusal is not None))
+    print("3. Nowhere:", next(e.line() for e in removed.events if "no combat damage" in e.text))
+    print("4. No:", next(e.line() for e in not_redirected.events if "redirected" in e.text))

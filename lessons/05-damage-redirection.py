@@ -260,28 +260,32 @@ mw.Quiz(["bolt-redirected", "redirect-declined", "own-source-not-redirected",
 # ### Show the answer
 #
 # Each answer below is worked out by the engine, not written by hand.
+#
+# Answer the questions first; then press **Show the answer** below to see the answers.
 
 # %% hide
-def final_of(name):
-    """The scenario's final state under its own edition."""
-    return run_scenario(load_scenario(name)).final
+# NBVAL_IGNORE_OUTPUT - widget: the answers stay hidden until the button is pressed
+with mw.Reveal("Show the answer"):
+    def final_of(name):
+        """The scenario's final state under its own edition."""
+        return run_scenario(load_scenario(name)).final
 
 
-cast_record = next(rec for rec in bolt_game.records
-                   if rec.spec is not None and rec.spec.action
-                   and rec.spec.action.startswith("Bob: cast"))
-print("1. As the damage would be dealt: right after the cast nobody must choose",
-      f"(waiting for: {cast_record.after.pending or 'nobody'}); the choice comes as the",
-      "Bolt resolves.")
-declined = run_scenario(load_scenario("redirect-declined"))
-print("2.", next(e.line() for e in declined.events if e.kind == "damage"))
-own = run_scenario(load_scenario("own-source-not-redirected"))
-print("3. No:", next(e.line() for e in own.events if "can't be redirected" in e.text))
-print("4. Jace's loyalty goes 3 ->", jace(final_of("prevention-before-redirection")),
-      "so he loses 2")
-doubled = run_scenario(load_scenario("doubling-before-redirection"))
-print("5.", next(e.line() for e in doubled.events if e.text.startswith("Bob redirects")))
-today_game = run_scenario(load_scenario("current-any-target"))
-print("6. He targets Jace directly (in the scenario with a Shock, his Bolt already spent):",
-      next(e.line() for e in today_game.events
-                                  if e.kind == "damage" and "Jace" in e.text))
+    cast_record = next(rec for rec in bolt_game.records
+                       if rec.spec is not None and rec.spec.action
+                       and rec.spec.action.startswith("Bob: cast"))
+    print("1. As the damage would be dealt: right after the cast nobody must choose",
+          f"(waiting for: {cast_record.after.pending or 'nobody'}); the choice comes as the",
+          "Bolt resolves.")
+    declined = run_scenario(load_scenario("redirect-declined"))
+    print("2.", next(e.line() for e in declined.events if e.kind == "damage"))
+    own = run_scenario(load_scenario("own-source-not-redirected"))
+    print("3. No:", next(e.line() for e in own.events if "can't be redirected" in e.text))
+    print("4. Jace's loyalty goes 3 ->", jace(final_of("prevention-before-redirection")),
+          "so he loses 2")
+    doubled = run_scenario(load_scenario("doubling-before-redirection"))
+    print("5.", next(e.line() for e in doubled.events if e.text.startswith("Bob redirects")))
+    today_game = run_scenario(load_scenario("current-any-target"))
+    print("6. He targets Jace directly (in the scenario with a Shock, his Bolt already spent):",
+          next(e.line() for e in today_game.events
+                                      if e.kind == "damage" and "Jace" in e.text))

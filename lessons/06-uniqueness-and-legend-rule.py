@@ -201,19 +201,23 @@ mw.Quiz(["uniqueness-2011-all-die", "uniqueness-2013-ajani", "uniqueness-2013-tw
 # ### Show the answer
 #
 # Each answer below is worked out by the engine, not written by hand.
+#
+# Answer the questions first; then press **Show the answer** below to see the answers.
 
 # %% hide
-def left_after(name):
-    """The planeswalkers on the battlefield at the end of a scenario."""
-    result = run_scenario(load_scenario(name))
-    return ", ".join(planeswalkers(result.final)) or "none", result
+# NBVAL_IGNORE_OUTPUT - widget: the answers stay hidden until the button is pressed
+with mw.Reveal("Show the answer"):
+    def left_after(name):
+        """The planeswalkers on the battlefield at the end of a scenario."""
+        result = run_scenario(load_scenario(name))
+        return ", ".join(planeswalkers(result.final)) or "none", result
 
 
-for number, name in enumerate(["uniqueness-2011-all-die", "uniqueness-2013-ajani",
-                               "uniqueness-2013-two-players", "legend-rule-2017-chandras",
-                               "uniqueness-current"], start=1):
-    left, result = left_after(name)
-    kept = [e.line() for e in result.events if e.kind == "sba" or "keeps" in e.text]
-    print(f"{number}. ({result.edition}) planeswalkers left: {left}")
-    for line in dict.fromkeys(kept):
-        print("      " + line)
+    for number, name in enumerate(["uniqueness-2011-all-die", "uniqueness-2013-ajani",
+                                   "uniqueness-2013-two-players", "legend-rule-2017-chandras",
+                                   "uniqueness-current"], start=1):
+        left, result = left_after(name)
+        kept = [e.line() for e in result.events if e.kind == "sba" or "keeps" in e.text]
+        print(f"{number}. ({result.edition}) planeswalkers left: {left}")
+        for line in dict.fromkeys(kept):
+            print("      " + line)

@@ -229,30 +229,34 @@ display(mw.Quiz(["plane-is-not-a-permanent", "eon-fog-face-up-only",
 #
 # The same questions, answered by the engine: for each, the scenario is played and the state at
 # its end is read back.
+#
+# Answer the questions first; then press **Show the answers** below to see the answers.
 
 # %%
-def answer(name, read):
-    scenario = mt.load_scenario(name)
-    result = mt.run_scenario(scenario)
-    print(f"Q: {scenario.question}")
-    print(f"A: {scenario.answer}.")
-    print(f"   The engine: {read(result)} [scenario {result.summary()}]")
-    print(f"   Rules: {', '.join(map(str, scenario.rules))}\n")
+# NBVAL_IGNORE_OUTPUT - widget: the answers stay hidden until the button is pressed
+with mw.Reveal("Show the answers"):
+    def answer(name, read):
+        scenario = mt.load_scenario(name)
+        result = mt.run_scenario(scenario)
+        print(f"Q: {scenario.question}")
+        print(f"A: {scenario.answer}.")
+        print(f"   The engine: {read(result)} [scenario {result.summary()}]")
+        print(f"   Rules: {', '.join(map(str, scenario.rules))}\n")
 
 
-def faceup(r):
-    return ", ".join(o.name for o in r.final.zone("faceup"))
+    def faceup(r):
+        return ", ".join(o.name for o in r.final.zone("faceup"))
 
 
-answer("plane-is-not-a-permanent",
-       lambda r: "refused both: " + "; ".join(f"{rec.spec.action} -> {rec.refusal.rules[0]}"
-                                               for rec in r.records if rec.refusal))
-answer("eon-fog-face-up-only", lambda r: "Bob's Mountain is "
-       + ("tapped" if [o for o in r.final.battlefield if o.name == "Mountain"][0].tapped
-          else "untapped") + f"; face up: {faceup(r)}")
-answer("planar-controller-follows-the-turn",
-       lambda r: f"planar controller {r.final.planechase.controller}, face up {faceup(r)}")
-answer("planar-controller-leaves",
-       lambda r: f"planar controller {r.final.planechase.controller}, face up {faceup(r)}")
-answer("single-planar-deck", lambda r: f"face up {faceup(r)}, turned up from the shared deck, "
-       "which now holds " + ", ".join(o.name for o in r.final.zone("planar:shared")))
+    answer("plane-is-not-a-permanent",
+           lambda r: "refused both: " + "; ".join(f"{rec.spec.action} -> {rec.refusal.rules[0]}"
+                                                   for rec in r.records if rec.refusal))
+    answer("eon-fog-face-up-only", lambda r: "Bob's Mountain is "
+           + ("tapped" if [o for o in r.final.battlefield if o.name == "Mountain"][0].tapped
+              else "untapped") + f"; face up: {faceup(r)}")
+    answer("planar-controller-follows-the-turn",
+           lambda r: f"planar controller {r.final.planechase.controller}, face up {faceup(r)}")
+    answer("planar-controller-leaves",
+           lambda r: f"planar controller {r.final.planechase.controller}, face up {faceup(r)}")
+    answer("single-planar-deck", lambda r: f"face up {faceup(r)}, turned up from the shared deck, "
+           "which now holds " + ", ".join(o.name for o in r.final.zone("planar:shared")))

@@ -308,35 +308,39 @@ display(mw.Quiz(["planar-die-blank", "roll-cost-across-planeswalking", "roll-tim
 # ### Show the answers
 #
 # The same questions, each answered by the engine playing the scenario:
+#
+# Answer the questions first; then press **Show the answers** below to see the answers.
 
 # %%
-def answer(name, read):
-    scenario = mt.load_scenario(name)
-    result = mt.run_scenario(scenario)
-    print(f"Q: {scenario.question}")
-    print(f"A: {scenario.answer}.")
-    print(f"   The engine: {read(result)} [scenario {result.summary()}]")
-    print(f"   Rules ({result.edition}): {', '.join(map(str, scenario.rules))}\n")
+# NBVAL_IGNORE_OUTPUT - widget: the answers stay hidden until the button is pressed
+with mw.Reveal("Show the answers"):
+    def answer(name, read):
+        scenario = mt.load_scenario(name)
+        result = mt.run_scenario(scenario)
+        print(f"Q: {scenario.question}")
+        print(f"A: {scenario.answer}.")
+        print(f"   The engine: {read(result)} [scenario {result.summary()}]")
+        print(f"   Rules ({result.edition}): {', '.join(map(str, scenario.rules))}\n")
 
 
-def rolls(r):
-    return "; ".join(f"{e.get('face')} for {{{e.get('cost')}}}" for e in events_of(r)
-                     if e.kind == "roll" and e.get("face"))
+    def rolls(r):
+        return "; ".join(f"{e.get('face')} for {{{e.get('cost')}}}" for e in events_of(r)
+                         if e.kind == "roll" and e.get("face"))
 
 
-def faceup(r):
-    return ", ".join(o.name for o in r.final.zone("faceup"))
+    def faceup(r):
+        return ", ".join(o.name for o in r.final.zone("faceup"))
 
 
-answer("planar-die-blank", lambda r: f"rolls: {rolls(r)}")
-answer("roll-cost-across-planeswalking",
-       lambda r: f"rolls: {rolls(r)}; on her next turn the first roll costs "
-                 f"{{{roll_cost(r.final, 'Alice')}}}")
-answer("roll-timing", lambda r: "refused " + ", ".join(
-    f"'{rec.spec.action}'" for rec in r.records if rec.refusal) + " citing "
-    + ", ".join(sorted({n for rec in r.records if rec.refusal for n in rec.refusal.rules})))
-answer("planeswalk-to-trigger", lambda r: f"face up {faceup(r)}; Alice's hand: "
-       f"{len(r.final.hand('Alice'))} card(s)")
-answer("planeswalking-sourceless-2013", lambda r: next(
-    e.text for e in events_of(r) if e.text.startswith("Planeswalker symbol")))
-answer("planar-die-faces-2011", lambda r: f"rolls: {rolls(r)}; face up {faceup(r)}")
+    answer("planar-die-blank", lambda r: f"rolls: {rolls(r)}")
+    answer("roll-cost-across-planeswalking",
+           lambda r: f"rolls: {rolls(r)}; on her next turn the first roll costs "
+                     f"{{{roll_cost(r.final, 'Alice')}}}")
+    answer("roll-timing", lambda r: "refused " + ", ".join(
+        f"'{rec.spec.action}'" for rec in r.records if rec.refusal) + " citing "
+        + ", ".join(sorted({n for rec in r.records if rec.refusal for n in rec.refusal.rules})))
+    answer("planeswalk-to-trigger", lambda r: f"face up {faceup(r)}; Alice's hand: "
+           f"{len(r.final.hand('Alice'))} card(s)")
+    answer("planeswalking-sourceless-2013", lambda r: next(
+        e.text for e in events_of(r) if e.text.startswith("Planeswalker symbol")))
+    answer("planar-die-faces-2011", lambda r: f"rolls: {rolls(r)}; face up {faceup(r)}")

@@ -285,28 +285,32 @@ display(mw.Quiz(["chaotic-aether-phenomenon", "spatial-merging-two-planes",
 # ### Show the answers
 #
 # The same questions, each answered by the engine playing the scenario:
+#
+# Answer the questions first; then press **Show the answers** below to see the answers.
 
 # %%
-def answer(name, read):
-    scenario = mt.load_scenario(name)
-    result = mt.run_scenario(scenario)
-    print(f"Q: {scenario.question}")
-    print(f"A: {scenario.answer}.")
-    print(f"   The engine: {read(result)} [scenario {result.summary()}]")
-    print(f"   Rules ({result.edition}): {', '.join(map(str, scenario.rules))}\n")
+# NBVAL_IGNORE_OUTPUT - widget: the answers stay hidden until the button is pressed
+with mw.Reveal("Show the answers"):
+    def answer(name, read):
+        scenario = mt.load_scenario(name)
+        result = mt.run_scenario(scenario)
+        print(f"Q: {scenario.question}")
+        print(f"A: {scenario.answer}.")
+        print(f"   The engine: {read(result)} [scenario {result.summary()}]")
+        print(f"   Rules ({result.edition}): {', '.join(map(str, scenario.rules))}\n")
 
 
-def sba_line(r):
-    return next(e.line() for e in events_of(r) if "state-based action" in e.text)
+    def sba_line(r):
+        return next(e.line() for e in events_of(r) if "state-based action" in e.text)
 
 
-answer("chaotic-aether-phenomenon", sba_line)
-answer("spatial-merging-two-planes", lambda r: f"face up {faceup(r.final)}; chaos abilities "
-       f"triggered: {sum('chaos ability triggers' in e.text for e in events_of(r))}")
-answer("interplanar-tunnel-2017", sba_line)
-answer("starting-plane-skips-phenomena",
-       lambda r: f"face up {faceup(r.initial)}; stack {len(r.initial.stack)}, "
-                 f"Alice's hand {len(r.initial.hand('Alice'))}")
-answer("phenomenon-ability-outlives-owner", lambda r: next(
-    e.line() for e in events_of(r) if "stays on the stack" in e.text) + "; then it resolves")
-answer("phenomenon-current", sba_line)
+    answer("chaotic-aether-phenomenon", sba_line)
+    answer("spatial-merging-two-planes", lambda r: f"face up {faceup(r.final)}; chaos abilities "
+           f"triggered: {sum('chaos ability triggers' in e.text for e in events_of(r))}")
+    answer("interplanar-tunnel-2017", sba_line)
+    answer("starting-plane-skips-phenomena",
+           lambda r: f"face up {faceup(r.initial)}; stack {len(r.initial.stack)}, "
+                     f"Alice's hand {len(r.initial.hand('Alice'))}")
+    answer("phenomenon-ability-outlives-owner", lambda r: next(
+        e.line() for e in events_of(r) if "stays on the stack" in e.text) + "; then it resolves")
+    answer("phenomenon-current", sba_line)

@@ -231,21 +231,25 @@ print(mp.summary(ax))
 
 # %% [markdown]
 # ### Show the answers
+#
+# Answer the questions first; then press **Show the answers** below to see the answers.
 
 # %%
-events = [(step.before.turn, e) for step in played.steps for e in step.events]
-gone = next(((t, e) for t, e in events if "704.5i" in e.rules), None)
-if gone:
-    print(f"1. Turn {gone[0]}: {gone[1].line()}")
-else:
-    print("1. No planeswalker left the battlefield in this game.")
-walks = sum(e.kind == "planeswalk" or " planeswalks away" in e.text for _, e in events)
-chaos = sum("chaos ability triggers" in e.text for _, e in events)
-print(f"2. {walks} planeswalk(s) and {chaos} chaos trigger(s):")
-for t, e in events:
-    if " planeswalks away" in e.text or "chaos ability triggers" in e.text:
+# NBVAL_IGNORE_OUTPUT - widget: the answers stay hidden until the button is pressed
+with mw.Reveal("Show the answers"):
+    events = [(step.before.turn, e) for step in played.steps for e in step.events]
+    gone = next(((t, e) for t, e in events if "704.5i" in e.rules), None)
+    if gone:
+        print(f"1. Turn {gone[0]}: {gone[1].line()}")
+    else:
+        print("1. No planeswalker left the battlefield in this game.")
+    walks = sum(e.kind == "planeswalk" or " planeswalks away" in e.text for _, e in events)
+    chaos = sum("chaos ability triggers" in e.text for _, e in events)
+    print(f"2. {walks} planeswalk(s) and {chaos} chaos trigger(s):")
+    for t, e in events:
+        if " planeswalks away" in e.text or "chaos ability triggers" in e.text:
+            print(f"     turn {t}: {e.line()}")
+    redirected = [(t, e) for t, e in events if "redirects" in e.text]
+    print(f"3. {len(redirected)} redirection(s):")
+    for t, e in redirected:
         print(f"     turn {t}: {e.line()}")
-redirected = [(t, e) for t, e in events if "redirects" in e.text]
-print(f"3. {len(redirected)} redirection(s):")
-for t, e in redirected:
-    print(f"     turn {t}: {e.line()}")

@@ -90,15 +90,34 @@ loading_note.update(mw.lesson_start(11, large=LARGE))  # the note: how to run th
 # %% [markdown]
 # ## 1 · The quiz
 #
-# Every scenario in the kit's library asks a rules question. The quiz shows the starting board
-# and the question; after your answer it gives the kit's answer and explanation with rule
-# numbers, and every event of the engine's play of the situation, each with the rules that
-# made it happen. Use **Next question** and **Previous question** to move around.
+# Every scenario in the kit's library asks a rules question, and the engine asks more: it
+# plays each situation under every edition and every other choice, and offers the outcomes as
+# options. The quiz shows the starting board and the question, never the scenario's title
+# (it often gives the answer away). You get one attempt; then it says why your option is wrong,
+# gives the answer and explanation with rule numbers, and the engine's play of the situation
+# (routine events folded away). The seed at the top fixes the order of the options: a study
+# group that shares it sees the same quiz. **Summary** scores you by rule and by edition, and
+# **Only the ones I got wrong** asks those again.
+#
+# For a timed set of 10 judge-level questions: `mw.Quiz(size=10, difficulty="judge",
+# seed=2026)`; other filters are `lesson="05"`, `rule="306.7"`, `edition="current"`, and
+# `retries=1` allows a second attempt for practice.
 
 # %%
 # NBVAL_IGNORE_OUTPUT - widget
 quiz = mw.Quiz(large=LARGE)
 display(quiz)
+
+# %% [markdown]
+# The words the questions use, with their rule numbers in each edition (the same table is in
+# `docs/glossary.md`):
+
+# %% hide
+from IPython.display import HTML  # noqa: E402
+
+from magictutor import glossary  # noqa: E402
+
+display(HTML(glossary.html()))
 
 # %% [markdown]
 # The questions, by the edition of the rules each is written for (the quiz takes them in this
@@ -323,9 +342,13 @@ for name, text in QUESTIONS.items():
 # arrives, since loyalty abilities have no tap symbol. **B** fails a check: with 0 loyalty Jace
 # is put into the graveyard by a state-based action before anyone could look. **C** stops: only
 # the active player may roll the planar die.
+#
+# Answer the questions first; then press **Show the answers** below to see the answers.
 
 # %%
-for name, text in QUESTIONS.items():
-    print(f"{name}:", end=" ")
-    grade(text)
-    print()
+# NBVAL_IGNORE_OUTPUT - widget: the answers stay hidden until the button is pressed
+with mw.Reveal("Show the answers"):
+    for name, text in QUESTIONS.items():
+        print(f"{name}:", end=" ")
+        grade(text)
+        print()

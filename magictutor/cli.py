@@ -1,4 +1,5 @@
-"""The ``magictutor`` command: check, play and compare scenarios, and open the lessons.
+"""The ``magictutor`` command: check, play and compare scenarios, print the quiz's answer
+key, and open the lessons.
 
 ``python -m magictutor`` is the same command. Exit status of ``check``: 0 when every
 scenario passed, 1 when one failed, 2 when a file is not a valid scenario (or a path
@@ -59,6 +60,13 @@ examples:
   magictutor compare bolt.yaml              where the four editions disagree
   magictutor compare uniqueness-2013 --all  every row, also where they agree"""
 
+QUIZ_EPILOG = """\
+examples:
+  magictutor quiz --answers > key.md        the printable answer key of the whole bank
+  magictutor quiz --answers --lesson 05     only the questions of lesson 5
+  magictutor quiz --answers --edition current --difficulty judge
+  magictutor quiz                           how many questions, by kind and edition"""
+
 LAB_EPILOG = """\
 examples:
   magictutor lab                            JupyterLab on the lessons (notebooks/)
@@ -97,6 +105,16 @@ def build_parser() -> argparse.ArgumentParser:
     cp.add_argument("file", metavar="FILE")
     cp.add_argument("--all", action="store_true", help="show the rows that agree too")
     cp.set_defaults(func=_compare)
+    qz = sub.add_parser("quiz", help="the question bank and its answer key",
+                        description="Count the quiz's questions, or print the answer key "
+                                    "(Markdown) of the bank or of a filtered part of it.",
+                        epilog=QUIZ_EPILOG, formatter_class=fmt)
+    qz.add_argument("--answers", action="store_true", help="print the answer key (Markdown)")
+    qz.add_argument("--lesson", help="only the questions of this lesson (e.g. 05)")
+    qz.add_argument("--rule", help="only questions about this rule (a prefix, e.g. 306.7)")
+    qz.add_argument("--edition", choices=EDITIONS, help="only questions under this edition")
+    qz.add_argument("--difficulty", choices=("basic", "intermediate", "judge"))
+    qz.set_defaults(func=_quiz)
     lab = sub.add_parser("lab", help="open JupyterLab on the lessons",
                          description="Start JupyterLab on the kit's notebooks.",
                          epilog=LAB_EPILOG, formatter_class=fmt)
@@ -127,6 +145,25 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _out(*parts: Any) -> None:
     print(*parts, file=sys.stdout)
+
+
+# --- quiz -------------------------------------------------------------------------------------
+def _quiz(args: argparse.Namespace) -> int:
+    from collections import Counter
+
+    from magictutor.quiz_bank import answer_key, select
+
+    qs = select(lesson=args.lesson, rule=args.rule, edition=args.edition,
+                difficulty=args.difficulty)
+    if args.answers:
+        _out(answer_key(qs))
+        return 0
+    kinds = Counter(q.kind for q in qs)
+    eds = Counter(q.edition for q in qs)
+    _out(f"{len(qs)} questions, {sum(q.computed for q in qs)} with keys computed by the engine")
+    _out("by kind: " + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
+    _out("by edition: " + ", ".join(f"{k} {n}" for k, n in sorted(eds.items())))
+    return 0
 
 
 # --- check ------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ Lightning Bolt aimed at a player is redirected to that player's planeswalker
 >>> result.passed, len(result.steps) > 0
 (True, True)
 >>> run_scenario(sc, edition="current").summary()  # no redirection rule after 2018
-'FAIL after step 3 (line 29: "all: resolve"): pending: expected Bob, found none'
+'FAIL after step 3 (line 34: "all: resolve"): pending: expected Bob, found none'
 
 The modules behind this one: :mod:`magictutor.scenario_load` (reading and checking a
 file), :mod:`magictutor.scenario_run` (running, :class:`Result`),

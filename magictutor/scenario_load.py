@@ -58,7 +58,8 @@ from magictutor.yamlio import MAX_BYTES, DataFileError, check_text, decode, yaml
 
 TOP_KEYS = ("title", "edition", "seed", "players", "turn", "setup", "planechase", "steps",
             "expect")
-KIT_KEYS = ("question", "choices", "answer", "explanation", "rules")
+KIT_KEYS = ("question", "choices", "answer", "explanation", "rules", "feedback", "difficulty")
+DIFFICULTIES = ("basic", "intermediate", "judge")
 """The kit's additions to the format: a quiz question about the scenario and its answer."""
 SETUP_KEYS = ("life", "hand", "library", "graveyard", "exile", "battlefield", "mana")
 TURN_KEYS = ("active", "step", "number", "first player")
@@ -112,6 +113,9 @@ class Scenario:
     answer: str | None = None
     explanation: str | None = None
     rules: tuple[str, ...] = ()
+    feedback: tuple[tuple[str, str], ...] = ()
+    """For wrong choices: (choice, why it is wrong, with its rule)."""
+    difficulty: str | None = None
     data: Mapping = field(default_factory=dict, compare=False, repr=False)
     first_player: str | None = None  # who took turn 1 (None: count back from the active one)
 
@@ -433,4 +437,24 @@ def _kit_keys(c: Checker, data: Mapping, edition: str) -> dict:
                          suggest(out["answer"], out["choices"]))
     if "rules" in data:
         out["rules"] = c.rules(data["rules"], _line(data, "rules"), edition, "rules")
+    if "difficulty" in data:
+        line = _line(data, "difficulty")
+        level = c.text(data["difficulty"], line, "difficulty")
+        if level not in DIFFICULTIES:
+            raise c.fail(line, f"unknown difficulty {level!r}", DIFFICULTIES)
+        out["difficulty"] = level
+    if "feedback" in data:
+        line = _line(data, "feedback")
+        fb = c.mapping(data["feedback"], line, "feedback")
+        pairs = []
+        for choice, why in fb.items():
+            kl = _line(fb, choice)
+            choice = c.text(choice, kl, "a choice in 'feedback'")
+            if choice not in out.get("choices", ()):
+                raise c.fail(kl, "'feedback' is for a wrong one of the 'choices'",
+                             out.get("choices", ()))
+            if choice == out.get("answer"):
+                raise c.fail(kl, "'feedback' is for wrong choices, not the answer")
+            pairs.append((choice, c.text(why, kl, "feedback")))
+        out["feedback"] = tuple(pairs)
     return out

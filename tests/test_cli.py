@@ -179,3 +179,12 @@ def test_python_dash_m_runs_the_same_command(files):
                           capture_output=True, text=True, cwd=Path(__file__).parent.parent)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("PASS")
+
+
+def test_quiz_answers_prints_the_answer_key_of_the_bank(capsys):
+    assert cli.main(["quiz", "--answers", "--lesson", "05"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("# magictutor quiz: answer key")
+    assert "**Yes, he decides as the damage would be dealt** (answer)" in out
+    assert cli.main(["quiz"]) == 0
+    assert "with keys computed by the engine" in capsys.readouterr().out

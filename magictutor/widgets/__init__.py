@@ -12,6 +12,7 @@ Everything follows one :class:`GameStepper` over a :class:`~magictutor.timeline.
 * :class:`PlanarDieRoller`: roll or force the planar die, its cost and a tally;
 * :class:`EditionSwitch`: replay the same actions under another edition of the rules;
 * :class:`Quiz` and :class:`Predict`: questions from the bundled scenarios, predictions;
+* :class:`Reveal`: a "Show the answers" button over text kept hidden until pressed;
 * :func:`explore`: all of them for one scenario, in one call.
 
 The engine never imports this package: ``import magictutor.widgets`` loads ipywidgets.
@@ -36,10 +37,11 @@ from magictutor.widgets.log import LogView
 from magictutor.widgets.page import lesson_start
 from magictutor.widgets.plotview import LivePlot
 from magictutor.widgets.quiz import Predict, Quiz
+from magictutor.widgets.reveal import Reveal
 from magictutor.widgets.stepper import GameStepper
 
 __all__ = [
     "ActionPanel", "BoardView", "board_html", "PlanarDieRoller", "EditionSwitch", "Explorer",
     "explore", "action_label", "LogView", "lesson_start", "LivePlot", "Predict", "Quiz",
-    "GameStepper",
+    "GameStepper", "Reveal",
 ]

@@ -37,10 +37,15 @@ def voila_args() -> list[str]:
 @pytest.fixture(scope="module")
 def voila(tmp_path_factory) -> Iterator:
     """Voila serving one lesson from a copy of notebooks/, on a free port with a token."""
+    yield from serve_lesson(tmp_path_factory, LESSON)
+
+
+def serve_lesson(tmp_path_factory, lesson: str) -> Iterator:
+    """Voila serving lesson ``lesson`` as ``make present`` does, until the generator ends."""
     work = tmp_path_factory.mktemp("voila")
     root = copy_notebooks(work / "notebooks")
-    found = sorted(root.glob(f"{LESSON}-*.ipynb"))
-    assert found, f"no lesson notebooks/{LESSON}-*.ipynb to present"
+    found = sorted(root.glob(f"{lesson}-*.ipynb"))
+    assert found, f"no lesson notebooks/{lesson}-*.ipynb to present"
     port, token = free_port(), secrets.token_hex(16)
     cmd = [sys.executable, "-m", "voila", *voila_args(), found[0].name, "--no-browser",
            f"--port={port}", "--Voila.port_retries=0", "--Voila.ip=127.0.0.1",
