@@ -33,10 +33,34 @@ WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 NOTE = ("<p style=\"margin:.2em 0;color:#333;font-style:italic\">A picture of this part as "
         "the stored run left it: run the lesson (Run \u25b8 Run All Cells) to use it.</p>")
 
-BUTTON = ("display:inline-block;flex:0 1 auto;max-width:100%;margin:.15em;padding:.2em .6em;"
+BUTTON = ("display:inline-block;flex-grow:0;flex-shrink:0;max-width:100%;margin:.15em;"
+          "padding:.2em .6em;"
           "border:1px solid #999;"
           "border-radius:.2em;background:#eee;color:#111;font:inherit;white-space:normal;"
           "text-align:left")
+
+
+def safe(decls: str) -> str:
+    """CSS declarations as JupyterLab's sanitizer keeps them: it drops the shorthands
+    ``flex``, ``flex-flow`` and ``gap``, so they are written out in full.
+
+    >>> safe("flex:1 1 auto;gap:.3em;flex-flow:row wrap;color:red")
+    'flex-grow:1;flex-shrink:1;flex-basis:auto;row-gap:.3em;column-gap:.3em;\
+flex-direction:row;flex-wrap:wrap;color:red'
+    """
+    out = []
+    for d in filter(None, (x.strip() for x in decls.split(";"))):
+        prop, _, value = d.partition(":")
+        prop, parts = prop.strip(), value.split()
+        if prop == "flex" and len(parts) == 3:
+            out += [f"flex-grow:{parts[0]}", f"flex-shrink:{parts[1]}", f"flex-basis:{parts[2]}"]
+        elif prop == "flex-flow" and len(parts) == 2:
+            out += [f"flex-direction:{parts[0]}", f"flex-wrap:{parts[1]}"]
+        elif prop == "gap" and len(parts) == 1:
+            out += [f"row-gap:{parts[0]}", f"column-gap:{parts[0]}"]
+        else:
+            out.append(d)
+    return ";".join(out)
 
 
 def class_styles(css: str = CSS) -> dict[str, str]:
@@ -51,7 +75,7 @@ def class_styles(css: str = CSS) -> dict[str, str]:
             m = re.fullmatch(r"\s*\.([\w-]+)\s*", sel)
             if m:
                 body = re.sub(r"\s*\n\s*", "", body.strip())
-                out[m.group(1)] = (out.get(m.group(1), "") + ";" + body).strip(";")
+                out[m.group(1)] = safe(out.get(m.group(1), "") + ";" + body)
     return out
 
 
@@ -129,8 +153,9 @@ def render_model(model_id: str, models: dict[str, dict], depth: int = 0) -> str:
     if name in ("VBoxModel", "BoxModel", "GridBoxModel", "OutputModel"):
         return f'<div style="{width}min-width:0;{own}">{"".join(kids)}</div>'
     if name == "HBoxModel":
-        return (f'<div style="{width}display:flex;flex-flow:row wrap;align-items:flex-start;'
-                f'gap:.3em;{own}">{"".join(kids)}</div>')
+        return (f'<div style="{width}display:flex;flex-direction:row;flex-wrap:wrap;'
+                f'align-items:flex-start;row-gap:.3em;{own}">'
+                f'{"".join(kids)}</div>')
     if name in ("HTMLModel", "HTMLMathModel"):
         return f'<div style="{width}">{inline(st.get("value", ""))}</div>'
     if name == "LabelModel":

@@ -74,6 +74,16 @@ def test_voila_shows_the_lesson_text_and_widgets_without_code(page):
     assert "import magictutor" not in page.locator("body").inner_text()
 
 
+def test_voila_lesson_says_it_is_ready_and_nothing_about_run_all_or_code(page):
+    """In Voila the lesson runs by itself: its top note says so, and nothing on the page
+    tells the learner to run cells or read code (#18)."""
+    note = page.locator(".mt-howto").first
+    assert "Lesson 3 is ready" in note.inner_text()
+    body = page.locator("body").inner_text()
+    assert "Run All" not in body and "How to run" not in body
+    assert "A picture of this part" not in body  # live widgets, not the stored pictures
+
+
 def test_voila_buttons_have_words_not_icons(page):
     """Offline, Voila cannot load its icon font: a button must be readable by its text."""
     buttons = page.locator("button.widget-button")
