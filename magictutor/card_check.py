@@ -87,11 +87,31 @@ STATIC_WORDS: dict[str, str] = {
     "no_max_hand": "no maximum hand size (402.2)",
     "extra_mana_on_tap": "one more mana for a permanent tapped for mana (605)",
     "creatures_have": "keywords for every creature (613.1f)",
-    "creatures_get": "power and toughness for every creature (613.4c)",
+    "creatures_get": "power and toughness for every creature (layer 7c: 613.3c to 2017-09, "
+                     "613.4c today)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes
 from: a state's static abilities are worked out again when one of those comes or goes)."""
+
+KEYWORDS: dict[str, str] = {
+    "defender": "rules/combat.py (may it attack)",
+    "flying": "rules/combat.py (may it be blocked)",
+    "haste": "rules/combat.py (summoning sickness)",
+    "reach": "rules/combat.py (may it block a flyer)",
+    "trample": "rules/combat.py (combat damage assignment)",
+    "vigilance": "rules/combat.py (tapping to attack)",
+    "wither": "rules/damage.py (damage as -1/-1 counters)",
+}
+"""Every keyword a card may have, gain or grant, with where the engine reads it: a keyword it
+doesn't read is refused at load rather than silently doing nothing."""
+
+CONDITION_WORDS: dict[str, str] = {
+    "dying": "a dies trigger only for a creature of `color` or not of `not_color`",
+    "targets share a card type": "the two targets must share a card type",
+    "random target": "the target is chosen at random among the legal ones",
+}
+"""Every condition an ability may carry (read by :mod:`magictutor.rules.triggers`)."""
 
 _LOYALTY_COST = re.compile(r"^(\+\d+|-\d+|0|-X)$")
 _MANA = re.compile(r"^(\{(\d+|[WUBRGCX])\})*$")
@@ -126,8 +146,28 @@ def check_ability(d: Any, path: str, cname: str) -> None:
             raise DataFileError(path, line, f"{cname!r}: a static ability is a mapping")
         for key in spec:
             _known(key, STATIC_WORDS, path, _line(spec, key) or line, cname, "static ability")
+        if key == "creatures_have":
+            check_keywords(spec[key], path, _line(spec, key) or line, cname)
+    cond = d.get("condition")
+    if cond is not None:
+        if not isinstance(cond, dict):
+            raise DataFileError(path, _line(d, "condition") or line,
+                                f"{cname!r}: a condition is a mapping")
+        for key in cond:
+            _known(key, CONDITION_WORDS, path, _line(cond, key) or line, cname, "condition")
+        dying = cond.get("dying")
+        if dying is not None:
+            for key in (dying if isinstance(dying, dict) else [dying]):
+                _known(key, ("color", "not_color"), path, _line(cond, "dying") or line, cname,
+                       "dying")
     check_effects(d.get("effects"), path, _line(d, "effects") or line, cname,
                   len(_as_list(d.get("targets"))))
+
+
+def check_keywords(words: Any, path: str, line: int | None, cname: str) -> None:
+    """Every keyword is one the engine reads (:data:`KEYWORDS`)."""
+    for word in _as_list(words):
+        _known(word, KEYWORDS, path, line, cname, "keyword")
 
 
 def check_effects(effects: Any, path: str, line: int | None, cname: str, targets: int) -> None:
@@ -151,6 +191,11 @@ def check_effects(effects: Any, path: str, line: int | None, cname: str, targets
         for key, value in spec.items():
             what = _known(key, keys, path, _line(spec, key) or at, cname, f"{name} (its keys)")
             _check_value(what, value, path, _line(spec, key) or at, cname, targets, key)
+            if key in ("keywords", "grant"):
+                check_keywords(value, path, _line(spec, key) or at, cname)
+            elif key == "create_token" and isinstance(value, dict):
+                check_keywords(value.get("keywords"), path, _line(value, "keywords") or at,
+                               cname)
 
 
 def _check_value(what: str, value: Any, path: str, line: int | None, cname: str,

@@ -46,7 +46,7 @@ from magictutor.state import STEPS
 from magictutor.yamlio import MAX_BYTES
 
 TOP_KEYS = ("title", "edition", "seed", "players", "turn", "setup", "planechase", "steps",
-            "expect")
+            "expect", "cards")
 KIT_KEYS = ("question", "choices", "answer", "explanation", "rules")
 """The kit's additions to the format: a quiz question about the scenario and its answer."""
 SETUP_KEYS = ("life", "hand", "library", "graveyard", "exile", "battlefield", "mana")
@@ -96,6 +96,8 @@ class Scenario:
     explanation: str | None = None
     rules: tuple[str, ...] = ()
     data: Mapping = field(default_factory=dict, compare=False, repr=False)
+    cards: tuple = field(default=(), compare=False, repr=False)
+    """The scenario's own cards (``cards:``), as written: defined again each time it is built."""
 
     def line_of(self, key: str) -> int:
         """The line of a top-level key (the first line if it is absent)."""
@@ -205,6 +207,7 @@ def check_data(data: Any, path: str = "<text>") -> Scenario:
         raise c.fail(_line(data, "edition"), f"unknown edition {edition!r} (editions: "
                      f"{', '.join(EDITIONS)})", suggest(edition, EDITIONS))
     seed = c.integer(data.get("seed", 0), _line(data, "seed"), "seed", None)
+    own = _own_cards(c, data)
     players = _players(c, data)
     turn = c.mapping(data.get("turn"), _line(data, "turn"), "turn")
     c.keys(turn, TURN_KEYS, " in turn")
@@ -227,7 +230,25 @@ def check_data(data: Any, path: str = "<text>") -> Scenario:
     name = PurePath(path).stem if path != "<text>" else "scenario"
     return Scenario(title=title, path=path, name=name, edition=edition, seed=seed,
                     players=players, active=active, step=step, turn=number, setup=setup,
-                    planechase=planechase, steps=steps, expect=expect, data=data, **extra)
+                    planechase=planechase, steps=steps, expect=expect, data=data,
+                    cards=own, **extra)
+
+
+def _own_cards(c: Checker, data: Mapping) -> tuple:
+    """Define the scenario's own cards (``cards:``, checked as card files are) and let the
+    checker know their names; the entries as written, for :func:`~magictutor.setup.build_game`.
+    """
+    if "cards" not in data:
+        return ()
+    from magictutor.cards import define_cards
+    from magictutor.yamlio import DataFileError
+
+    items = c.seq(data["cards"], _line(data, "cards"), "cards")
+    try:
+        c.own = frozenset(define_cards(items, c.path))
+    except DataFileError as exc:
+        raise ScenarioError(c.path, exc.line or _line(data, "cards"), exc.reason) from None
+    return tuple(items)
 
 
 def _players(c: Checker, data: Mapping) -> tuple[str, ...]:

@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from magictutor.cards import card
+from magictutor.cards import UnknownCardError, card, card_names, define_cards
 from magictutor.context import Ctx
 from magictutor.editions import DEFAULT_EDITION, get_edition
 from magictutor.state import (
@@ -86,15 +86,19 @@ def parse_permanent(text: str) -> dict[str, Any]:
 def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: int = 0,
                setup: Mapping[str, Mapping[str, Any]] | None = None, active: str | None = None,
                step: str = "precombat main", turn: int = 1,
-               planechase: Mapping[str, Any] | None = None) -> GameState:
+               planechase: Mapping[str, Any] | None = None,
+               cards: Any = None) -> GameState:
     """A game in the middle of a turn, set up as described.
 
     ``setup`` maps each player to ``life``, ``hand``, ``library`` (top first), ``graveyard``,
     ``exile``, ``battlefield`` (names or ``parse_permanent`` strings or dicts) and ``mana``.
     Permanents set up this way have been under their controller's control since the turn
     began. ``planechase`` takes ``decks`` (player to card names, top first) or
-    ``single deck``, ``face up`` and ``rolls this turn``.
+    ``single deck``, ``face up`` and ``rolls this turn``. ``cards`` is a list of the game's
+    own cards, in the schema of ``magictutor/cards/data/*.yaml`` (as a scenario's ``cards:``,
+    see :func:`magictutor.cards.define_cards`); only a game that defines one may use it.
     """
+    own = define_cards(cards, "build_game(cards=...)") if cards is not None else ()
     names = list(players)
     if not 2 <= len(names) <= 6:
         raise SetupError(f"a game has 2 to 6 players, not {len(names)}")
@@ -110,6 +114,7 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
     for who in setup:
         if who not in names:
             raise SetupError(f"setup names {who!r}, who is not a player")
+    _check_in_scope(setup, planechase, own)
     base = GameState(edition=edition, players=tuple(Player(n) for n in names), objects={},
                      zones={}, turn=turn, active=active, step=step, priority=active, seed=seed)
     ctx = Ctx(base)
@@ -135,6 +140,29 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
     settle(ctx)
     ctx.extra[SETUP_LOG] = ctx.extra.get(SETUP_LOG, ()) + tuple(ctx.events)
     return ctx.freeze()
+
+
+def _check_in_scope(setup: Mapping[str, Mapping[str, Any]], planechase: Any,
+                    own: tuple[str, ...]) -> None:
+    """Every card named is the card set's or one of this game's own cards: another game's
+    own card is as unknown here as a misspelling, with "did you mean" over both."""
+    used: list[Any] = []
+    for spec in setup.values():
+        for zone in ("library", "hand", "graveyard", "exile"):
+            used += list(spec.get(zone, ()) or ())
+        for entry in spec.get("battlefield", ()) or ():
+            used.append(parse_permanent(entry)["name"] if isinstance(entry, str)
+                        else dict(entry).get("name"))
+    pc = planechase or {}
+    for deck in (pc.get("decks") or {}).values():
+        used += list(deck)
+    used += list(pc.get("single deck") or ())
+    face = pc.get("face up") or ()
+    used += [face] if isinstance(face, str) else list(face)
+    known = set(card_names()) | set(own)
+    for name in used:
+        if name not in known:
+            raise UnknownCardError(name, own)
 
 
 def _mana(text: str) -> str:
