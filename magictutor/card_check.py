@@ -113,6 +113,16 @@ CONDITION_WORDS: dict[str, str] = {
 }
 """Every condition an ability may carry (read by :mod:`magictutor.rules.triggers`)."""
 
+AMOUNT_WORDS: dict[str, str] = {
+    "X": "the X of the spell or the -X ability (107.3)",
+    "your life": "the controller's life total",
+    "lands you control": "how many lands the controller controls",
+    "greatest power you control": "the greatest power among the creatures the controller "
+                                  "controls (0 with none)",
+}
+"""The words an amount may be besides a number and ``counters:KIND`` (read by
+:func:`magictutor.effects.amount` as the effect happens)."""
+
 _LOYALTY_COST = re.compile(r"^(\+\d+|-\d+|0|-X)$")
 _MANA = re.compile(r"^(\{(\d+|[WUBRGCX])\})*$")
 
@@ -205,11 +215,16 @@ def _check_value(what: str, value: Any, path: str, line: int | None, cname: str,
     if what == EFFECTS:
         check_effects(value, path, line, cname, targets)
     elif what == AMOUNT:
-        if not (isinstance(value, int) and not isinstance(value, bool)) and value not in (
-                "X", "your life") and not (isinstance(value, str)
-                                           and value.startswith("counters:")):
+        if not (isinstance(value, int) and not isinstance(value, bool)) and not (
+                isinstance(value, str) and (value in AMOUNT_WORDS
+                                            or value.startswith("counters:"))):
+            from magictutor.cards import suggest
+
+            hint = suggest(str(value), AMOUNT_WORDS)
+            extra = f"; did you mean {' or '.join(repr(h) for h in hint)}?" if hint else ""
             raise DataFileError(path, line, f"{cname!r}: {key}: {value!r} is not an amount (a "
-                                "number, X, counters:KIND or your life)")
+                                f"number, counters:KIND or one of {', '.join(AMOUNT_WORDS)})"
+                                + extra)
     elif what in (REF, PLAYERS):
         words = dict(REF_WORDS)
         if what == PLAYERS:

@@ -229,6 +229,10 @@ AMOUNTS: dict[str, tuple[str, str]] = {
     "counters:KIND": ("how many KIND counters the source has (or last had)",
                       "{damage: \"counters:pressure\", to: you}"),
     "your life": ("the controller's life total", "{gain_life: your life, who: you}"),
+    "lands you control": ("how many lands the controller controls",
+                          "{draw: lands you control}"),
+    "greatest power you control": ("the greatest power among the creatures the controller "
+                                   "controls (0 with none)", "{draw: greatest power you control}"),
 }
 
 STATIC_EXAMPLES: dict[str, str] = {

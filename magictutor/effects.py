@@ -146,7 +146,8 @@ resolved (besides ``target1``-``target3``)."""
 
 
 def amount(ctx: Ctx, res: dict, value: Any) -> int:
-    """An amount in a card file: a number, ``X``, or ``counters:KIND`` on the source."""
+    """An amount in a card file: a number, ``counters:KIND`` on the source, or a word of
+    :data:`magictutor.card_check.AMOUNT_WORDS`."""
     if isinstance(value, int):
         return value
     if value == "X":
@@ -161,6 +162,12 @@ def amount(ctx: Ctx, res: dict, value: Any) -> int:
         return dict(res.get("source_counters", ())).get(value[9:], 0)
     if value == "your life":
         return ctx.player(res["controller"]).life
+    if value == "lands you control":
+        return sum(1 for i in ctx.zones.get("battlefield", ())
+                   if ctx.objects[i].controller == res["controller"] and chars_of(ctx, i).is_land)
+    if value == "greatest power you control":
+        return max((chars_of(ctx, i).power or 0 for i in _creatures_of(ctx, res["controller"])
+                    if isinstance(i, int)), default=0)
     raise ValueError(f"unknown amount {value!r} in a card file")
 
 

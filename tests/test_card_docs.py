@@ -45,8 +45,9 @@ def test_the_committed_cards_page_is_a_fresh_generation():
     (card_words.STATIC_EXAMPLES, card_check.STATIC_WORDS),
     (card_words.CONDITIONS, card_check.CONDITION_WORDS),
     (card_words.KEYWORDS, card_check.KEYWORDS),
+    (card_words.AMOUNTS, ["N", "counters:KIND", *card_check.AMOUNT_WORDS]),
 ], ids=["card keys", "ability keys", "kinds", "triggers", "effects", "who and what", "targets",
-        "statics", "conditions", "keywords"])
+        "statics", "conditions", "keywords", "amounts"])
 def test_every_word_the_loader_accepts_is_documented_and_no_other(documented, live):
     assert set(documented) == set(live)
 

@@ -222,3 +222,15 @@ def test_a_keyword_or_condition_the_engine_does_not_read_is_refused_at_load(entr
     assert repr(word) in str(exc.value)
     if hint:
         assert f"did you mean {hint!r}" in str(exc.value)
+
+
+def test_a_scenario_s_card_name_is_shown_literally_in_html():
+    from magictutor.render import state_html
+    from magictutor.widgets.board import board_html
+
+    evil = "<img src=x onerror=alert(1)>"
+    walker = dict(TWIN, name=evil)
+    s = mt.build_game(["Alice", "Bob"], cards=[walker],
+                      setup={"Alice": {"battlefield": [evil]}})
+    for html in (state_html(s), board_html(s)):
+        assert evil not in html and "&lt;img src=x onerror=alert(1)&gt;" in html
