@@ -129,6 +129,11 @@ EFFECTS: dict[str, tuple[str, str]] = {
                  "{no_untap: target}"),
     "grant": ("what is named gains those keywords until end of turn (611.2c)",
               "{grant: [vigilance], to: each creature you control}"),
+    "emblem": ("you get an emblem with that text: permanents of `types` you control have "
+               "`keywords` for the rest of the game (113.2; the kit keeps it as an effect, not "
+               "as an object shown in the command zone)",
+               "{emblem: Creatures you control have haste., keywords: [haste], "
+               "types: [Creature]}"),
     "may": ("the player named (`who`, default you) chooses whether `may`'s effects happen, "
             "asked with `ask`", "{may: [{draw: 1}], ask: draw a card}"),
     "exchange_life": ("you and the player named exchange life totals (701.10)",
@@ -259,6 +264,7 @@ KEYWORDS: dict[str, str] = {
     "defender": "can't attack",
     "flying": "can be blocked only by creatures with flying or reach",
     "haste": "can attack and tap the turn it comes under your control",
+    "indestructible": "isn't destroyed, by an effect or by lethal damage (702.12b)",
     "reach": "can block creatures with flying",
     "trample": "may assign combat damage beyond lethal to the player or planeswalker it "
                "attacks",

@@ -124,6 +124,11 @@ def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
     for e in mine:
         if e.kind in ("pump", "grant"):
             added.update(e.get("keywords", ()))
+    if effects and o.zone == "battlefield":
+        for e in effects:  # an emblem's "permanents you control have" (113.4, 114.4 today)
+            if e.kind == "emblem" and e.controller == o.controller and \
+                    set(types) & set(e.get("types", ())):
+                added.update(e.get("keywords", ()))
     if added:
         kws = kws | added
     if power is not None and toughness is not None:

@@ -314,6 +314,10 @@ def destroy(ctx: Ctx, oid: int, why: str = "", *keys: str) -> None:
     o = ctx.objects[oid]
     if o.zone != "battlefield":
         return
+    if "indestructible" in chars_of(ctx, oid).keywords:
+        ctx.emit("destroy", f"{o.name} is indestructible and isn't destroyed{why}",
+                 "kw.indestructible", card=o.name)
+        return
     was_creature = chars_of(ctx, oid).is_creature  # "dies" triggers look back in time
     ctx.move(oid, "graveyard")
     ctx.emit("destroy", f"{o.name} is destroyed and put into its owner's graveyard{why}",

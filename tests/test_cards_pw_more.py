@@ -1,13 +1,16 @@
-"""Planeswalkers printed from 2012 to 2016, each ability played in the edition the card was
-printed under: Garruk, Primal Hunter (Magic 2013, July 2012: the 2011-09 rules), Nissa, Voice
-of Zendikar (Oath of the Gatewatch, January 2016: 2013-07) and Chandra, Pyrogenius (Kaladesh,
-September 2016: 2013-07). Loyalty costs are paid as the ability is activated (606.4); damage to
-a player is life lost (119.3a)."""
+"""Planeswalkers printed from 2008 to 2016, each ability played in the edition the card was
+printed under: Elspeth, Knight-Errant (Shards of Alara, 2008: the kit's earliest rules,
+2011-09; two +1 abilities and an emblem, 113), Garruk, Primal Hunter (Magic 2013, July 2012:
+2011-09), Nissa, Voice of Zendikar (Oath of the Gatewatch, January 2016: 2013-07) and Chandra,
+Pyrogenius (Kaladesh, September 2016: 2013-07). Loyalty costs are paid as the ability is
+activated (606.4); damage to a player is life lost (119.3a)."""
 
 from __future__ import annotations
 
+import pytest
 from pwkit import Game
 
+from magictutor.cards import card
 from magictutor.query import chars_of
 from magictutor.scenario import load_scenario, run_scenario
 
@@ -20,6 +23,7 @@ def pw(name: str, loyalty: int | None, edition: str, alice=(), bob=(), players=(
     setup = {p: {"library": list(LIB)} for p in players}
     setup["Alice"]["battlefield"] = [perm, *alice]
     setup["Bob"]["battlefield"] = list(bob)
+    setup["Bob"]["hand"] = list(kw.pop("bob_hand", ()))
     return Game(list(players), edition=edition, setup=setup, **kw)
 
 
@@ -135,3 +139,97 @@ def test_chandra_pyrogenius_minus_10_at_a_planeswalker_current():
     g.resolve()
     assert g.zone("Jace Beleren") == g.zone("Hill Giant") == "graveyard"
     assert g.life("Bob") == 20
+
+
+# --- Elspeth, Knight-Errant (Shards of Alara, 2008: the kit's 2011-09 rules) ---------------
+def _elspeth_ability(g: Game, index: int, *targets) -> None:
+    import magictutor as mt
+
+    g.do(mt.Activate("Alice", g.id("Elspeth, Knight-Errant"), "+1",
+                     tuple(g.id(t) for t in targets), ability=index))
+    g.resolve()
+
+
+def test_606_3_elspeth_knight_errant_first_plus_1_makes_a_soldier_2011():
+    import magictutor as mt
+
+    g = pw("Elspeth, Knight-Errant", None, "2011-09")
+    err = g.refuse(mt.Activate("Alice", g.id("Elspeth, Knight-Errant"), "+1"))
+    assert "+1" in str(err)  # two +1 abilities: the index tells them apart
+    _elspeth_ability(g, 0)
+    soldier = chars_of(g.state, g.id("Soldier"))
+    assert (soldier.power, soldier.toughness, soldier.colors) == (1, 1, ("W",))
+    assert g.loyalty("Elspeth, Knight-Errant") == 5
+
+
+def test_606_3_elspeth_knight_errant_second_plus_1_pumps_and_gives_flying_2011():
+    g = pw("Elspeth, Knight-Errant", None, "2011-09", alice=["Grizzly Bears"])
+    _elspeth_ability(g, 1, "Grizzly Bears")
+    bears = chars_of(g.state, g.id("Grizzly Bears"))
+    assert (bears.power, bears.toughness, "flying" in bears.keywords) == (5, 5, True)
+    assert g.loyalty("Elspeth, Knight-Errant") == 5
+
+
+def test_700_4_elspeth_knight_errant_emblem_are_indestructible_2011():
+    """2011-09: the emblem makes Alice's permanents indestructible (700.4): lethal damage and
+    "destroy" leave them, her planeswalkers are not covered, and Bob's permanents neither."""
+    g = pw("Elspeth, Knight-Errant", 8, "2011-09", alice=["Grizzly Bears", "Mountain"],
+           bob=["Hill Giant"])
+    g.activate("Alice", "Elspeth, Knight-Errant", "-8")
+    g.resolve()
+    assert any(e.kind == "emblem" and "113.2" in e.rules for e in g.events)
+    assert g.zone("Elspeth, Knight-Errant") == "graveyard"  # 0 loyalty: no emblem saves it
+    assert "indestructible" in chars_of(g.state, g.id("Grizzly Bears")).keywords
+    assert "indestructible" in chars_of(g.state, g.id("Mountain", "battlefield")).keywords
+    assert "indestructible" not in chars_of(g.state, g.id("Hill Giant")).keywords
+
+
+def _bolt_the_bears(edition: str) -> Game:
+    g = pw("Elspeth, Knight-Errant", 9, edition, alice=["Grizzly Bears"],
+           bob=["Mountain", "Swamp", "Swamp", "Swamp"],
+           bob_hand=["Lightning Bolt", "Hero's Downfall"])
+    g.activate("Alice", "Elspeth, Knight-Errant", "-8")
+    g.resolve()
+    g.advance("precombat main", turn=2)  # Bob's turn
+    return g
+
+
+def test_700_4_lethal_damage_and_destroy_leave_an_indestructible_creature_2011():
+    g = _bolt_the_bears("2011-09")
+    g.cast("Bob", "Lightning Bolt", "Grizzly Bears")
+    g.resolve()
+    assert g.zone("Grizzly Bears") == "battlefield" and g.obj("Grizzly Bears").damage == 3
+    g.cast("Bob", "Hero's Downfall", "Grizzly Bears")
+    g.resolve()
+    assert g.zone("Grizzly Bears") == "battlefield"
+    assert "700.4" in g.cites
+
+
+def test_702_12b_the_emblem_s_indestructible_is_a_keyword_from_2013():
+    g = _bolt_the_bears("2013-07")
+    g.cast("Bob", "Hero's Downfall", "Grizzly Bears")
+    g.resolve()
+    assert g.zone("Grizzly Bears") == "battlefield" and "702.12b" in g.cites
+    assert "have indestructible" in card("Elspeth, Knight-Errant", "2013-07").text
+    assert "are indestructible" in card("Elspeth, Knight-Errant", "2011-09").text
+
+
+@pytest.mark.parametrize("edition", ["2011-09", "2013-07", "2017-09", "current"])
+def test_702_12b_the_emblem_plays_the_same_with_shortcuts_on_and_off(edition, monkeypatch):
+    """The emblem changes the characteristics of permanents it never touches: every step of
+    the game is carried out by the fast path and the plain path and compared (the shadow
+    mode), and every legal-actions answer against each candidate's own check."""
+    import magictutor as mt
+    from magictutor.shortcuts import shadow_apply, shadow_legal_actions
+
+    def checked(state, action, chance=()):
+        shadow_legal_actions(state)
+        return shadow_apply(state, action, chance)
+
+    monkeypatch.setattr(mt, "apply", checked)
+    g = _bolt_the_bears(edition)
+    g.cast("Bob", "Lightning Bolt", "Grizzly Bears")
+    g.resolve()
+    g.cast("Bob", "Hero's Downfall", "Grizzly Bears")
+    g.resolve()
+    assert g.zone("Grizzly Bears") == "battlefield"

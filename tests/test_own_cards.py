@@ -234,3 +234,35 @@ def test_a_scenario_s_card_name_is_shown_literally_in_html():
                       setup={"Alice": {"battlefield": [evil]}})
     for html in (state_html(s), board_html(s)):
         assert evil not in html and "&lt;img src=x onerror=alert(1)&gt;" in html
+
+
+def test_309_7_a_scenario_s_own_plane_rolls_chaos_in_its_planar_deck():
+    """A plane of the scenario's own, face up in a Planechase game: its chaos ability triggers
+    on a chaos roll (309.7) like any plane's; and it may stand only in a planar deck."""
+    text = HEAD + """cards:
+  - name: Test Quiet Vale
+    types: [Plane]
+    subtypes: [Testland]
+    text: "Chaos: You gain 3 life."
+    abilities:
+      - kind: chaos
+        text: You gain 3 life.
+        effects:
+          - {gain_life: 3, who: you}
+planechase:
+  decks:
+    Alice: [Test Quiet Vale, Tazeem]
+    Bob: [Panopticon]
+  face up: Test Quiet Vale
+steps:
+  - "Alice: roll the planar die: chaos"
+  - "all: resolve"
+expect:
+  Alice: {life: 23}
+  face up: [Test Quiet Vale]
+"""
+    result = run_scenario(load_text(text, "vale.yaml"))
+    assert result.passed, result.summary()
+    misplaced = text.replace("steps:", "setup:\n  Alice: {hand: [Test Quiet Vale]}\nsteps:", 1)
+    with pytest.raises(ScenarioError, match="Test Quiet Vale is not a traditional card"):
+        load_text(misplaced, "vale.yaml")
