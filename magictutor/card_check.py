@@ -56,7 +56,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "must_attack_self": {"must_attack_self": REF},
     "no_untap": {"no_untap": REF},
     "grant": {"grant": VALUE, "to": REF},
-    "emblem": {"emblem": VALUE, "keywords": VALUE, "types": VALUE},
+    "emblem": {"emblem": VALUE, "keywords": VALUE, "types": VALUE, "pump": VALUE},
     "may": {"may": EFFECTS, "who": PLAYERS, "ask": VALUE},
     "exchange_life": {"exchange_life": PLAYERS},
     "exchange_control": {"exchange_control": VALUE},

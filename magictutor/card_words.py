@@ -130,8 +130,8 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "grant": ("what is named gains those keywords until end of turn (611.2c)",
               "{grant: [vigilance], to: each creature you control}"),
     "emblem": ("you get an emblem with that text: permanents of `types` you control have "
-               "`keywords` for the rest of the game (113.2; the kit keeps it as an effect, not "
-               "as an object shown in the command zone)",
+               "`keywords` and get `pump` (+P/+T) for the rest of the game (113.2; the kit "
+               "keeps it as an effect, not as an object shown in the command zone)",
                "{emblem: Creatures you control have haste., keywords: [haste], "
                "types: [Creature]}"),
     "may": ("the player named (`who`, default you) chooses whether `may`'s effects happen, "
@@ -199,6 +199,9 @@ REF_WORDS: dict[str, tuple[str, str]] = {
                                   "{pump: [1, 1], to: each creature you control}"),
     "each creature target controls": ("every creature the targeted player controls",
                                       "{damage: 10, to: each creature target controls}"),
+    "each creature with power 4 or greater": ("every creature whose power is 4 or more",
+                                              "{destroy: each creature with power 4 or "
+                                              "greater}"),
     "each planeswalker": ("every planeswalker on the battlefield",
                           "{damage: 2, to: each planeswalker}"),
     "each creature and each planeswalker": ("every creature and every planeswalker",

@@ -129,6 +129,10 @@ def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
             if e.kind == "emblem" and e.controller == o.controller and \
                     set(types) & set(e.get("types", ())):
                 added.update(e.get("keywords", ()))
+                bonus = e.get("pump")
+                if bonus:  # (layer 7c, as "creatures get +N/+N")
+                    anthem[0] += bonus[0]
+                    anthem[1] += bonus[1]
     if added:
         kws = kws | added
     if power is not None and toughness is not None:

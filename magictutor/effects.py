@@ -135,6 +135,9 @@ REF_WORDS: dict[str, Callable[[Any, dict, str], list[Ref]]] = {
                                           if chars_of(ctx, i).is_creature],
     "each creature you control": lambda ctx, res, w: _creatures_of(ctx, res["controller"]),
     "each creature target controls": _creatures_target_controls,
+    "each creature with power 4 or greater": lambda ctx, res, w: [
+        i for i in _possible(ctx)
+        if chars_of(ctx, i).is_creature and (chars_of(ctx, i).power or 0) >= 4],
     "each planeswalker": lambda ctx, res, w: [i for i in _possible(ctx)
                                               if chars_of(ctx, i).is_planeswalker],
     "each creature and each planeswalker": lambda ctx, res, w: [

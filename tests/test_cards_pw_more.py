@@ -1,9 +1,11 @@
 """Planeswalkers printed from 2008 to 2016, each ability played in the edition the card was
 printed under: Elspeth, Knight-Errant (Shards of Alara, 2008: the kit's earliest rules,
 2011-09; two +1 abilities and an emblem, 113), Garruk, Primal Hunter (Magic 2013, July 2012:
-2011-09), Nissa, Voice of Zendikar (Oath of the Gatewatch, January 2016: 2013-07) and Chandra,
-Pyrogenius (Kaladesh, September 2016: 2013-07). Loyalty costs are paid as the ability is
-activated (606.4); damage to a player is life lost (119.3a)."""
+2011-09), Elspeth, Sun's Champion (Theros, 2013), Gideon, Ally of Zendikar (Battle for
+Zendikar, 2015; two 0 abilities), Nissa, Voice of Zendikar (Oath of the Gatewatch, January
+2016) and Chandra, Pyrogenius (Kaladesh, September 2016), these four under 2013-07. Loyalty
+costs are paid as the ability is activated (606.4); damage to a player is life lost
+(119.3a)."""
 
 from __future__ import annotations
 
@@ -233,3 +235,79 @@ def test_702_12b_the_emblem_plays_the_same_with_shortcuts_on_and_off(edition, mo
     g.cast("Bob", "Hero's Downfall", "Grizzly Bears")
     g.resolve()
     assert g.zone("Grizzly Bears") == "battlefield"
+
+
+# --- Elspeth, Sun's Champion (Theros, 2013: 2013-07) ---------------------------------------
+def test_606_4_elspeth_sun_s_champion_plus_1_makes_three_soldiers():
+    g = pw("Elspeth, Sun's Champion", None, "2013-07")
+    g.activate("Alice", "Elspeth, Sun's Champion", "+1")
+    g.resolve()
+    soldiers = [o for o in g.state.battlefield if o.name == "Soldier"]
+    assert len(soldiers) == 3 and g.loyalty("Elspeth, Sun's Champion") == 5
+
+
+def test_606_4_elspeth_sun_s_champion_minus_3_destroys_power_4_or_greater():
+    g = pw("Elspeth, Sun's Champion", None, "2013-07", alice=["Serra Angel"],
+           bob=["Colossal Dreadmaw", "Hill Giant"])
+    g.activate("Alice", "Elspeth, Sun's Champion", "-3")
+    g.resolve()
+    assert g.zone("Serra Angel") == g.zone("Colossal Dreadmaw") == "graveyard"
+    assert g.zone("Hill Giant") == "battlefield"
+
+
+def test_113_2_elspeth_sun_s_champion_emblem_pumps_your_creatures_for_good():
+    g = pw("Elspeth, Sun's Champion", 7, "2013-07", alice=["Grizzly Bears"], bob=["Hill Giant"])
+    g.activate("Alice", "Elspeth, Sun's Champion", "-7")
+    g.resolve()
+    assert "113.2" in g.cites and g.zone("Elspeth, Sun's Champion") == "graveyard"
+    g.advance("precombat main", turn=3)  # the emblem has no end
+    bears = chars_of(g.state, g.id("Grizzly Bears"))
+    assert (bears.power, bears.toughness, "flying" in bears.keywords) == (4, 4, True)
+    giant = chars_of(g.state, g.id("Hill Giant"))
+    assert (giant.power, "flying" in giant.keywords) == (3, False)
+
+
+# --- Gideon, Ally of Zendikar (Battle for Zendikar, 2015: 2013-07) -------------------------
+def _gideon(g: Game, index: int) -> None:
+    import magictutor as mt
+
+    g.do(mt.Activate("Alice", g.id("Gideon, Ally of Zendikar"), "0" if index else "+1",
+                     ability=index))
+    g.resolve()
+
+
+def test_606_4_gideon_ally_of_zendikar_plus_1_an_indestructible_5_5_taking_no_damage():
+    g = pw("Gideon, Ally of Zendikar", None, "2013-07", bob=["Mountain"],
+           bob_hand=["Lightning Bolt"])
+    _gideon(g, 0)
+    g.do(mt_pass("Alice"))
+    g.cast("Bob", "Lightning Bolt", "Gideon, Ally of Zendikar")
+    g.resolve()
+    gid = chars_of(g.state, g.id("Gideon, Ally of Zendikar"))
+    assert (gid.power, gid.toughness, gid.is_creature, gid.is_planeswalker) == (5, 5, True, True)
+    assert "indestructible" in gid.keywords and "Ally" in gid.subtypes
+    assert g.loyalty("Gideon, Ally of Zendikar") == 5  # the bolt's 3 damage was prevented
+    assert g.obj("Gideon, Ally of Zendikar").damage == 0
+
+
+def mt_pass(player: str):
+    import magictutor as mt
+
+    return mt.Pass(player)
+
+
+def test_606_3_gideon_ally_of_zendikar_two_0_abilities_knight_and_emblem():
+    import magictutor as mt
+
+    g = pw("Gideon, Ally of Zendikar", None, "2013-07", alice=["Grizzly Bears"])
+    err = g.refuse(mt.Activate("Alice", g.id("Gideon, Ally of Zendikar"), "0"))
+    assert "606.3" in err.rules or "0" in str(err)
+    _gideon(g, 1)
+    knight = chars_of(g.state, g.id("Knight Ally"))
+    assert (knight.power, knight.toughness, knight.colors) == (2, 2, ("W",))
+    g.advance("precombat main", turn=3)
+    _gideon(g, 2)
+    bears = chars_of(g.state, g.id("Grizzly Bears"))
+    knight = chars_of(g.state, g.id("Knight Ally"))
+    assert (bears.power, bears.toughness, knight.power) == (3, 3, 3)
+    assert g.loyalty("Gideon, Ally of Zendikar") == 4
