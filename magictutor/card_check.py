@@ -29,6 +29,7 @@ PLAYERS = "which players"  # the same words, or "caster" (planar abilities)
 AMOUNT = "an amount"
 EFFECTS = "effects"  # a list of effects, checked the same way
 VALUE = "a value"  # anything the effect reads itself (a token's definition, a pair...)
+DESTROYED = "what is destroyed"  # a who-or-what word or one of magictutor.effects.DESTROY_WORDS
 
 EFFECT_KEYS: dict[str, dict[str, str]] = {
     "damage": {"damage": AMOUNT, "to": REF},
@@ -39,7 +40,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "mill": {"mill": AMOUNT, "who": REF},
     "discard": {"discard": AMOUNT, "who": REF},
     "discard_hand": {"discard_hand": REF},
-    "destroy": {"destroy": VALUE},
+    "destroy": {"destroy": DESTROYED},
     "add_counters": {"add_counters": AMOUNT, "kind": VALUE, "to": REF},
     "untap": {"untap": REF},
     "tap": {"tap": REF},
@@ -119,6 +120,7 @@ AMOUNT_WORDS: dict[str, str] = {
     "X": "the X of the spell or the -X ability (107.3)",
     "your life": "the controller's life total",
     "lands you control": "how many lands the controller controls",
+    "creatures you control": "how many creatures the controller controls",
     "greatest power you control": "the greatest power among the creatures the controller "
                                   "controls (0 with none)",
 }
@@ -227,6 +229,11 @@ def _check_value(what: str, value: Any, path: str, line: int | None, cname: str,
             raise DataFileError(path, line, f"{cname!r}: {key}: {value!r} is not an amount (a "
                                 f"number, counters:KIND or one of {', '.join(AMOUNT_WORDS)})"
                                 + extra)
+    elif what == DESTROYED:
+        from magictutor.effects import DESTROY_WORDS
+
+        if not (isinstance(value, str) and (value in DESTROY_WORDS or numbered_target(value))):
+            _known(value, {**REF_WORDS, **dict.fromkeys(DESTROY_WORDS)}, path, line, cname, key)
     elif what in (REF, PLAYERS):
         words = dict(REF_WORDS)
         if what == PLAYERS:

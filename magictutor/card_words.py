@@ -95,8 +95,9 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "discard": ("the players each choose and discard that many cards (701.8)",
                 "{discard: 2, who: target}"),
     "discard_hand": ("the players named discard their whole hand", "{discard_hand: each player}"),
-    "destroy": ("destroy what is named (a who-or-what word, `all lands target controls` or "
-                "`all nonland permanents`; 701.7)", "{destroy: target}"),
+    "destroy": ("destroy what is named: a who-or-what word, `all lands target controls`, "
+                "`all nonland permanents` or `all other nonland nontoken permanents` (all but "
+                "the source)", "{destroy: target}"),
     "add_counters": ("put that many counters of `kind` on each one named",
                      '{add_counters: 1, kind: "+1/+1", to: each creature you control}'),
     "untap": ("untap what is named", "{untap: target1}"),
@@ -239,6 +240,8 @@ AMOUNTS: dict[str, tuple[str, str]] = {
     "your life": ("the controller's life total", "{gain_life: your life, who: you}"),
     "lands you control": ("how many lands the controller controls",
                           "{draw: lands you control}"),
+    "creatures you control": ("how many creatures the controller controls",
+                              "{gain_life: creatures you control, who: you}"),
     "greatest power you control": ("the greatest power among the creatures the controller "
                                    "controls (0 with none)", "{draw: greatest power you control}"),
 }

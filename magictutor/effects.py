@@ -165,6 +165,8 @@ def amount(ctx: Ctx, res: dict, value: Any) -> int:
         return dict(res.get("source_counters", ())).get(value[9:], 0)
     if value == "your life":
         return ctx.player(res["controller"]).life
+    if value == "creatures you control":
+        return len(_creatures_of(ctx, res["controller"]))
     if value == "lands you control":
         return sum(1 for i in ctx.zones.get("battlefield", ())
                    if ctx.objects[i].controller == res["controller"] and chars_of(ctx, i).is_land)
@@ -298,10 +300,18 @@ def fx_discard_hand(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 # --- permanents ------------------------------------------------------------------------------
+DESTROY_WORDS = ("all lands target controls", "all nonland permanents",
+                 "all other nonland nontoken permanents")
+"""What ``destroy`` may name besides the words for who and what (:data:`REF_WORDS`)."""
+
+
 @effect("destroy")
 def fx_destroy(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     what = spec["destroy"]
-    if what == "all lands target controls":
+    if what == "all other nonland nontoken permanents":  # (other: not the source itself)
+        ids = [i for i in ctx.zones.get("battlefield", []) if i != res.get("source")
+               and ctx.objects[i].kind != "token" and not chars_of(ctx, i).is_land]
+    elif what == "all lands target controls":
         t = target_at(res, 0)
         ids = [i for i in ctx.zones.get("battlefield", []) if ctx.objects[i].controller == t
                and chars_of(ctx, i).is_land]

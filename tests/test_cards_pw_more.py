@@ -1,6 +1,7 @@
 """Planeswalkers printed from 2008 to 2016, each ability played in the edition the card was
 printed under: Elspeth, Knight-Errant (Shards of Alara, 2008: the kit's earliest rules,
-2011-09; two +1 abilities and an emblem, 113), Garruk, Primal Hunter (Magic 2013, July 2012:
+2011-09; two +1 abilities and an emblem, 113), Elspeth Tirel (Scars of Mirrodin, 2010:
+2011-09), Garruk, Primal Hunter (Magic 2013, July 2012:
 2011-09), Elspeth, Sun's Champion (Theros, 2013), Gideon, Ally of Zendikar (Battle for
 Zendikar, 2015; two 0 abilities), Nissa, Voice of Zendikar (Oath of the Gatewatch, January
 2016) and Chandra, Pyrogenius (Kaladesh, September 2016), these four under 2013-07. Loyalty
@@ -311,3 +312,35 @@ def test_606_3_gideon_ally_of_zendikar_two_0_abilities_knight_and_emblem():
     knight = chars_of(g.state, g.id("Knight Ally"))
     assert (bears.power, bears.toughness, knight.power) == (3, 3, 3)
     assert g.loyalty("Gideon, Ally of Zendikar") == 4
+
+
+# --- Elspeth Tirel (Scars of Mirrodin, 2010: the kit's 2011-09 rules) ----------------------
+def test_606_4_elspeth_tirel_plus_2_life_for_each_creature_you_control_2011():
+    g = pw("Elspeth Tirel", None, "2011-09", alice=["Grizzly Bears", "Hill Giant"],
+           bob=["Serra Angel"])
+    g.activate("Alice", "Elspeth Tirel", "+2")
+    g.resolve()
+    assert g.life("Alice") == 22 and g.loyalty("Elspeth Tirel") == 6
+
+
+def test_606_4_elspeth_tirel_minus_2_three_soldiers_2011():
+    g = pw("Elspeth Tirel", None, "2011-09")
+    g.activate("Alice", "Elspeth Tirel", "-2")
+    g.resolve()
+    assert len([o for o in g.state.battlefield if o.name == "Soldier"]) == 3
+
+
+def test_701_6_elspeth_tirel_minus_5_spares_herself_lands_and_tokens_2011():
+    g = pw("Elspeth Tirel", 8, "2011-09", alice=["Grizzly Bears", "Plains"],
+           bob=["Jace Beleren", "Hill Giant", "Forest"])
+    g.activate("Alice", "Elspeth Tirel", "-2")
+    g.resolve()
+    g.advance("precombat main", turn=3)
+    g.activate("Alice", "Elspeth Tirel", "-5")
+    g.resolve()
+    gone = [g.zone(n) for n in ("Grizzly Bears", "Jace Beleren", "Hill Giant")]
+    assert gone == ["graveyard"] * 3
+    assert g.zone("Elspeth Tirel") == "battlefield" and g.loyalty("Elspeth Tirel") == 1
+    on = [o.name for o in g.state.battlefield]
+    assert "Plains" in on and "Forest" in on
+    assert len([o for o in g.state.battlefield if o.name == "Soldier"]) == 3

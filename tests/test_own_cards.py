@@ -266,3 +266,12 @@ expect:
     misplaced = text.replace("steps:", "setup:\n  Alice: {hand: [Test Quiet Vale]}\nsteps:", 1)
     with pytest.raises(ScenarioError, match="Test Quiet Vale is not a traditional card"):
         load_text(misplaced, "vale.yaml")
+
+
+def test_701_6_what_destroy_names_is_checked_at_load():
+    """Before, a wrong word after destroy: loaded and failed only as the card resolved."""
+    wipe = {"name": "Test Wipe", "types": ["Sorcery"], "abilities": [
+        {"kind": "spell", "effects": [{"destroy": "all nonland permanent"}]}]}
+    with pytest.raises(DataFileError, match="'all nonland permanent'.*did you mean 'all "
+                       "nonland permanents'"):
+        mt.build_game(["Alice", "Bob"], cards=[wipe])
