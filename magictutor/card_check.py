@@ -178,6 +178,21 @@ def check_ability(d: Any, path: str, cname: str) -> None:
                   len(_as_list(d.get("targets"))))
 
 
+TOKEN_KEYS = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness",
+              "loyalty", "keywords", "abilities", "text")
+"""The keys of a token's definition in ``create_token`` (read by
+:func:`magictutor.cards.token_def`)."""
+
+
+def _check_token(value: Any, path: str, line: int | None, cname: str) -> None:
+    if not isinstance(value, dict):
+        raise DataFileError(path, line, f"{cname!r}: create_token holds a token's definition "
+                            "(a mapping: name, types, power, toughness...)")
+    for key in value:
+        _known(key, TOKEN_KEYS, path, _line(value, key) or line, cname, "a token's key")
+    check_keywords(value.get("keywords"), path, _line(value, "keywords") or line, cname)
+
+
 def check_keywords(words: Any, path: str, line: int | None, cname: str) -> None:
     """Every keyword is one the engine reads (:data:`KEYWORDS`)."""
     for word in _as_list(words):
@@ -207,9 +222,8 @@ def check_effects(effects: Any, path: str, line: int | None, cname: str, targets
             _check_value(what, value, path, _line(spec, key) or at, cname, targets, key)
             if key in ("keywords", "grant"):
                 check_keywords(value, path, _line(spec, key) or at, cname)
-            elif key == "create_token" and isinstance(value, dict):
-                check_keywords(value.get("keywords"), path, _line(value, "keywords") or at,
-                               cname)
+            elif key == "create_token":
+                _check_token(value, path, _line(spec, key) or at, cname)
 
 
 def _check_value(what: str, value: Any, path: str, line: int | None, cname: str,

@@ -43,7 +43,7 @@ ABILITY_KEYS: dict[str, tuple[str, str]] = {
     "text": ("the ability's own text, as the kit words it", "text: Draw a card."),
     "cost": ("a loyalty ability's cost: `+N`, `-N`, `0` or `-X` (606.4)", 'cost: "-2"'),
     "trigger": ("a triggered ability's event (see *Triggers*)", "trigger: upkeep"),
-    "targets": ("one target word per target, in order (see *Target words*; 115.1)",
+    "targets": ("one target word per target, in order (see *Target words*; 114.1)",
                 "targets: [creature, player]"),
     "effects": ("what it does, in order (see *Effect words*)",
                 "effects: [{damage: 2, to: target}]"),
@@ -87,12 +87,12 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "gain_life": ("the players named gain that much life", "{gain_life: 2, who: you}"),
     "lose_life": ("the players named lose that much life (not damage: nothing to redirect)",
                   "{lose_life: 2, who: each opponent}"),
-    "set_life": ("the players' life totals become that number (119.5)",
+    "set_life": ("the players' life totals become that number (118.5)",
                  "{set_life: 10, who: target}"),
     "draw": ("the players named draw that many cards", "{draw: 1, who: each player}"),
     "mill": ("the players put that many cards from the top of their library into their "
              "graveyard", "{mill: 2, who: target}"),
-    "discard": ("the players each choose and discard that many cards (701.8)",
+    "discard": ("the players each choose and discard that many cards (701.7)",
                 "{discard: 2, who: target}"),
     "discard_hand": ("the players named discard their whole hand", "{discard_hand: each player}"),
     "destroy": ("destroy what is named: a who-or-what word, `all lands target controls`, "
@@ -102,7 +102,8 @@ EFFECTS: dict[str, tuple[str, str]] = {
                      '{add_counters: 1, kind: "+1/+1", to: each creature you control}'),
     "untap": ("untap what is named", "{untap: target1}"),
     "tap": ("tap what is named", "{tap: target}"),
-    "create_token": ("create `count` tokens described like a card (name, types, power...; 111)",
+    "create_token": ("create `count` tokens (default 1) with that definition (see *Token "
+                     "keys* below)",
                      "{create_token: {name: Soldier, types: [Creature], power: 1, toughness: 1},"
                      " count: 2}"),
     "pump": ("what is named gets +P/+T and `keywords` until end of turn ",
@@ -137,10 +138,10 @@ EFFECTS: dict[str, tuple[str, str]] = {
                "types: [Creature]}"),
     "may": ("the player named (`who`, default you) chooses whether `may`'s effects happen, "
             "asked with `ask`", "{may: [{draw: 1}], ask: draw a card}"),
-    "exchange_life": ("you and the player named exchange life totals (701.10)",
+    "exchange_life": ("you and the player named exchange life totals (701.8)",
                       "{exchange_life: target}"),
     "exchange_control": ("exchange control of the two targets, which share a card type "
-                         "(701.10)", "{exchange_control: true}"),
+                         "(701.8)", "{exchange_control: true}"),
     "cant_cast": ("the players named can't cast spells `until` a player planeswalks",
                   "{cant_cast: target, until: planeswalk}"),
     "cant_attack_you": ("creatures can't attack you until a player planeswalks",

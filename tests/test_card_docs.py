@@ -109,7 +109,7 @@ def test_every_rule_the_page_cites_exists_in_its_edition():
     texts = {ed: (CR / f).read_text(encoding="utf-8") for ed, f in editions.items()}
     page = (ROOT / "docs" / "cards.md").read_text(encoding="utf-8")
     number = r"(\d{3}(?:\.\d+[a-z]?)?)"
-    cited = [("2013-07", n) for n in re.findall(rf"\({number}\)", page)]
+    cited = [("2013-07", n) for n in re.findall(rf"[(;] ?{number}\)", page)]
     cited += [("current", n) for n in re.findall(rf"current {number}", page)]
     cited += [("current", n) for n in re.findall(rf"{number} today", page)]
     cited += [("2017-09", n) for n in re.findall(rf"{number} to 2017-09", page)]

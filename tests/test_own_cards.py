@@ -275,3 +275,11 @@ def test_701_6_what_destroy_names_is_checked_at_load():
     with pytest.raises(DataFileError, match="'all nonland permanent'.*did you mean 'all "
                        "nonland permanents'"):
         mt.build_game(["Alice", "Bob"], cards=[wipe])
+
+
+def test_a_wrong_key_in_a_token_s_definition_is_refused_at_load():
+    maker = {"name": "Test Maker", "types": ["Sorcery"], "abilities": [
+        {"kind": "spell", "effects": [{"create_token": {"name": "Bird", "types": ["Creature"],
+                                                        "powr": 1, "toughness": 1}}]}]}
+    with pytest.raises(DataFileError, match="'powr'.*did you mean 'power'"):
+        mt.build_game(["Alice", "Bob"], cards=[maker])

@@ -119,6 +119,9 @@ def render() -> str:
         shown = ", ".join(f"`{key}`: {what}" for key, what in keys.items())
         rows.append((_code(k), shown, w.EFFECTS[k][0], _code(w.EFFECTS[k][1])))
     lines += _table(("effect", "keys", "what it does", "example"), rows)
+    lines += ["### Token keys", "", "A token's definition in `create_token` takes the card keys "
+              + ", ".join(f"`{k}`" for k in card_check.TOKEN_KEYS) + " (a token's `abilities` "
+              "are checked as a card's are).", ""]
     lines += ["## Who and what", "",
               "The words of `to`, `who` and the other *who or what* keys.", ""]
     words = [*REF_WORDS, "target1", "caster"]
