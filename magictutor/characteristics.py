@@ -89,6 +89,22 @@ def _token(tok: Any) -> CardDef:
     return token_def(dict(tok))
 
 
+def _from_emblems(o: Obj, types: tuple[str, ...], effects: Iterable[Effect],
+                  keywords: set[str]) -> tuple[int, int]:
+    """What emblems give a permanent of their controller of the types they name (113.4; 114.4
+    today): keywords (added to ``keywords``) and power and toughness (layer 7c), returned."""
+    power = toughness = 0
+    for e in effects:
+        if e.kind == "emblem" and e.controller == o.controller and \
+                set(types) & set(e.get("types", ())):
+            keywords.update(e.get("keywords", ()))
+            bonus = e.get("pump")
+            if bonus:
+                power += bonus[0]
+                toughness += bonus[1]
+    return power, toughness
+
+
 def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
           statics: Iterable[tuple[str, Any]] = (),
           life: Callable[[str], int] | None = None) -> Chars:
@@ -125,14 +141,9 @@ def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
         if e.kind in ("pump", "grant"):
             added.update(e.get("keywords", ()))
     if effects and o.zone == "battlefield":
-        for e in effects:  # an emblem's "permanents you control have" (113.4, 114.4 today)
-            if e.kind == "emblem" and e.controller == o.controller and \
-                    set(types) & set(e.get("types", ())):
-                added.update(e.get("keywords", ()))
-                bonus = e.get("pump")
-                if bonus:  # (layer 7c, as "creatures get +N/+N")
-                    anthem[0] += bonus[0]
-                    anthem[1] += bonus[1]
+        bonus = _from_emblems(o, types, effects, added)
+        if bonus != (0, 0):
+            anthem = (anthem[0] + bonus[0], anthem[1] + bonus[1])
     if added:
         kws = kws | added
     if power is not None and toughness is not None:
