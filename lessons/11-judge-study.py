@@ -352,3 +352,76 @@ with mw.Reveal("Show the answers"):
         print(f"{name}:", end=" ")
         grade(text)
         print()
+
+# %% [markdown]
+# ## 8 · Write your own card
+#
+# A study group often asks "what if it were another card?". A scenario may bring cards the kit
+# doesn't have in a top-level `cards:` list, written exactly like the kit's own card files:
+# a name, a cost, types, and abilities whose **effects** are words the engine knows
+# (`{damage: 2, to: each opponent}`). The card's `text` is what players read; what the card
+# *does* is its effect words, so a card can never say one thing and do another. The kit's
+# page `docs/cards.md` lists every word a card may use, with an example of each.
+#
+# Below, *Cinder Rain* is a sorcery of our own that deals 2 damage to each opponent. Bob
+# controls Jace Beleren. Is that damage a "noncombat damage to a player" that Alice may send to
+# Jace? The scenario says yes, and the engine grades it.
+
+# %%
+MY_CARD = """
+title: Cinder Rain, a card of our own, hits Bob's planeswalker instead
+players: [Alice, Bob]
+turn: {active: Alice, step: precombat main}
+cards:
+  - name: Cinder Rain
+    cost: "{1}{R}"
+    types: [Sorcery]
+    colors: [R]
+    text: Cinder Rain deals 2 damage to each opponent.
+    abilities:
+      - kind: spell
+        effects:
+          - {damage: 2, to: each opponent}
+setup:
+  Alice:
+    hand: [Cinder Rain]
+    battlefield: [Mountain, Mountain]
+  Bob:
+    battlefield: [Jace Beleren]
+steps:
+  - "Alice: cast Cinder Rain"
+  - "all: resolve"
+  - "Alice: redirect to Jace Beleren"
+expect:
+  Bob: {life: 20}
+  Jace Beleren: {loyalty: 1}
+  Alice: {graveyard: [Cinder Rain]}
+"""
+grade(MY_CARD)
+
+# %% [markdown]
+# The card is checked before anything runs, word by word, like the kit's own cards. A word the
+# engine doesn't know is refused with the line and the closest words it does know, so a card
+# never half-works. Here `each opponent` is misspelled:
+
+# %%
+grade(MY_CARD.replace("to: each opponent", "to: each oponent"))
+
+# %% [markdown]
+# A card of your own may not take the name of one of the kit's cards (call it *Lightning Bolt*
+# and the file is refused), and it exists only in the scenario that defines it.
+#
+# ### Your turn
+#
+# Change the card in the box and click **Grade**. Some ideas:
+#
+# * make it deal 3 damage: Jace has 3 loyalty, so fix the check to `Jace Beleren: {zone:
+#   graveyard}` (a planeswalker with no loyalty is put into the graveyard);
+# * change the effect to `{lose_life: 2, who: each opponent}`: losing life is not damage, so
+#   there is nothing to redirect; which step does the engine refuse now, and why?
+# * give it a target instead: `targets: [creature or player]` in the ability and
+#   `{damage: 2, to: target}`, then cast it `targeting Bob`.
+
+# %%
+# NBVAL_IGNORE_OUTPUT - widget
+display(grader(MY_CARD))

@@ -29,6 +29,7 @@ PLAYERS = "which players"  # the same words, or "caster" (planar abilities)
 AMOUNT = "an amount"
 EFFECTS = "effects"  # a list of effects, checked the same way
 VALUE = "a value"  # anything the effect reads itself (a token's definition, a pair...)
+DESTROYED = "what is destroyed"  # a who-or-what word or one of magictutor.effects.DESTROY_WORDS
 
 EFFECT_KEYS: dict[str, dict[str, str]] = {
     "damage": {"damage": AMOUNT, "to": REF},
@@ -39,7 +40,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "mill": {"mill": AMOUNT, "who": REF},
     "discard": {"discard": AMOUNT, "who": REF},
     "discard_hand": {"discard_hand": REF},
-    "destroy": {"destroy": VALUE},
+    "destroy": {"destroy": DESTROYED},
     "add_counters": {"add_counters": AMOUNT, "kind": VALUE, "to": REF},
     "untap": {"untap": REF},
     "tap": {"tap": REF},
@@ -56,6 +57,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "must_attack_self": {"must_attack_self": REF},
     "no_untap": {"no_untap": REF},
     "grant": {"grant": VALUE, "to": REF},
+    "emblem": {"emblem": VALUE, "keywords": VALUE, "types": VALUE, "pump": VALUE},
     "may": {"may": EFFECTS, "who": PLAYERS, "ask": VALUE},
     "exchange_life": {"exchange_life": PLAYERS},
     "exchange_control": {"exchange_control": VALUE},
@@ -87,11 +89,43 @@ STATIC_WORDS: dict[str, str] = {
     "no_max_hand": "no maximum hand size (402.2)",
     "extra_mana_on_tap": "one more mana for a permanent tapped for mana (605)",
     "creatures_have": "keywords for every creature (613.1f)",
-    "creatures_get": "power and toughness for every creature (613.4c)",
+    "creatures_get": "power and toughness for every creature (layer 7c: 613.3c to 2017-09, "
+                     "613.4c today)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes
 from: a state's static abilities are worked out again when one of those comes or goes)."""
+
+KEYWORDS: dict[str, str] = {
+    "defender": "rules/combat.py (may it attack)",
+    "flying": "rules/combat.py (may it be blocked)",
+    "haste": "rules/combat.py (summoning sickness)",
+    "indestructible": "effects.py and rules/sba.py (destroy, lethal damage)",
+    "reach": "rules/combat.py (may it block a flyer)",
+    "trample": "rules/combat.py (combat damage assignment)",
+    "vigilance": "rules/combat.py (tapping to attack)",
+    "wither": "rules/damage.py (damage as -1/-1 counters)",
+}
+"""Every keyword a card may have, gain or grant, with where the engine reads it: a keyword it
+doesn't read is refused at load rather than silently doing nothing."""
+
+CONDITION_WORDS: dict[str, str] = {
+    "dying": "a dies trigger only for a creature of `color` or not of `not_color`",
+    "targets share a card type": "the two targets must share a card type",
+    "random target": "the target is chosen at random among the legal ones",
+}
+"""Every condition an ability may carry (read by :mod:`magictutor.rules.triggers`)."""
+
+AMOUNT_WORDS: dict[str, str] = {
+    "X": "the X of the spell or the -X ability (107.3)",
+    "your life": "the controller's life total",
+    "lands you control": "how many lands the controller controls",
+    "creatures you control": "how many creatures the controller controls",
+    "greatest power you control": "the greatest power among the creatures the controller "
+                                  "controls (0 with none)",
+}
+"""The words an amount may be besides a number and ``counters:KIND`` (read by
+:func:`magictutor.effects.amount` as the effect happens)."""
 
 _LOYALTY_COST = re.compile(r"^(\+\d+|-\d+|0|-X)$")
 _MANA = re.compile(r"^(\{(\d+|[WUBRGCX])\})*$")
@@ -126,8 +160,43 @@ def check_ability(d: Any, path: str, cname: str) -> None:
             raise DataFileError(path, line, f"{cname!r}: a static ability is a mapping")
         for key in spec:
             _known(key, STATIC_WORDS, path, _line(spec, key) or line, cname, "static ability")
+        if key == "creatures_have":
+            check_keywords(spec[key], path, _line(spec, key) or line, cname)
+    cond = d.get("condition")
+    if cond is not None:
+        if not isinstance(cond, dict):
+            raise DataFileError(path, _line(d, "condition") or line,
+                                f"{cname!r}: a condition is a mapping")
+        for key in cond:
+            _known(key, CONDITION_WORDS, path, _line(cond, key) or line, cname, "condition")
+        dying = cond.get("dying")
+        if dying is not None:
+            for key in (dying if isinstance(dying, dict) else [dying]):
+                _known(key, ("color", "not_color"), path, _line(cond, "dying") or line, cname,
+                       "dying")
     check_effects(d.get("effects"), path, _line(d, "effects") or line, cname,
                   len(_as_list(d.get("targets"))))
+
+
+TOKEN_KEYS = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness",
+              "loyalty", "keywords", "abilities", "text")
+"""The keys of a token's definition in ``create_token`` (read by
+:func:`magictutor.cards.token_def`)."""
+
+
+def _check_token(value: Any, path: str, line: int | None, cname: str) -> None:
+    if not isinstance(value, dict):
+        raise DataFileError(path, line, f"{cname!r}: create_token holds a token's definition "
+                            "(a mapping: name, types, power, toughness...)")
+    for key in value:
+        _known(key, TOKEN_KEYS, path, _line(value, key) or line, cname, "a token's key")
+    check_keywords(value.get("keywords"), path, _line(value, "keywords") or line, cname)
+
+
+def check_keywords(words: Any, path: str, line: int | None, cname: str) -> None:
+    """Every keyword is one the engine reads (:data:`KEYWORDS`)."""
+    for word in _as_list(words):
+        _known(word, KEYWORDS, path, line, cname, "keyword")
 
 
 def check_effects(effects: Any, path: str, line: int | None, cname: str, targets: int) -> None:
@@ -151,6 +220,10 @@ def check_effects(effects: Any, path: str, line: int | None, cname: str, targets
         for key, value in spec.items():
             what = _known(key, keys, path, _line(spec, key) or at, cname, f"{name} (its keys)")
             _check_value(what, value, path, _line(spec, key) or at, cname, targets, key)
+            if key in ("keywords", "grant"):
+                check_keywords(value, path, _line(spec, key) or at, cname)
+            elif key == "create_token":
+                _check_token(value, path, _line(spec, key) or at, cname)
 
 
 def _check_value(what: str, value: Any, path: str, line: int | None, cname: str,
@@ -160,11 +233,21 @@ def _check_value(what: str, value: Any, path: str, line: int | None, cname: str,
     if what == EFFECTS:
         check_effects(value, path, line, cname, targets)
     elif what == AMOUNT:
-        if not (isinstance(value, int) and not isinstance(value, bool)) and value not in (
-                "X", "your life") and not (isinstance(value, str)
-                                           and value.startswith("counters:")):
+        if not (isinstance(value, int) and not isinstance(value, bool)) and not (
+                isinstance(value, str) and (value in AMOUNT_WORDS
+                                            or value.startswith("counters:"))):
+            from magictutor.cards import suggest
+
+            hint = suggest(str(value), AMOUNT_WORDS)
+            extra = f"; did you mean {' or '.join(repr(h) for h in hint)}?" if hint else ""
             raise DataFileError(path, line, f"{cname!r}: {key}: {value!r} is not an amount (a "
-                                "number, X, counters:KIND or your life)")
+                                f"number, counters:KIND or one of {', '.join(AMOUNT_WORDS)})"
+                                + extra)
+    elif what == DESTROYED:
+        from magictutor.effects import DESTROY_WORDS
+
+        if not (isinstance(value, str) and (value in DESTROY_WORDS or numbered_target(value))):
+            _known(value, {**REF_WORDS, **dict.fromkeys(DESTROY_WORDS)}, path, line, cname, key)
     elif what in (REF, PLAYERS):
         words = dict(REF_WORDS)
         if what == PLAYERS:

@@ -99,6 +99,21 @@ def _from_statics(statics: Iterable[tuple[str, Any]], keywords: set[str]) -> tup
         elif kind == "creatures_get":
             power += data[0]
             toughness += data[1]
+
+
+def _from_emblems(o: Obj, types: tuple[str, ...], effects: Iterable[Effect],
+                  keywords: set[str]) -> tuple[int, int]:
+    """What emblems give a permanent of their controller of the types they name (113.4; 114.4
+    today): keywords (added to ``keywords``) and power and toughness (layer 7c), returned."""
+    power = toughness = 0
+    for e in effects:
+        if e.kind == "emblem" and e.controller == o.controller and \
+                set(types) & set(e.get("types", ())):
+            keywords.update(e.get("keywords", ()))
+            bonus = e.get("pump")
+            if bonus:
+                power += bonus[0]
+                toughness += bonus[1]
     return power, toughness
 
 
@@ -130,6 +145,10 @@ def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
     for e in mine:
         if e.kind in ("pump", "grant"):
             added.update(e.get("keywords", ()))
+    if effects and o.zone == "battlefield":
+        bonus = _from_emblems(o, types, effects, added)
+        if bonus != (0, 0):
+            anthem = (anthem[0] + bonus[0], anthem[1] + bonus[1])
     if added:
         kws = kws | added
     if power is not None and toughness is not None:

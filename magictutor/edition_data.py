@@ -403,6 +403,13 @@ _RULE_TABLE: dict[str, tuple[str | None, str | None, str | None, str | None]] = 
     "kw.counter": ("701.5", "701.5", "701.5", "701.6"),
     # Destroy.
     "kw.destroy": ("701.6", "701.6", "701.7", "701.8"),
+    # An indestructible permanent isn't destroyed, by an effect or by lethal damage (a quality
+    # in 2011-09, a keyword ability from 2013-07).
+    "kw.indestructible": ("700.4", "702.12b", "702.12b", "702.12b"),
+    # An effect puts an emblem, owned and controlled by a player, into the command zone.
+    "emblem.create": ("113.2", "113.2", "113.2", "114.2"),
+    # An emblem's abilities work from the command zone.
+    "emblem.command": ("113.4", "113.4", "113.4", "114.4"),
     # Discard.
     "kw.discard": ("701.7", "701.7", "701.8", "701.9"),
     # Reveal.

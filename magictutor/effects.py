@@ -135,6 +135,9 @@ REF_WORDS: dict[str, Callable[[Any, dict, str], list[Ref]]] = {
                                           if chars_of(ctx, i).is_creature],
     "each creature you control": lambda ctx, res, w: _creatures_of(ctx, res["controller"]),
     "each creature target controls": _creatures_target_controls,
+    "each creature with power 4 or greater": lambda ctx, res, w: [
+        i for i in _possible(ctx)
+        if chars_of(ctx, i).is_creature and (chars_of(ctx, i).power or 0) >= 4],
     "each planeswalker": lambda ctx, res, w: [i for i in _possible(ctx)
                                               if chars_of(ctx, i).is_planeswalker],
     "each creature and each planeswalker": lambda ctx, res, w: [
@@ -146,7 +149,8 @@ resolved (besides ``target1``-``target3``)."""
 
 
 def amount(ctx: Ctx, res: dict, value: Any) -> int:
-    """An amount in a card file: a number, ``X``, or ``counters:KIND`` on the source."""
+    """An amount in a card file: a number, ``counters:KIND`` on the source, or a word of
+    :data:`magictutor.card_check.AMOUNT_WORDS`."""
     if isinstance(value, int):
         return value
     if value == "X":
@@ -161,6 +165,14 @@ def amount(ctx: Ctx, res: dict, value: Any) -> int:
         return dict(res.get("source_counters", ())).get(value[9:], 0)
     if value == "your life":
         return ctx.player(res["controller"]).life
+    if value == "creatures you control":
+        return len(_creatures_of(ctx, res["controller"]))
+    if value == "lands you control":
+        return sum(1 for i in ctx.zones.get("battlefield", ())
+                   if ctx.objects[i].controller == res["controller"] and chars_of(ctx, i).is_land)
+    if value == "greatest power you control":
+        return max((chars_of(ctx, i).power or 0 for i in _creatures_of(ctx, res["controller"])
+                    if isinstance(i, int)), default=0)
     raise ValueError(f"unknown amount {value!r} in a card file")
 
 
@@ -288,10 +300,18 @@ def fx_discard_hand(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 # --- permanents ------------------------------------------------------------------------------
+DESTROY_WORDS = ("all lands target controls", "all nonland permanents",
+                 "all other nonland nontoken permanents")
+"""What ``destroy`` may name besides the words for who and what (:data:`REF_WORDS`)."""
+
+
 @effect("destroy")
 def fx_destroy(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     what = spec["destroy"]
-    if what == "all lands target controls":
+    if what == "all other nonland nontoken permanents":  # (other: not the source itself)
+        ids = [i for i in ctx.zones.get("battlefield", []) if i != res.get("source")
+               and ctx.objects[i].kind != "token" and not chars_of(ctx, i).is_land]
+    elif what == "all lands target controls":
         t = target_at(res, 0)
         ids = [i for i in ctx.zones.get("battlefield", []) if ctx.objects[i].controller == t
                and chars_of(ctx, i).is_land]
@@ -306,6 +326,10 @@ def fx_destroy(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 def destroy(ctx: Ctx, oid: int, why: str = "", *keys: str) -> None:
     o = ctx.objects[oid]
     if o.zone != "battlefield":
+        return
+    if "indestructible" in chars_of(ctx, oid).keywords:
+        ctx.emit("destroy", f"{o.name} is indestructible and isn't destroyed{why}",
+                 "kw.indestructible", card=o.name)
         return
     was_creature = chars_of(ctx, oid).is_creature  # "dies" triggers look back in time
     ctx.move(oid, "graveyard")

@@ -272,3 +272,18 @@ def describe_effect(e: Any) -> str:
     if e.kind == "must_attack":
         return f"{who}'s creatures attack {e.source_name} if able during {who}'s next turn"
     return f"{e.kind} ({e.source_name})"
+
+
+@effect("emblem")
+def fx_emblem(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """You get an emblem: ``{emblem: TEXT, keywords: [...], types: [...], pump: [P, T]}``:
+    permanents of those types you control have those keywords (and get +P/+T) for the rest of
+    the game (113.2, 113.4; 114 today).
+    The kit keeps the emblem as a continuous effect with no end, shown by its text; it is no
+    object a player can see in the command zone (the kit's cards need nothing else of it)."""
+    you = res["controller"]
+    ctx.add_effect("emblem", ctx.objects.get(res.get("source")), you, until="game",
+                   text=str(spec["emblem"]), keywords=tuple(spec.get("keywords", ())),
+                   types=tuple(spec.get("types", ())), pump=tuple(spec.get("pump", ())))
+    ctx.emit("emblem", f"{you} gets an emblem: {spec['emblem']} ({src_name(res)})",
+             "emblem.create", "emblem.command", player=you)

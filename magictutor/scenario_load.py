@@ -57,7 +57,7 @@ from magictutor.state import STEPS
 from magictutor.yamlio import MAX_BYTES, DataFileError, check_text, decode, yaml_error
 
 TOP_KEYS = ("title", "edition", "seed", "players", "turn", "setup", "planechase", "steps",
-            "expect")
+            "expect", "cards")
 KIT_KEYS = ("question", "choices", "answer", "explanation", "rules", "feedback", "difficulty")
 DIFFICULTIES = ("basic", "intermediate", "judge")
 """The kit's additions to the format: a quiz question about the scenario and its answer."""
@@ -118,6 +118,8 @@ class Scenario:
     difficulty: str | None = None
     data: Mapping = field(default_factory=dict, compare=False, repr=False)
     first_player: str | None = None  # who took turn 1 (None: count back from the active one)
+    cards: tuple = field(default=(), compare=False, repr=False)
+    """The scenario's own cards (``cards:``), as written: defined again each time it is built."""
 
     def line_of(self, key: str) -> int:
         """The line of a top-level key (the first line if it is absent)."""
@@ -233,6 +235,7 @@ def check_data(data: Any, path: str = "<text>") -> Scenario:
         raise c.fail(_line(data, "edition"), f"unknown edition {cut(edition)} (editions: "
                      f"{', '.join(EDITIONS)})", suggest(edition, EDITIONS))
     seed = c.integer(data.get("seed", 0), _line(data, "seed"), "seed", None, None)
+    own = _own_cards(c, data)
     players = _players(c, data)
     turn = c.mapping(data.get("turn"), _line(data, "turn"), "turn")
     c.keys(turn, TURN_KEYS, " in turn")
@@ -261,7 +264,26 @@ def check_data(data: Any, path: str = "<text>") -> Scenario:
     return Scenario(title=title, path=path, name=name, edition=edition, seed=seed,
                     players=players, active=active, step=step, turn=number, setup=setup,
                     planechase=planechase, steps=steps, expect=expect, data=data,
-                    first_player=first, **extra)
+                    first_player=first, cards=own,
+                    **extra)
+
+
+
+def _own_cards(c: Checker, data: Mapping) -> tuple:
+    """Define the scenario's own cards (``cards:``, checked as card files are) and let the
+    checker know their names; the entries as written, for :func:`~magictutor.setup.build_game`.
+    """
+    if "cards" not in data:
+        return ()
+    from magictutor.cards import define_cards
+    from magictutor.yamlio import DataFileError
+
+    items = c.seq(data["cards"], _line(data, "cards"), "cards")
+    try:
+        c.own = frozenset(define_cards(items, c.path))
+    except DataFileError as exc:
+        raise ScenarioError(c.path, exc.line or _line(data, "cards"), exc.reason) from None
+    return tuple(items)
 
 
 def _players(c: Checker, data: Mapping) -> tuple[str, ...]:

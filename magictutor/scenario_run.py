@@ -142,7 +142,8 @@ def build(scenario: Scenario, edition: str | None = None) -> GameState:
         state = build_game(scenario.players, edition=ed, seed=scenario.seed,
                            setup=scenario.setup, active=scenario.active, step=scenario.step,
                            turn=scenario.turn, planechase=scenario.planechase,
-                           first_player=scenario.first_player)
+                           first_player=scenario.first_player,
+                           cards=list(scenario.cards) if scenario.cards else None)
     except (ValueError, KeyError) as exc:
         text = str(exc).lower()
         planar = any(w in text for w in ("planar", "plane", "phenomen"))

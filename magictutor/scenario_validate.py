@@ -50,6 +50,17 @@ class Checker:
     def __init__(self, path: str) -> None:
         self.path = path
         self.line = 1  # the last line a check was told of: an error always has a line
+        self.own: frozenset[str] = frozenset()  # the scenario's own cards (``cards:``)
+
+    def known_names(self) -> set[str]:
+        """The card and token names this scenario may use: the card set's and its own."""
+        if not self.own:
+            return _known_names()
+        return _known_names() | self.own | _tokens_of(self.own)
+
+    def pool(self) -> list[str]:
+        """The card names a "did you mean" chooses from."""
+        return card_names() + sorted(self.own)
 
     def fail(self, line: int | None, reason: str, words: Any = ()) -> ScenarioError:
         hint = list(words)
@@ -143,10 +154,11 @@ class Checker:
                 if abs(n) > MAX_AMOUNT:
                     raise self.fail(line, f"{k} {cut(n)} in {cut(name)}: at most {MAX_AMOUNT:,} "
                                     "(the kit's limit)")
-        if base not in _known_names():
+        if base not in self.known_names():
             raise self.fail(line, f"unknown card {cut(base)} in {what}",
-                            suggest(base, card_names()))
-        if planar is not None and base in card_names() and card(base).is_planar != planar:
+                            suggest(base, self.pool()))
+        if planar is not None and (base in card_names() or base in self.own) and \
+                card(base).is_planar != planar:
             kind = "a plane or phenomenon" if planar else "a traditional card"
             raise self.fail(line, f"{base} is not {kind}, so it can't be in {what}")
         return name
@@ -199,8 +211,12 @@ def _kind(value: Any) -> str:
 @functools.cache
 def token_names() -> frozenset[str]:
     """Names of the tokens the kit's cards can make (checks may name them too)."""
+    return _tokens_of(card_names())
+
+
+def _tokens_of(names: Any) -> frozenset[str]:
     out = set()
-    for name in card_names():
+    for name in names:
         for a in card(name).abilities:
             for spec in a.effects:
                 d = dict(spec) if isinstance(spec, tuple) else {}
@@ -285,8 +301,8 @@ def _card_check(c: Checker, key: str, value: Any, line: int | None,
     m = _NAME.match(key.strip())
     base = m.group("name").strip() if m else key
     owner = m.group("owner") if m else None
-    if base not in _known_names():
-        words = list(CHECK_KEYS) + list(players) + card_names()
+    if base not in c.known_names():
+        words = list(CHECK_KEYS) + list(players) + c.pool()
         raise c.fail(line, f"unknown check {cut(key)}: not a card, a player or a check of the "
                      "game", suggest(base, words))
     if owner is not None:

@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from magictutor.cards import card
+from magictutor.cards import UnknownCardError, card, card_names, define_cards
 from magictutor.context import Ctx
 from magictutor.editions import DEFAULT_EDITION, get_edition
 from magictutor.limits import MAX_LIFE, MAX_MANA, MAX_PLAYERS, MIN_PLAYERS, cut
@@ -96,7 +96,7 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
                setup: Mapping[str, Mapping[str, Any]] | None = None, active: str | None = None,
                step: str = "precombat main", turn: int = 1,
                planechase: Mapping[str, Any] | None = None,
-               first_player: str | None = None) -> GameState:
+               first_player: str | None = None, cards: Any = None) -> GameState:
     """A game in the middle of a turn, set up as described.
 
     ``setup`` maps each player to ``life``, ``hand``, ``library`` (top first), ``graveyard``,
@@ -105,8 +105,12 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
     began. ``planechase`` takes ``decks`` (player to card names, top first) or
     ``single deck``, ``face up`` and ``rolls this turn``. ``first_player`` is who took the
     game's first turn, whose planar deck gives the starting plane (901.5); by default the
-    player who was active on turn 1, counting back from ``active`` in turn order.
+    player who was active on turn 1, counting back from ``active`` in turn order. ``cards``
+    is a list of the game's
+    own cards, in the schema of ``magictutor/cards/data/*.yaml`` (as a scenario's ``cards:``,
+    see :func:`magictutor.cards.define_cards`); only a game that defines one may use it.
     """
+    own = define_cards(cards, "build_game(cards=...)") if cards is not None else ()
     names = list(players)
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise SetupError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
@@ -126,6 +130,7 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
     for who in setup:
         if who not in names:
             raise SetupError(f"setup names {cut(who)}, who is not a player")
+    _check_in_scope(setup, planechase, own)
     base = GameState(edition=edition, players=tuple(Player(n) for n in names), objects={},
                      zones={}, turn=turn, active=active, step=step, priority=active, seed=seed)
     ctx = Ctx(base)
@@ -156,7 +161,8 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
     ctx.extra[SETUP_LOG] = ctx.extra.get(SETUP_LOG, ()) + tuple(ctx.events)
     ctx.extra[SETUP_CALL] = ("build_game", _plain({
         "players": names, "seed": seed, "setup": setup, "active": active, "step": step,
-        "turn": turn, "planechase": planechase}))
+        "turn": turn, "planechase": planechase, "first_player": first_player,
+        "cards": cards}))
     return ctx.freeze()
 
 
@@ -204,6 +210,30 @@ def settle_under(state: GameState, edition: str) -> GameState:
     ctx.changed = True  # the other edition's state-based actions may differ (306.4)
     settle(ctx)
     return ctx.freeze()
+
+
+def _check_in_scope(setup: Mapping[str, Mapping[str, Any]], planechase: Any,
+                    own: tuple[str, ...]) -> None:
+    """Every card named is the card set's or one of this game's own cards: another game's
+    own card is as unknown here as a misspelling, with "did you mean" over both."""
+    used: list[Any] = []
+    for spec in setup.values():
+        for zone in ("library", "hand", "graveyard", "exile"):
+            used += list(spec.get(zone, ()) or ())
+        for entry in spec.get("battlefield", ()) or ():
+            used.append(parse_permanent(entry)["name"] if isinstance(entry, str)
+                        else dict(entry).get("name"))
+    pc = planechase or {}
+    for deck in (pc.get("decks") or {}).values():
+        used += list(deck)
+    used += list(pc.get("single deck") or ())
+    face = pc.get("face up") or ()
+    used += [face] if isinstance(face, str) else list(face)
+    known = set(card_names()) | set(own)
+    for name in used:
+        if name not in known:
+            raise UnknownCardError(name, own)
+
 
 
 def mana_counts(text: str) -> dict[str, int]:

@@ -18,7 +18,8 @@ from typing import Any
 from magictutor.cards.model import ABILITY_KINDS, AbilityDef, CardDef
 from magictutor.yamlio import DataFileError, load_yaml
 
-__all__ = ["card", "card_names", "UnknownCardError", "CardDef", "AbilityDef", "suggest"]
+__all__ = ["card", "card_names", "UnknownCardError", "CardDef", "AbilityDef", "suggest",
+           "define_cards", "own_card_names"]
 
 CARD_KEYS = {
     "name", "cost", "types", "subtypes", "supertypes", "colors", "power", "toughness",
@@ -32,9 +33,9 @@ EDITION_NAMES = ("2011-09", "2013-07", "2017-09", "current")
 class UnknownCardError(KeyError):
     """A card name the kit does not know, with the closest names it does know."""
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, also: Any = ()) -> None:
         self.name = name
-        self.suggestions = suggest(name, card_names())
+        self.suggestions = suggest(name, [*card_names(), *also])
         hint = f"; did you mean {' or '.join(repr(s) for s in self.suggestions)}?" \
             if self.suggestions else ""
         super().__init__(f"unknown card {name!r}{hint}")
@@ -78,10 +79,17 @@ def _read_card_file(text: str, path: str, out: dict[str, tuple[dict, str]]) -> l
     data = load_yaml(text, path)
     if not isinstance(data, list):
         raise DataFileError(path, 1, "a card file is a list of cards")
+    return _read_items(data, path, out)
+
+
+def _read_items(data: list, path: str, out: dict[str, tuple[dict, str]]) -> list[str]:
+    """Read parsed card entries into ``out`` (name to (item, path)), checking their keys."""
     names = []
     for item in data:
         if not isinstance(item, dict) or "name" not in item:
             raise DataFileError(path, getattr(item, "line", None), "a card needs a name")
+        if not isinstance(item["name"], str) or not item["name"].strip():
+            raise DataFileError(path, _line_of(item, "name"), "a card's name is a text")
         _check_keys(item, CARD_KEYS, path, f"card {item['name']!r}")
         if item["name"] in out:
             raise DataFileError(path, item.line, f"card {item['name']!r} defined twice")
@@ -130,11 +138,94 @@ def add_card_file(text: str, path: str = "<cards>") -> list[str]:
     return names
 
 
+_OWN: dict[str, tuple[dict, str]] = {}
+"""Cards a scenario's ``cards:`` or ``build_game(cards=...)`` defined (:func:`define_cards`),
+apart from the card set: only the scenario or game that defines one may name it."""
+
+
+def define_cards(items: Any, path: str = "<cards>") -> tuple[str, ...]:
+    """Define a scenario's own cards: ``items`` is a list of card entries in exactly the
+    schema of the files in ``magictutor/cards/data/`` (as parsed from a scenario file, with
+    their lines, or plain dicts from Python). Each is checked in every edition as a card
+    file is (the file, the line and the closest valid word for a wrong one; nothing is run
+    as code), and a name of the card set is refused: a scenario's card shadows nothing. A
+    name defined again (a student editing their card) takes the new definition; a bad list
+    changes nothing. The names defined, in order.
+
+    >>> define_cards([{"name": "Test Ember", "cost": "{R}", "types": ["Instant"],
+    ...                "abilities": [{"kind": "spell", "targets": ["any target"],
+    ...                               "effects": [{"damage": 2, "to": "target"}]}]}])
+    ('Test Ember',)
+    >>> card("Test Ember").abilities[0].effects
+    ((('damage', 2), ('to', 'target')),)
+    >>> define_cards([{"name": "Shock", "types": ["Instant"]}], "mine.yaml")
+    Traceback (most recent call last):
+    ...
+    magictutor.yamlio.DataFileError: mine.yaml: card 'Shock' is a card of the kit's card set; \
+a scenario's own card may not shadow it (give it another name)
+    """
+    if items is None:
+        return ()
+    if not isinstance(items, list):
+        raise DataFileError(path, getattr(items, "line", None),
+                            "cards: is a list of cards, each a mapping with a name")
+    items = [_with_lines(i) for i in items]
+    new: dict[str, tuple[dict, str]] = {}
+    names = _read_items(items, path, new)
+    known = _raw()
+    for name in names:
+        if name in known:
+            raise DataFileError(path, new[name][0].line, f"card {name!r} is a card of the kit's "
+                                "card set; a scenario's own card may not shadow it (give it "
+                                "another name)")
+    before = {n: _OWN[n] for n in names if n in _OWN}
+    _OWN.update(new)
+    _forget()
+    try:
+        from magictutor.card_check import check_card
+
+        for name in names:
+            for edition in EDITION_NAMES:
+                check_card(card(name, edition))
+    except Exception:
+        for name in names:
+            _OWN.pop(name, None)
+        _OWN.update(before)
+        _forget()
+        raise
+    return tuple(names)
+
+
+def own_card_names() -> list[str]:
+    """Every card :func:`define_cards` has defined (for any scenario), sorted."""
+    return sorted(_OWN)
+
+
+def _with_lines(v: Any) -> Any:
+    """Plain dicts and lists (from Python) as the loader's line-keeping ones (line 0: none)."""
+    from magictutor.yamlio import LineDict, LineList
+
+    if isinstance(v, dict) and not isinstance(v, LineDict):
+        d = LineDict({k: _with_lines(x) for k, x in v.items()})
+        d.line, d.key_lines = 0, {}
+        return d
+    if isinstance(v, (list, tuple)) and not isinstance(v, LineList):
+        lst = LineList(_with_lines(x) for x in v)
+        lst.line, lst.item_lines = 0, []
+        return lst
+    return v
+
+
+def _line_of(d: Any, key: Any) -> int | None:
+    return d.line_of(key) if hasattr(d, "line_of") else getattr(d, "line", None)
+
+
 def remove_cards(names: list[str]) -> None:
-    """Take cards :func:`add_card_file` added out of the card set again."""
+    """Take cards :func:`add_card_file` added (or :func:`define_cards` defined) away again."""
     known = _raw()
     for name in names:
         known.pop(name, None)
+        _OWN.pop(name, None)
     _forget()
 
 
@@ -201,7 +292,7 @@ def _ability(d: dict, path: str, cname: str) -> AbilityDef:
 @cache
 def card(name: str, edition: str = "2013-07") -> CardDef:
     """The card called ``name`` as the rules edition ``edition`` words it."""
-    raw = _raw().get(name)
+    raw = _raw().get(name) or _OWN.get(name)
     if raw is None:
         raise UnknownCardError(name)
     item, path = raw
@@ -229,6 +320,10 @@ def card(name: str, edition: str = "2013-07") -> CardDef:
         from magictutor.card_check import check_cost
 
         check_cost(str(item["cost"]), path, item.line_of("cost"), name)
+    if item.get("keywords"):
+        from magictutor.card_check import check_keywords
+
+        check_keywords(item["keywords"], path, _line_of(item, "keywords"), name)
     types = _tuple(item.get("types"))
     supertypes = _tuple(item.get("supertypes"))
     if "Planeswalker" in types and "Legendary" not in supertypes:

@@ -104,7 +104,8 @@ def check_sba(ctx: Ctx, full: bool = True) -> bool:
         if c.is_creature and c.toughness is not None and c.toughness <= 0:
             moves.append((oid, f"{o.name} has toughness {c.toughness} and is put into its "
                           "owner's graveyard", ("sba.toughness",)))
-        elif c.is_creature and c.toughness is not None and o.damage >= c.toughness > 0:
+        elif c.is_creature and c.toughness is not None and o.damage >= c.toughness > 0 \
+                and "indestructible" not in c.keywords:  # (702.12b; 700.4 in 2011-09)
             moves.append((oid, f"{o.name} has lethal damage marked on it and is destroyed",
                           ("sba.lethal",)))
         elif c.is_planeswalker and o.counter("loyalty") <= 0:
