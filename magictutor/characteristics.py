@@ -99,6 +99,7 @@ def _from_statics(statics: Iterable[tuple[str, Any]], keywords: set[str]) -> tup
         elif kind == "creatures_get":
             power += data[0]
             toughness += data[1]
+    return power, toughness
 
 
 def _from_emblems(o: Obj, types: tuple[str, ...], effects: Iterable[Effect],
