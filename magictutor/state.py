@@ -164,12 +164,14 @@ class Combat:
 
     def _targets(self) -> dict[int, Ref]:
         """Attacker id to what it attacks, built once per Combat (a lookup, so that checking
-        each of many blocks stays linear in the number of creatures)."""
+        each of many blocks stays linear in the number of creatures). The lookup is keyed on
+        the very ``attackers`` tuple it was built from: :func:`evolve` copies it into a new
+        Combat, whose ``attackers`` may differ, and a lookup of another tuple is built again."""
         hit = self.__dict__.get("_target_of")
-        if hit is None:
-            hit = dict(self.attackers)
+        if hit is None or hit[0] is not self.attackers:
+            hit = (self.attackers, dict(self.attackers))
             object.__setattr__(self, "_target_of", hit)
-        return hit
+        return hit[1]
 
     def attack_target(self, attacker: int) -> Ref | None:
         return self._targets().get(attacker)

@@ -264,3 +264,16 @@ def test_hellrider_current_damages_what_each_creature_attacks():
     assert (g.life("Alice"), g.loyalty("Jace Beleren")) == (19, 2)
     g.advance("end of combat")
     assert (g.life("Alice"), g.zone("Jace Beleren")) == (16, "graveyard")
+
+
+def test_508_1_an_attack_declared_after_a_lookup_is_found():
+    """What each creature attacks (508.1) is read again after attackers change: a Combat
+    evolved from one whose lookup was already built doesn't answer from the old lookup (the
+    quiz asked for legal actions before the attack and the attack then dealt no damage)."""
+    from magictutor.state import Combat, evolve
+
+    before = Combat()
+    assert before.attack_target(7) is None  # builds the lookup of no attackers
+    after = evolve(before, attackers=((7, "Alice"),), declared_attackers=True)
+    assert after.attack_target(7) == "Alice"
+    assert before.attack_target(7) is None
