@@ -358,6 +358,9 @@ _RULE_TABLE: dict[str, tuple[str | None, str | None, str | None, str | None]] = 
     "token.create": ("110.5", "110.5", "110.5", "111.1"),
     # "Enters (the battlefield) with counters" is a replacement effect (306.5b's loyalty).
     "replacement.etb_counters": ("614.1c", "614.1c", "614.1c", "614.1c"),
+    # An effect that makes a permanent another type and says it keeps its old ones (a
+    # planeswalker that becomes a creature and is still a planeswalker).
+    "type.retains": ("205.1b", "205.1b", "205.1b", "205.1b"),
     # The same object can't be chosen twice for one instance of the word "target"
     # (Targets: 114 -> 115 in current).
     "target.distinct": ("114.3", "114.3", "114.3", "115.3"),

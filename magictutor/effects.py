@@ -426,4 +426,4 @@ def fx_become_creature(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         ctx.add_effect("become_creature", ctx.objects[s], res["controller"], affected=(s,),
                        power=p, toughness=t, subtypes=tuple(spec.get("subtypes", ())))
         ctx.emit("become", f"{ctx.objects[s].name} becomes a {p}/{t} creature until end of turn;"
-                 " it is still a planeswalker", obj=s)
+                 " it is still a planeswalker", "type.retains", obj=s)
