@@ -131,7 +131,18 @@ def add_card_file(text: str, path: str = "<cards>") -> list[str]:
         _forget()
         for name in names:
             for edition in EDITION_NAMES:
-                check_card(card(name, edition))
+                try:
+                    check_card(card(name, edition))
+                except DataFileError:
+                    raise
+                except (TypeError, ValueError, KeyError, AttributeError) as exc:
+                    # a value of the wrong shape (an ability that is a number, say), which
+                    # the word checks never reach: refused with the card's line, not a crash
+                    from magictutor.limits import cut
+
+                    raise DataFileError(path, new[name][0].line, f"card {cut(name)} is not "
+                                        f"written in the card schema (docs/cards.md): "
+                                        f"{cut(str(exc))}") from None
     except Exception:
         remove_cards(names)
         raise
@@ -186,7 +197,18 @@ a scenario's own card may not shadow it (give it another name)
 
         for name in names:
             for edition in EDITION_NAMES:
-                check_card(card(name, edition))
+                try:
+                    check_card(card(name, edition))
+                except DataFileError:
+                    raise
+                except (TypeError, ValueError, KeyError, AttributeError) as exc:
+                    # a value of the wrong shape (an ability that is a number, say), which
+                    # the word checks never reach: refused with the card's line, not a crash
+                    from magictutor.limits import cut
+
+                    raise DataFileError(path, new[name][0].line, f"card {cut(name)} is not "
+                                        f"written in the card schema (docs/cards.md): "
+                                        f"{cut(str(exc))}") from None
     except Exception:
         for name in names:
             _OWN.pop(name, None)
