@@ -248,7 +248,8 @@ display(today)
 #    Jace lose to a redirected Bolt?
 # 5. Furnace of Rath, applied first, doubles a Bolt aimed at Alice. How much can Bob
 #    redirect?
-# 6. Under today's rules, how does Bob deal damage to Jace with a Bolt?
+# 6. Under today's rules, how does Bob deal damage to Jace with a burn spell such as a Bolt
+#    or a Shock?
 
 # %%
 # NBVAL_IGNORE_OUTPUT - widget
@@ -286,6 +287,7 @@ with mw.Reveal("Show the answer"):
     doubled = run_scenario(load_scenario("doubling-before-redirection"))
     print("5.", next(e.line() for e in doubled.events if e.text.startswith("Bob redirects")))
     today_game = run_scenario(load_scenario("current-any-target"))
-    print("6. He targets Jace directly (in the scenario with a Shock, his Bolt already spent):",
+    print("6. He targets Jace directly: 'any target' includes planeswalkers (115.4). In the",
+          "scenario his Bolt, aimed at Alice, hits Alice, so his Shock targets Jace:",
           next(e.line() for e in today_game.events
                                       if e.kind == "damage" and "Jace" in e.text))

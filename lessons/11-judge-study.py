@@ -120,8 +120,9 @@ from magictutor import glossary  # noqa: E402
 display(HTML(glossary.html()))
 
 # %% [markdown]
-# The questions, by the edition of the rules each is written for (the quiz takes them in this
-# order). The numbers after each title are the rules its explanation cites:
+# The questions, grouped by the edition of the rules each is written for (the quiz deals them
+# in an order of its own, fixed by its seed). The numbers after each title are the rules its
+# explanation cites:
 
 # %%
 by_edition = {}
