@@ -13,6 +13,8 @@
 from magictutor.loading import loading
 
 loading_note = loading(2)  # shown at once; the imports below take a few seconds
+import ipywidgets
+
 import magictutor as mt
 import magictutor.widgets as mw
 from magictutor.cards import card
@@ -116,6 +118,20 @@ def loyalty_table(state, name="Jace Beleren"):
             counters = o.counter("loyalty") if o.zone == "battlefield" else "-"
             print(f"    {o.name} (card #{o.id}) in {o.owner}'s {o.zone:11}  loyalty "
                   f"{chars_of(state, o.id).loyalty}   loyalty counters {counters}")
+
+# %% [markdown]
+# Predict first: the Jace on the battlefield has 1 loyalty counter. After Hero's Downfall
+# resolves, what is its loyalty, and is it still on the battlefield? Put in your answer
+# below (tick *It leaves the battlefield* if you think it does) and click *Check and
+# step*; then read the engine's trace.
+
+# %% hide
+# NBVAL_IGNORE_OUTPUT - widget
+offfield_stepper = mw.GameStepper(
+    run_scenario(load_scenario("printed-loyalty-off-the-battlefield")).timeline())
+offfield_stepper.goto(0)
+ipywidgets.VBox([offfield_stepper, mw.BoardView(offfield_stepper, large=True),
+                 mw.Predict(offfield_stepper, about="Jace Beleren")])
 
 # %%
 offfield = run_scenario(load_scenario("printed-loyalty-off-the-battlefield"))

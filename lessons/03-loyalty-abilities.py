@@ -138,7 +138,20 @@ for name in mt.EDITIONS:
     print(f"{name:8}  refused citing {', '.join(refusal.rules)}")
 
 # %% [markdown]
-# And Jace Beleren with exactly 1 counter using his -1:
+# And Jace Beleren with exactly 1 counter using his -1. Predict first: what is Jace's
+# loyalty once the -1 is paid, and is he still on the battlefield when the ability
+# resolves? Answer below and click *Check and step*, then read the trace.
+
+# %% hide
+# NBVAL_IGNORE_OUTPUT - widget
+exactly_stepper = mw.GameStepper(
+    run_scenario(load_scenario("exactly-enough-loyalty")).timeline())
+exactly_stepper.goto(0)
+ipywidgets.VBox([exactly_stepper, mw.BoardView(exactly_stepper, large=True),
+                 mw.Predict(exactly_stepper, about="Jace Beleren")])
+
+# %% [markdown]
+# The engine's trace of that game:
 
 # %%
 exactly = run_scenario(load_scenario("exactly-enough-loyalty"))

@@ -113,8 +113,24 @@ walk(run_scenario(load_scenario("attack-planeswalker-blocked")))
 # the rest to the **planeswalker it attacks**, never to the planeswalker's controller. The
 # rule's letter moved (702.18d in 2011, 702.19d in 2013 and 2017, 702.19f today, since a
 # variant called *trample over planeswalkers* was added in 2021), but plain trample still
-# stops at the planeswalker. Bob tries to assign 4 damage to Alice, is refused, then
-# assigns it to Jace:
+# stops at the planeswalker.
+#
+# Predict first: Bob's Colossal Dreadmaw (6/6, trample) attacks Jace Beleren (3 loyalty)
+# and Alice blocks with Grizzly Bears. What becomes of Jace after combat damage (tick
+# *It leaves the battlefield* if you think so), and of Alice's life total? Answer below
+# and click *Check and step*; the *About* menu switches to Alice's life.
+
+# %% hide
+# NBVAL_IGNORE_OUTPUT - widget
+trample_stepper = mw.GameStepper(
+    run_scenario(load_scenario("trample-into-planeswalker")).timeline())
+trample_stepper.goto(0)
+ipywidgets.VBox([trample_stepper, mw.BoardView(trample_stepper, large=True),
+                 mw.Predict(trample_stepper, about="Jace Beleren")])
+
+# %% [markdown]
+# The engine's trace: Bob tries to assign 4 damage to Alice, is refused, then assigns
+# it to Jace:
 
 # %%
 trample = run_scenario(load_scenario("trample-into-planeswalker"))
@@ -131,7 +147,22 @@ for name in mt.EDITIONS:
 #
 # If the planeswalker leaves the battlefield during combat, it is removed from combat
 # (506.4). Its attacker keeps attacking, but attacks nothing: if it is not blocked it deals
-# **no combat damage at all** (506.4c). The damage does not move to the player.
+# **no combat damage at all** (506.4c).
+#
+# Predict first: Jace Beleren leaves the battlefield while Bob's creature is attacking
+# him. What is Alice's life total after combat damage? Answer below and click *Check
+# and step*, then read the trace.
+
+# %% hide
+# NBVAL_IGNORE_OUTPUT - widget
+removed_stepper = mw.GameStepper(
+    run_scenario(load_scenario("attacked-planeswalker-removed")).timeline())
+removed_stepper.goto(0)
+ipywidgets.VBox([removed_stepper, mw.BoardView(removed_stepper, large=True),
+                 mw.Predict(removed_stepper, about="Alice")])
+
+# %% [markdown]
+# The engine's trace: the damage does not move to the player.
 
 # %%
 removed = run_scenario(load_scenario("attacked-planeswalker-removed"))

@@ -96,8 +96,22 @@ print("Alice's life:", bolt_game.final.player("Alice").life, "- Jace's loyalty:"
 # ## 2. Who chooses: the opponent, and only the opponent
 #
 # The choice belongs to the opponent who controls the source (Bob), not to the player who
-# would be dealt the damage. When Alice tries to answer for Bob she is refused. Bob may also
-# decline, and then Alice takes the damage:
+# would be dealt the damage. When Alice tries to answer for Bob she is refused.
+#
+# Predict first: in this game Bob declines to redirect his burn spell. What are Alice's
+# life total and Jace's loyalty after it resolves? Answer below and click *Check and
+# step* (the *About* menu switches between them), then read the trace.
+
+# %% hide
+# NBVAL_IGNORE_OUTPUT - widget
+declined_stepper = mw.GameStepper(
+    run_scenario(load_scenario("redirect-declined")).timeline())
+declined_stepper.goto(0)
+ipywidgets.VBox([declined_stepper, mw.BoardView(declined_stepper, large=True),
+                 mw.Predict(declined_stepper, about="Alice")])
+
+# %% [markdown]
+# The engine's trace: Bob declines, and Alice takes the damage:
 
 # %%
 walk(run_scenario(load_scenario("redirect-declined")))

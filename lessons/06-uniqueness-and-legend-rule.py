@@ -24,6 +24,7 @@
 from magictutor.loading import loading
 
 loading_note = loading(6)  # shown at once; the imports below take a few seconds
+import ipywidgets
 from IPython.display import display
 
 import magictutor as mt
@@ -136,7 +137,22 @@ for situation in SITUATIONS:
 # ## 3. The rules at work, step by step
 #
 # **2011:** Bob's Jace enters while Alice has one. Both are put into their owners'
-# graveyards at once, and nobody chooses anything:
+# graveyards at once, and nobody chooses anything.
+#
+# Predict first: before reading the trace, say what happens to Alice's Jace when Bob's
+# Jace enters (tick *It leaves the battlefield* if you think it does), then click
+# *Check and step*.
+
+# %% hide
+# NBVAL_IGNORE_OUTPUT - widget
+all_die_stepper = mw.GameStepper(
+    run_scenario(load_scenario("uniqueness-2011-all-die")).timeline())
+all_die_stepper.goto(0)
+ipywidgets.VBox([all_die_stepper, mw.BoardView(all_die_stepper, large=True),
+                 mw.Predict(all_die_stepper, about="Jace Beleren")])
+
+# %% [markdown]
+# The engine's trace of that game:
 
 # %%
 walk(run_scenario(load_scenario("uniqueness-2011-all-die")))
