@@ -117,8 +117,6 @@ def add_card_file(text: str, path: str = "<cards>") -> list[str]:
     ('any target',)
     >>> remove_cards(names)
     """
-    from magictutor.card_check import check_card
-
     known = _raw()
     new: dict[str, tuple[dict, str]] = {}
     names = _read_card_file(text, path, new)
@@ -129,24 +127,30 @@ def add_card_file(text: str, path: str = "<cards>") -> list[str]:
     known.update(new)
     try:
         _forget()
-        for name in names:
-            for edition in EDITION_NAMES:
-                try:
-                    check_card(card(name, edition))
-                except DataFileError:
-                    raise
-                except (TypeError, ValueError, KeyError, AttributeError) as exc:
-                    # a value of the wrong shape (an ability that is a number, say), which
-                    # the word checks never reach: refused with the card's line, not a crash
-                    from magictutor.limits import cut
-
-                    raise DataFileError(path, new[name][0].line, f"card {cut(name)} is not "
-                                        f"written in the card schema (docs/cards.md): "
-                                        f"{cut(str(exc))}") from None
+        _check_defined(names, new, path)
     except Exception:
         remove_cards(names)
         raise
     return names
+
+
+def _check_defined(names: Any, new: dict[str, tuple[dict, str]], path: str) -> None:
+    """Check each card just defined in every edition, as the card files are checked. A value
+    of the wrong shape (an ability that is a number, say), which the word checks never reach,
+    is refused with the card's line, not a crash."""
+    from magictutor.card_check import check_card
+    from magictutor.limits import cut
+
+    for name in names:
+        for edition in EDITION_NAMES:
+            try:
+                check_card(card(name, edition))
+            except DataFileError:
+                raise
+            except (TypeError, ValueError, KeyError, AttributeError) as exc:
+                raise DataFileError(path, new[name][0].line, f"card {cut(name)} is not "
+                                    f"written in the card schema (docs/cards.md): "
+                                    f"{cut(str(exc))}") from None
 
 
 _OWN: dict[str, tuple[dict, str]] = {}
@@ -193,22 +197,7 @@ a scenario's own card may not shadow it (give it another name)
     _OWN.update(new)
     _forget()
     try:
-        from magictutor.card_check import check_card
-
-        for name in names:
-            for edition in EDITION_NAMES:
-                try:
-                    check_card(card(name, edition))
-                except DataFileError:
-                    raise
-                except (TypeError, ValueError, KeyError, AttributeError) as exc:
-                    # a value of the wrong shape (an ability that is a number, say), which
-                    # the word checks never reach: refused with the card's line, not a crash
-                    from magictutor.limits import cut
-
-                    raise DataFileError(path, new[name][0].line, f"card {cut(name)} is not "
-                                        f"written in the card schema (docs/cards.md): "
-                                        f"{cut(str(exc))}") from None
+        _check_defined(names, new, path)
     except Exception:
         for name in names:
             _OWN.pop(name, None)
