@@ -20,8 +20,10 @@ A card's mana cost is checked too (:func:`check_cost`).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
+from magictutor import card_words
 from magictutor.yamlio import DataFileError
 
 REF = "who or what"  # a word of magictutor.effects.REF_WORDS, or target1..target3
@@ -127,6 +129,27 @@ AMOUNT_WORDS: dict[str, str] = {
 """The words an amount may be besides a number and ``counters:KIND`` (read by
 :func:`magictutor.effects.amount` as the effect happens)."""
 
+DESTROY_WORDS = ("all lands target controls", "all nonland permanents",
+                 "all other nonland nontoken permanents")
+"""What ``destroy`` may name besides the words for who and what (:data:`REF_WORDS`)."""
+
+REF_WORDS: tuple[str, ...] = tuple(w for w in card_words.REF_WORDS
+                                   if w not in ("target1", "caster"))
+"""The words for who and what an effect names (``target1``..``target3`` are
+:func:`numbered_target`; ``caster`` is for the players of planar abilities only):
+implemented by :data:`magictutor.effects.REF_WORDS`."""
+
+TARGET_WORDS: tuple[str, ...] = tuple(card_words.TARGETS)
+"""The target words a card may use: implemented (with what each reads) by
+:data:`magictutor.rules.targets.TARGET_WORDS`."""
+
+
+def numbered_target(word: str) -> int | None:
+    """1, 2 or 3 for ``target1``, ``target2``, ``target3`` (None for any other word)."""
+    return int(word[6]) if len(word) == 7 and word[:6] == "target" and word[6] in "123" \
+        else None
+
+
 _LOYALTY_COST = re.compile(r"^(\+\d+|-\d+|0|-X)$")
 _MANA = re.compile(r"^(\{(\d+|[WUBRGCX])\})*$")
 
@@ -141,7 +164,6 @@ def check_cost(cost: str, path: str, line: int | None, cname: str) -> None:
 def check_ability(d: Any, path: str, cname: str) -> None:
     """Every word of one ability (a mapping read from a card file, with its lines)."""
     from magictutor.cards.model import TRIGGERS
-    from magictutor.rules.targets import TARGET_WORDS
 
     line = _line(d, None)
     for word in _as_list(d.get("targets")):
@@ -201,12 +223,7 @@ def check_keywords(words: Any, path: str, line: int | None, cname: str) -> None:
 
 def check_effects(effects: Any, path: str, line: int | None, cname: str, targets: int) -> None:
     """Every effect of a list of effects (see the module's docstring)."""
-    from magictutor import (  # noqa: F401
-        planar_decks,
-        planar_effects,
-        pw_effects,  # noqa: F401 - these modules register their words
-    )
-    from magictutor.effects import EFFECTS as KNOWN
+    from magictutor.card_words import EFFECTS as KNOWN
 
     for i, spec in enumerate(_as_list(effects)):
         at = _line(effects, i) if hasattr(effects, "line_of") else line
@@ -228,30 +245,24 @@ def check_effects(effects: Any, path: str, line: int | None, cname: str, targets
 
 def _check_value(what: str, value: Any, path: str, line: int | None, cname: str,
                  targets: int, key: str) -> None:
-    from magictutor.effects import REF_WORDS, numbered_target
-
     if what == EFFECTS:
         check_effects(value, path, line, cname, targets)
     elif what == AMOUNT:
         if not (isinstance(value, int) and not isinstance(value, bool)) and not (
                 isinstance(value, str) and (value in AMOUNT_WORDS
                                             or value.startswith("counters:"))):
-            from magictutor.cards import suggest
-
             hint = suggest(str(value), AMOUNT_WORDS)
             extra = f"; did you mean {' or '.join(repr(h) for h in hint)}?" if hint else ""
             raise DataFileError(path, line, f"{cname!r}: {key}: {value!r} is not an amount (a "
                                 f"number, counters:KIND or one of {', '.join(AMOUNT_WORDS)})"
                                 + extra)
     elif what == DESTROYED:
-        from magictutor.effects import DESTROY_WORDS
-
         if not (isinstance(value, str) and (value in DESTROY_WORDS or numbered_target(value))):
-            _known(value, {**REF_WORDS, **dict.fromkeys(DESTROY_WORDS)}, path, line, cname, key)
+            _known(value, (*REF_WORDS, *DESTROY_WORDS), path, line, cname, key)
     elif what in (REF, PLAYERS):
-        words = dict(REF_WORDS)
+        words = dict.fromkeys(REF_WORDS, True)
         if what == PLAYERS:
-            words["caster"] = REF_WORDS["you"]
+            words["caster"] = True
         if isinstance(value, str) and numbered_target(value):
             return
         _known(value, words, path, line, cname, key)
@@ -259,8 +270,6 @@ def _check_value(what: str, value: Any, path: str, line: int | None, cname: str,
 
 def _known(word: Any, known: Any, path: str, line: int | None, cname: str, what: str) -> Any:
     """``known[word]`` (or True, for a tuple), or a refusal naming the closest words."""
-    from magictutor.cards import suggest
-
     if isinstance(word, str) and word in known:
         return known[word] if isinstance(known, dict) else True
     hint = suggest(str(word), [k for k in known if isinstance(k, str)])
@@ -283,15 +292,38 @@ def _line(d: Any, key: Any) -> int | None:
         return getattr(d, "line", None)
 
 
+_CARD_CACHES: list[Callable[[], None]] = []
+"""The ``cache_clear`` of every cache worked out from card definitions (:func:`card_cache`)."""
+
+
+def card_cache(fn: Any) -> Any:
+    """Mark a ``functools.cache``-d function as worked out from card definitions: it is
+    forgotten when the card set changes (:func:`forget_card_answers`). The modules above the
+    cards layer register their caches here, so the cards layer never imports them."""
+    _CARD_CACHES.append(fn.cache_clear)
+    return fn
+
+
 def forget_card_answers() -> None:
     """Forget what was worked out from card definitions, for a card set that changed."""
-    from magictutor import legal, query
-    from magictutor.characteristics import _token
-    from magictutor.rules import sba, stack
+    for clear in _CARD_CACHES:
+        clear()
 
-    for fn in (legal._spell_profile, query._static_specs, query._printed_creature_or_pw,
-               stack._land_mana, _token, sba._printed_to_watch):
-        fn.cache_clear()
+
+def suggest(word: str, choices: Any, n: int = 3) -> list[str]:
+    """The closest valid words, for error messages.
+
+    >>> suggest("Lightning Blot", ["Lightning Bolt", "Shock"])
+    ['Lightning Bolt']
+    """
+    import difflib
+
+    if len(word) > 100:  # (no name is this long; difflib's time grows with the length)
+        return []
+    choices = list(choices)
+    lower = {c.lower(): c for c in choices}
+    hits = difflib.get_close_matches(word.lower(), list(lower), n=n, cutoff=0.6)
+    return [lower[h] for h in hits]
 
 
 def check_card(c: Any) -> None:

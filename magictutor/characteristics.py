@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from magictutor.card_check import card_cache
 from magictutor.cards import CardDef, card, token_def
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -83,6 +84,7 @@ def card_of(o: Obj, edition: str) -> CardDef:
         return token_def(dict(tok))
 
 
+@card_cache
 @cache
 def _token(tok: Any) -> CardDef:
     """Token definitions are frozen specs: build each once."""

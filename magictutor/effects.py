@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from magictutor.card_check import DESTROY_WORDS, numbered_target  # noqa: F401 - re-exported
 from magictutor.query import chars_of, may_be_creature_or_pw
 from magictutor.state import Ref
 from magictutor.work import Work, ask, op, push
@@ -67,12 +68,6 @@ def refs(ctx: Ctx, res: dict, word: Any) -> list[Ref]:
     if resolve is None:
         raise ValueError(f"unknown word {word!r} in a card file")
     return resolve(ctx, res, word)
-
-
-def numbered_target(word: str) -> int | None:
-    """1, 2 or 3 for ``target1``, ``target2``, ``target3`` (None for any other word)."""
-    return int(word[6]) if len(word) == 7 and word[:6] == "target" and word[6] in "123" \
-        else None
 
 
 def _target(ctx: Ctx, res: dict, word: str) -> list[Ref]:
@@ -300,10 +295,6 @@ def fx_discard_hand(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 # --- permanents ------------------------------------------------------------------------------
-DESTROY_WORDS = ("all lands target controls", "all nonland permanents",
-                 "all other nonland nontoken permanents")
-"""What ``destroy`` may name besides the words for who and what (:data:`REF_WORDS`)."""
-
 
 @effect("destroy")
 def fx_destroy(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:

@@ -27,6 +27,7 @@ from magictutor.actions import (
     PlayLand,
     RollPlanarDie,
 )
+from magictutor.card_check import card_cache
 from magictutor.cards import card
 from magictutor.cards.model import CardDef, normalize_cost
 from magictutor.characteristics import card_of
@@ -275,6 +276,7 @@ def _activations(s: GameState, who: str, o: Obj, cost: str, is_x: bool,
             yield Activate(who, o.id, cost, targets, x, index)
 
 
+@card_cache
 @cache
 def _spell_profile(name: str, edition: str) -> tuple[bool, bool, int, tuple[str, ...], bool]:
     """What building a card's candidates needs: land?, instant?, mana value, target words,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from magictutor.card_check import card_cache
 from magictutor.cards import card
 from magictutor.characteristics import Chars, card_of, chars
 from magictutor.state import GameState
@@ -29,6 +30,7 @@ def _card_statics(o: Any, ed: str) -> tuple[tuple[str, Any], ...]:
                  for spec in a.static for k, v in dict(spec).items())
 
 
+@card_cache
 @cache
 def _static_specs(name: str, ed: str) -> tuple[tuple[str, Any], ...]:
     return tuple((k, v) for a in card(name, ed).abilities if a.kind == "static"
@@ -104,6 +106,7 @@ def may_be_creature_or_pw(g: Any, o: Any) -> bool:
     return False
 
 
+@card_cache
 @cache
 def _printed_creature_or_pw(name: str, edition: str) -> bool:
     types = card(name, edition).types

@@ -15,6 +15,7 @@ from dataclasses import replace
 from functools import cache, lru_cache
 from typing import Any
 
+from magictutor.card_check import suggest  # noqa: F401 - the loader's errors use it
 from magictutor.cards.model import ABILITY_KINDS, AbilityDef, CardDef
 from magictutor.yamlio import DataFileError, load_yaml
 
@@ -42,22 +43,6 @@ class UnknownCardError(KeyError):
 
     def __str__(self) -> str:
         return self.args[0]
-
-
-def suggest(word: str, choices: Any, n: int = 3) -> list[str]:
-    """The closest valid words, for error messages.
-
-    >>> suggest("Lightning Blot", ["Lightning Bolt", "Shock"])
-    ['Lightning Bolt']
-    """
-    import difflib
-
-    if len(word) > 100:  # (no name is this long; difflib's time grows with the length)
-        return []
-    choices = list(choices)
-    lower = {c.lower(): c for c in choices}
-    hits = difflib.get_close_matches(word.lower(), list(lower), n=n, cutoff=0.6)
-    return [lower[h] for h in hits]
 
 
 @lru_cache(maxsize=1)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
+from magictutor.card_check import card_cache
 from magictutor.cards import card
 from magictutor.characteristics import Chars, card_of, counts_life
 from magictutor.query import chars_of
@@ -219,6 +220,7 @@ class _Printed(dict):
         return hit
 
 
+@card_cache
 @cache
 def _printed_to_watch(edition: str) -> _Printed:
     return _Printed(edition)

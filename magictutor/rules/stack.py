@@ -12,6 +12,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from magictutor.card_check import card_cache
 from magictutor.cards import card
 from magictutor.characteristics import card_of
 from magictutor.effects import effect_works
@@ -72,6 +73,7 @@ def lands_for(s: Any, player: str) -> list[tuple[int, str]]:
     return out
 
 
+@card_cache
 @cache
 def _land_mana(name: str, edition: str) -> str:
     """The mana letter a land card taps for ("" for anything else)."""

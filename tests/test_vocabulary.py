@@ -1,0 +1,68 @@
+"""The card vocabulary is declared in the cards layer (``card_words``, ``card_check``) and
+implemented in the rules layer (``effects``, ``pw_effects``, ``planar_effects``,
+``planar_decks``, ``rules.targets``): the card loader checks card files against the
+declaration alone, so it never imports the rules. These tests keep the two equal: a word
+declared but not implemented, or implemented but not declared, fails here by name."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from magictutor import card_check, card_words
+
+# The modules that implement effect words register them in magictutor.effects.EFFECTS as
+# they are imported.
+IMPLEMENTING = ("magictutor.effects", "magictutor.pw_effects", "magictutor.planar_effects",
+                "magictutor.planar_decks")
+
+
+def _implemented_effects() -> set[str]:
+    for name in IMPLEMENTING:
+        importlib.import_module(name)
+    from magictutor.effects import EFFECTS
+
+    return set(EFFECTS)
+
+
+def _differences(declared: set[str], implemented: set[str]) -> list[str]:
+    return ([f"declared, not implemented: {w!r}" for w in sorted(declared - implemented)]
+            + [f"implemented, not declared: {w!r}" for w in sorted(implemented - declared)])
+
+
+def test_every_declared_effect_word_is_implemented_and_no_other():
+    assert _differences(set(card_words.EFFECTS), _implemented_effects()) == []
+
+
+def test_every_effect_with_a_key_schema_is_a_declared_word():
+    assert set(card_check.EFFECT_KEYS) - set(card_words.EFFECTS) == set()
+
+
+def test_every_declared_target_word_is_implemented_and_no_other():
+    from magictutor.rules.targets import TARGET_WORDS
+
+    assert _differences(set(card_check.TARGET_WORDS), set(TARGET_WORDS)) == []
+
+
+def test_every_declared_who_or_what_word_is_implemented_and_no_other():
+    from magictutor.effects import REF_WORDS
+
+    assert _differences(set(card_check.REF_WORDS), set(REF_WORDS)) == []
+
+
+def test_the_difference_is_named():
+    """The check can fail, and says which word and which way."""
+    assert _differences({"damage", "zap"}, {"damage", "zorp"}) == [
+        "declared, not implemented: 'zap'", "implemented, not declared: 'zorp'"]
+
+
+@pytest.mark.parametrize("word", sorted(card_check.AMOUNT_WORDS))
+def test_every_declared_amount_word_is_implemented(word):
+    import magictutor as mt
+    from magictutor.context import Ctx
+    from magictutor.effects import amount
+
+    s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Mountain"]}})
+    ctx = Ctx(s)
+    assert isinstance(amount(ctx, {"controller": "Alice", "x": 2}, word), int)
