@@ -24,33 +24,41 @@ Its verbs:
 """
 
 from magictutor.actions import (
-                                Action,
-                                Activate,
-                                AssignDamage,
-                                Cast,
-                                Choose,
-                                DeclareAttackers,
-                                DeclareBlockers,
-                                LeaveGame,
-                                Pass,
-                                PlayLand,
-                                RollPlanarDie,
+    Action,
+    Activate,
+    AssignDamage,
+    Cast,
+    Choose,
+    DeclareAttackers,
+    DeclareBlockers,
+    LeaveGame,
+    Pass,
+    PlayLand,
+    RollPlanarDie,
 )
-from magictutor.editions import DEFAULT_EDITION, EDITIONS, get_edition
+from magictutor.cards import UnknownCardError
+from magictutor.editions import DEFAULT_EDITION, EDITIONS, RuleAbsent, get_edition
 from magictutor.engine import (
-                                IllegalActionError,
-                                Step,
-                                apply,
-                                check,
-                                current_player,
-                                is_legal,
-                                legal_actions,
+    IllegalActionError,
+    Step,
+    apply,
+    check,
+    current_player,
+    is_legal,
+    legal_actions,
 )
+from magictutor.errors import MagictutorError, SetupError
 from magictutor.events import Event
+from magictutor.render import state_html, state_text
+from magictutor.serialize import SaveFormatError
 from magictutor.setup import build_game, new_game
 from magictutor.simulate import simulate
-from magictutor.state import GameState
+from magictutor.state import GameState, register_views
 from magictutor.timeline import Timeline
+from magictutor.yamlio import DataFileError
+
+# A state shows itself as text and HTML through magictutor.render, which sits above it.
+register_views(state_text, state_html)
 
 __version__ = "0.1.0"
 
@@ -60,11 +68,14 @@ __all__ = [
     "EDITIONS", "get_edition", "IllegalActionError", "Step", "apply", "check",
     "current_player", "is_legal", "legal_actions", "Event", "build_game", "new_game",
     "simulate", "GameState", "Timeline", "load_scenario", "run_scenario", "parse_action",
-    "format_action",
+    "format_action", "MagictutorError", "DataFileError", "ScenarioError", "NotationError",
+    "SaveFormatError", "SetupError", "UnknownCardError", "RuleAbsent",
 ]
 
 _LAZY = {"load_scenario": "magictutor.scenario", "run_scenario": "magictutor.scenario",
-         "parse_action": "magictutor.notation", "format_action": "magictutor.notation"}
+         "parse_action": "magictutor.notation", "format_action": "magictutor.notation",
+         "ScenarioError": "magictutor.scenario_validate",
+         "NotationError": "magictutor.scenario_names"}
 
 
 def __getattr__(name: str):

@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from magictutor.edition_data import EDITION_INFO, FEATURES, RULE_NUMBERS
+from magictutor.errors import MagictutorError
 
 __all__ = [
     "DEFAULT_EDITION",
@@ -40,7 +41,7 @@ EDITIONS: tuple[str, ...] = ("2011-09", "2013-07", "2017-09", "current")
 DEFAULT_EDITION = "2013-07"
 
 
-class RuleAbsent(LookupError):
+class RuleAbsent(MagictutorError, LookupError):
     """A known rule key names a rule that the edition does not have.
 
     >>> issubclass(RuleAbsent, LookupError)

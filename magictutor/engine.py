@@ -35,6 +35,7 @@ from magictutor.actions import (
 from magictutor.cards import card
 from magictutor.context import Ctx, same_items
 from magictutor.editions import get_edition, rule_numbers
+from magictutor.errors import MagictutorError
 from magictutor.events import Event, make_event
 from magictutor.legal import legal_actions as _legal
 from magictutor.query import statics
@@ -48,7 +49,7 @@ from magictutor.violations import violation as _v
 from magictutor.work import run_work
 
 
-class IllegalActionError(ValueError):
+class IllegalActionError(MagictutorError):
     """A refused action. ``violations`` lists (rule numbers, reason) for every broken rule.
 
     >>> err = IllegalActionError([(("306.5d", "606.3"), "Jace Beleren already activated a "

@@ -161,9 +161,8 @@ def _zone_of(key: str) -> str | None:
 
 def check_state(state: Any) -> None:
     """Refuse a state no game of the kit can be in (see the module's text)."""
-    from magictutor.cards import card_names
+    from magictutor.cards import card_names, token_names
     from magictutor.editions import EDITIONS
-    from magictutor.scenario_validate import token_names
 
     if type(state) is not GameState:
         raise _fail("", f"is not a game state ({cut(state)})")

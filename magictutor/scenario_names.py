@@ -36,18 +36,16 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from magictutor.cards import card_names, suggest
+from magictutor.errors import MagictutorError
 from magictutor.limits import cut
-from magictutor.state import GameState, Obj, Ref
-
-NAMING_ORDER = "naming order"
-"""The key under which a scenario keeps its object order in ``GameState.extra``."""
+from magictutor.state import NAMING_ORDER, GameState, Obj, Ref  # noqa: F401 - re-exported
 
 _NAME = re.compile(
     r"^(?P<name>.+?)(?:\s*#(?P<n1>[0-9]{1,9}))?(?:\s*\((?P<owner>[^()]*)\))?"
     r"(?:\s*#(?P<n2>[0-9]{1,9}))?$")
 
 
-class NotationError(ValueError):
+class NotationError(MagictutorError):
     """Text that cannot be read as an action, a name or a check, with the closest valid words.
 
     This is a *parse* error: a refused but well-formed action raises

@@ -19,7 +19,7 @@ import functools
 from collections.abc import Mapping
 from typing import Any
 
-from magictutor.cards import card, card_names, suggest
+from magictutor.cards import _tokens_of, card, card_names, suggest, token_names  # noqa: F401
 from magictutor.editions import get_edition
 from magictutor.limits import MAX_AMOUNT, MAX_LIFE, MAX_TURN, cut
 from magictutor.setup import SetupError, parse_permanent
@@ -209,23 +209,6 @@ def _kind(value: Any) -> str:
 
 
 @functools.cache
-def token_names() -> frozenset[str]:
-    """Names of the tokens the kit's cards can make (checks may name them too)."""
-    return _tokens_of(card_names())
-
-
-def _tokens_of(names: Any) -> frozenset[str]:
-    out = set()
-    for name in names:
-        for a in card(name).abilities:
-            for spec in a.effects:
-                d = dict(spec) if isinstance(spec, tuple) else {}
-                tok = d.get("create_token")
-                if isinstance(tok, tuple):
-                    out.add(str(dict(tok).get("name", "Token")))
-    return frozenset(out)
-
-
 def _known_names() -> set[str]:
     return set(card_names()) | set(token_names())
 

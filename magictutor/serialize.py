@@ -19,6 +19,7 @@ from typing import Any
 from immutables import Map
 
 from magictutor.cards.model import AbilityDef
+from magictutor.errors import MagictutorError
 from magictutor.events import Event
 from magictutor.state import Choice, Combat, Effect, GameState, Obj, Planechase, Player
 from magictutor.work import Work
@@ -30,7 +31,7 @@ TYPES: dict[str, type] = {
 }
 
 
-class SaveFormatError(ValueError):
+class SaveFormatError(MagictutorError):
     """A saved game that cannot be read."""
 
 

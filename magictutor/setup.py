@@ -15,6 +15,7 @@ from typing import Any
 from magictutor.cards import UnknownCardError, card, card_names, define_cards
 from magictutor.context import Ctx
 from magictutor.editions import DEFAULT_EDITION, get_edition
+from magictutor.errors import SetupError
 from magictutor.limits import MAX_LIFE, MAX_MANA, MAX_PLAYERS, MIN_PLAYERS, cut
 from magictutor.state import (
     STATE_FIELDS,
@@ -47,10 +48,6 @@ def setup_events(state: GameState) -> tuple:
 
 
 _ATTR = re.compile(r"^(?P<name>.+?)\s*\((?P<attrs>[^()]*)\)\s*$")
-
-
-class SetupError(ValueError):
-    """A situation that cannot be built, with the reason."""
 
 
 _NUMBER = re.compile(r"-?[0-9]{1,30}")
@@ -245,7 +242,7 @@ def mana_counts(text: str) -> dict[str, int]:
     >>> mana_counts("{1000000000}")
     Traceback (most recent call last):
     ...
-    magictutor.setup.SetupError: floating mana of 1,000,000,000: at most 1,000 (the kit's limit)
+    magictutor.errors.SetupError: floating mana of 1,000,000,000: at most 1,000 (the kit's limit)
     """
     out: dict[str, int] = {}
     for sym in re.findall(r"\{([^}]*)\}", text or ""):

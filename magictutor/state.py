@@ -12,8 +12,9 @@ an object by its ``int`` id.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import MISSING, dataclass, field, fields
+from html import escape
 from types import MappingProxyType
 from typing import Any
 
@@ -328,14 +329,26 @@ class GameState:
         return o.name if o is not None else f"object {ref}"
 
     def __str__(self) -> str:
-        from magictutor.render import state_text
-
-        return state_text(self)
+        return _VIEWS["text"](self) if "text" in _VIEWS else object.__repr__(self)
 
     def _repr_html_(self) -> str:
-        from magictutor.render import state_html
+        return _VIEWS["html"](self) if "html" in _VIEWS else escape(str(self))
 
-        return state_html(self)
+
+_VIEWS: dict[str, Callable[[GameState], str]] = {}
+"""How a state shows itself (``text``, ``html``): :mod:`magictutor.render` draws it, but
+render reads the characteristics, which read this module, so it sits above; ``magictutor``
+registers render's views here as it is imported (:func:`register_views`)."""
+
+
+def register_views(text: Callable[[GameState], str], html: Callable[[GameState], str]) -> None:
+    """Show states as text with ``text`` and in notebooks as HTML with ``html``."""
+    _VIEWS.update(text=text, html=html)
+
+
+NAMING_ORDER = "naming order"
+"""The key of a state's ``extra`` that holds the order in which objects are numbered by name
+(``Hellrider #2``): the notation, the board and the triggers' texts number them alike."""
 
 
 _FIELDS: dict[type, frozenset[str]] = {

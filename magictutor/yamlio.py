@@ -11,13 +11,14 @@ import functools
 import re
 from typing import Any
 
+from magictutor.errors import MagictutorError
 from magictutor.limits import MAX_BYTES, MAX_DEPTH, MAX_DIGITS, MAX_LINE, MAX_NODES, cut
 
 __all__ = ["MAX_BYTES", "DataFileError", "LineDict", "LineList", "load_yaml", "load_yaml_file",
            "check_text", "decode"]
 
 
-class DataFileError(ValueError):
+class DataFileError(MagictutorError):
     """A data file that cannot be used, with where and why.
 
     >>> print(DataFileError("x.yaml", 3, "unknown key 'foo'"))

@@ -17,6 +17,7 @@ from typing import Any
 
 from magictutor.card_check import suggest  # noqa: F401 - the loader's errors use it
 from magictutor.cards.model import ABILITY_KINDS, AbilityDef, CardDef
+from magictutor.errors import MagictutorError
 from magictutor.yamlio import DataFileError, load_yaml
 
 __all__ = ["card", "card_names", "UnknownCardError", "CardDef", "AbilityDef", "suggest",
@@ -31,7 +32,7 @@ ABILITY_KEYS = {"kind", "text", "cost", "trigger", "targets", "effects", "static
 EDITION_NAMES = ("2011-09", "2013-07", "2017-09", "current")
 
 
-class UnknownCardError(KeyError):
+class UnknownCardError(MagictutorError, KeyError):
     """A card name the kit does not know, with the closest names it does know."""
 
     def __init__(self, name: str, also: Any = ()) -> None:
@@ -353,3 +354,20 @@ def token_def(spec: dict) -> CardDef:
 
 def with_edition(c: CardDef, **changes: Any) -> CardDef:
     return replace(c, **changes)
+
+
+def token_names() -> frozenset[str]:
+    """Names of the tokens the kit's cards can make (checks may name them too)."""
+    return _tokens_of(card_names())
+
+
+def _tokens_of(names: Any) -> frozenset[str]:
+    out = set()
+    for name in names:
+        for a in card(name).abilities:
+            for spec in a.effects:
+                d = dict(spec) if isinstance(spec, tuple) else {}
+                tok = d.get("create_token")
+                if isinstance(tok, tuple):
+                    out.add(str(dict(tok).get("name", "Token")))
+    return frozenset(out)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import UnknownCardError, card, suggest
 from magictutor.editions import get_edition
+from magictutor.errors import SetupError
 from magictutor.violations import Violation
 from magictutor.violations import violation as _v
 
@@ -136,7 +137,6 @@ def start_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, A
     >>> [o.name for o in s.zone("faceup")], [o.name for o in s.zone("planar:Alice")]
     (['Tazeem'], ['Naar Isle'])
     """
-    from magictutor.setup import SetupError
     from magictutor.state import Obj, Planechase, copy_card
 
     for key in pc:
@@ -212,7 +212,6 @@ def _shuffler(size: int) -> Any:
 
 
 def _names(value: Any, what: str) -> list[str]:
-    from magictutor.setup import SetupError
 
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise SetupError(f"the {what} is a list of card names, not {value!r}")
@@ -221,7 +220,6 @@ def _names(value: Any, what: str) -> list[str]:
 
 def _find_planar(ctx: Ctx, name: str, active: str) -> int:
     """The planar card called ``name`` (the active player's first), or a new one they own."""
-    from magictutor.setup import SetupError
     from magictutor.state import Obj
 
     keys = [f"planar:{active}", "planar:shared"] + sorted(k for k in ctx.zones

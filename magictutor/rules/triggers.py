@@ -273,7 +273,7 @@ _NOT_READ = frozenset({"attacker", "source_counters"})
 def _numbered(ctx: Ctx, oid: int) -> str:
     """``Hellrider #2`` where its owner has several objects of that name, numbered as the
     notation and the board number them (:class:`magictutor.scenario_names.Namer`)."""
-    from magictutor.scenario_names import NAMING_ORDER
+    from magictutor.state import NAMING_ORDER
 
     o = ctx.objects[oid]
     first = [i for i in (ctx.extra.get(NAMING_ORDER) or ()) if i in ctx.objects]

@@ -1,0 +1,34 @@
+"""The kit's exception family: every error it raises for bad input derives from
+:class:`MagictutorError`, itself a :class:`ValueError`, so ``except ValueError`` (or
+``except MagictutorError``) catches any of them, and each says what, where and why.
+
+The family, by the layer that raises it (each name is importable from where it is defined
+and from :mod:`magictutor`):
+
+- :class:`magictutor.yamlio.DataFileError`: a data file (cards, scenarios) that cannot be
+  used, with its path and line; :class:`magictutor.scenario_validate.ScenarioError` is one
+  for a scenario file;
+- :class:`magictutor.editions.RuleAbsent`: a rule the edition does not have (also a
+  :class:`LookupError`);
+- :class:`magictutor.cards.UnknownCardError`: a card name the kit does not know (also a
+  :class:`KeyError`);
+- :class:`SetupError`: a situation that cannot be built;
+- :class:`magictutor.engine.IllegalActionError`: a refused action, with the rules it breaks;
+- :class:`magictutor.serialize.SaveFormatError`: a saved game that cannot be read;
+- :class:`magictutor.scenario_names.NotationError`: text that cannot be read as an action.
+
+>>> issubclass(SetupError, MagictutorError) and issubclass(MagictutorError, ValueError)
+True
+"""
+
+from __future__ import annotations
+
+__all__ = ["MagictutorError", "SetupError"]
+
+
+class MagictutorError(ValueError):
+    """The base of every error the kit raises for input it refuses."""
+
+
+class SetupError(MagictutorError):
+    """A situation that cannot be built, with the reason."""
