@@ -15,7 +15,8 @@ Everything follows one :class:`GameStepper` over a :class:`~magictutor.timeline.
 * :class:`Reveal`: a "Show the answers" button over text kept hidden until pressed;
 * :func:`explore`: all of them for one scenario, in one call.
 
-The engine never imports this package: ``import magictutor.widgets`` loads ipywidgets.
+The engine never imports this package. Its names are imported on first use, so
+``import magictutor.widgets`` alone does not load ipywidgets; ``mw.explore`` does.
 Every button has a text label and a tooltip (no icon fonts, so Voila works offline).
 
 >>> import matplotlib
@@ -27,21 +28,46 @@ Every button has a text label and a tooltip (no icon fonts, so Voila works offli
 1
 """
 
-from magictutor.widgets.actions import ActionPanel
-from magictutor.widgets.board import BoardView, board_html
-from magictutor.widgets.die import PlanarDieRoller
-from magictutor.widgets.editions import EditionSwitch
-from magictutor.widgets.explorer import Explorer, explore
-from magictutor.widgets.labels import action_label
-from magictutor.widgets.log import LogView
-from magictutor.widgets.page import lesson_start
-from magictutor.widgets.plotview import LivePlot
-from magictutor.widgets.quiz import Predict, Quiz
-from magictutor.widgets.reveal import Reveal
-from magictutor.widgets.stepper import GameStepper
+from __future__ import annotations
+
+from typing import Any
+
+_LAZY = {
+    "ActionPanel": "actions",
+    "BoardView": "board",
+    "board_html": "board",
+    "PlanarDieRoller": "die",
+    "EditionSwitch": "editions",
+    "Explorer": "explorer",
+    "explore": "explorer",
+    "action_label": "labels",
+    "LogView": "log",
+    "lesson_start": "page",
+    "LivePlot": "plotview",
+    "Predict": "quiz",
+    "Quiz": "quiz",
+    "Reveal": "reveal",
+    "GameStepper": "stepper",
+}
+"""Each public name and the module of this package that defines it, imported on first use
+(PEP 562), so ``magictutor.widgets.loading`` imports without ipywidgets."""
 
 __all__ = [
     "ActionPanel", "BoardView", "board_html", "PlanarDieRoller", "EditionSwitch", "Explorer",
     "explore", "action_label", "LogView", "lesson_start", "LivePlot", "Predict", "Quiz",
     "GameStepper", "Reveal",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        import importlib
+
+        value = getattr(importlib.import_module(f"magictutor.widgets.{_LAZY[name]}"), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'magictutor.widgets' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_LAZY])
