@@ -155,6 +155,8 @@ def move_files(root: Path) -> dict[str, str]:
 
 
 # --- rewriting names ---------------------------------------------------------------------
+NEW = "\x00magictutor\x00"
+"""Stands for ``magictutor`` in a name already rewritten, so the dotted pass leaves it."""
 _DOTTED = re.compile(r"\bmagictutor((?:\.[A-Za-z_]\w*)+)")
 _PATH = re.compile(r"\bmagictutor/((?:[A-Za-z_]\w*/)*[A-Za-z_]\w*)\.py\b")
 
@@ -223,7 +225,8 @@ def _import_lines(node: ast.ImportFrom, source: str, module: str | None, is_init
         return None  # the dotted rewriting handles `from magictutor.x import y`
     seg = ast.get_source_segment(source, node) or ""
     noqa = "  # noqa: F401" if "noqa" in seg else ""
-    return [f"from {mod} import {', '.join(names)}{noqa}" for mod, names in groups.items()]
+    return [f"from {NEW}{mod[len(PKG):]} import {', '.join(names)}{noqa}"
+            for mod, names in groups.items()]
 
 
 def rewrite_imports(source: str, module: str | None, is_init: bool,
@@ -334,6 +337,7 @@ def rewrite_all(root: Path, moves: dict[str, str], old_of: dict[Path, str]) -> N
         else:
             new = rewrite_text(new, lambda t: rewrite_from_pkg_text(t, moves))
         new = rewrite_text(new, lambda t: rewrite_paths(rewrite_dotted(t, moves), moves, root))
+        new = new.replace(NEW, PKG)
         if new != text:
             p.write_text(new, encoding="utf-8")
 
