@@ -45,9 +45,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-FLAGS = (("engine", "QUICK_PASS"), ("engine", "NARROW_SBA"), ("legal", "MEMO"),
-         ("legal", "GROUPS"), ("memos", "HAND_ON"))
-"""Every shortcut's flag, as (module of magictutor, name)."""
+FLAGS = (("magictutor.engine", "QUICK_PASS"), ("magictutor.engine", "NARROW_SBA"),
+         ("magictutor.legal", "MEMO"), ("magictutor.legal", "GROUPS"),
+         ("magictutor.memos", "HAND_ON"))
+"""Every shortcut's flag, as (module, name)."""
 
 FAST = os.environ.get("MAGICTUTOR_FAST", "1").strip() != "0"
 """Whether the shortcuts were on when magictutor was imported (``MAGICTUTOR_FAST``)."""
@@ -63,7 +64,7 @@ class ShadowMismatch(AssertionError):
 def _module(name: str) -> Any:
     import importlib
 
-    return importlib.import_module(f"magictutor.{name}")
+    return importlib.import_module(name)
 
 
 def set_shortcuts(on: bool) -> None:
@@ -91,12 +92,14 @@ def shortcuts(on: bool) -> Iterator[None]:
 
 @contextmanager
 def flag(name: str, on: bool) -> Iterator[None]:
-    """One shortcut (``"engine.QUICK_PASS"``, say) on or off inside the block, every other
-    shortcut on: a test of that shortcut alone."""
-    mod, attr = name.split(".")
-    if (mod, attr) not in FLAGS:
+    """One shortcut (``"engine.QUICK_PASS"`` or just ``"QUICK_PASS"``, say) on or off inside
+    the block, every other shortcut on: a test of that shortcut alone."""
+    attr = name.rpartition(".")[2]
+    found = [m for m, a in FLAGS if a == attr]
+    if not found:
         raise KeyError(f"no shortcut {name!r}; they are "
                        f"{', '.join(f'{m}.{a}' for m, a in FLAGS)}")
+    mod = found[0]
     with shortcuts(True):
         setattr(_module(mod), attr, on)
         yield

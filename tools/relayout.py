@@ -422,7 +422,7 @@ def main(argv: list[str]) -> int:
     old_of = {new_path(root, new): old for old, new in moves.items()}
     rewrite_all(root, moves, old_of)
     write_config(root)
-    git("add", "-A", PKG, root=root)
+    git("add", "-A", ".", root=root)
     print(f"relayout: moved {len(moves)} modules; now run `make test` and `make lint`")
     return 0
 
