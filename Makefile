@@ -82,10 +82,12 @@ $(1): $(INSTALL_DEPS) | $(PY)
 	touch $(1)
 endef
 
-$(eval $(call install_rule,$(RUNTIME_STAMP),.,with its dependencies))
-$(eval $(call install_rule,$(TEST_STAMP),.[test],with its dependencies and the test tools))
-$(eval $(call install_rule,$(PRESENT_STAMP),.[present],with its dependencies and Voila))
-$(eval $(call install_rule,$(CLASSROOM_STAMP),.[test$(comma)classroom],with the test tools and JupyterHub))
+# Every install brings [lab] (JupyterLab, widgets, plots): `pip install magictutor` alone is
+# the bare engine, which tests/test_packaging.py checks in a subprocess.
+$(eval $(call install_rule,$(RUNTIME_STAMP),.[lab],with its dependencies and JupyterLab))
+$(eval $(call install_rule,$(TEST_STAMP),.[lab$(comma)test],with its dependencies and the test tools))
+$(eval $(call install_rule,$(PRESENT_STAMP),.[lab$(comma)present],with its dependencies and Voila))
+$(eval $(call install_rule,$(CLASSROOM_STAMP),.[lab$(comma)test$(comma)classroom],with the test tools and JupyterHub))
 
 lab: $(RUNTIME_STAMP)
 	@mkdir -p notebooks

@@ -167,6 +167,16 @@ def play_game(game: int, seed: int, policy: Policy, *, edition: str = DEFAULT_ED
     return rows
 
 
+def _progress_bar(n: int) -> Any:
+    """tqdm's bar, or None without tqdm (an engine-only install: ``pip install magictutor``
+    without the ``[lab]`` extra)."""
+    try:
+        from tqdm.auto import tqdm
+    except ImportError:
+        return None
+    return tqdm(total=n, desc="simulating games", unit="game")
+
+
 def simulate(n: int, seed: int = 0, *, policy: str | Policy = "eager",
              edition: str = DEFAULT_EDITION, planechase: Any = True, max_turns: int = 12,
              progress: bool = True, players: tuple[str, ...] = ("Alice", "Bob"),
@@ -180,9 +190,7 @@ def simulate(n: int, seed: int = 0, *, policy: str | Policy = "eager",
     options = dict(edition=edition, planechase=planechase, max_turns=max_turns, players=players)
     bar: Any = None
     if progress:
-        from tqdm.auto import tqdm
-
-        bar = tqdm(total=n, desc="simulating games", unit="game")
+        bar = _progress_bar(n)
     rows: list[dict] = []
     if workers > 1 and n > 1 and isinstance(policy, str):
         from concurrent.futures import ProcessPoolExecutor, as_completed

@@ -34,9 +34,11 @@ def _pyproject() -> dict:
 
 
 def _pypi_runtime_deps() -> dict[str, str]:
-    """{canonical name: specifier} of pyproject.toml's [project] dependencies."""
+    """{canonical name: specifier} of pyproject.toml's [project] dependencies with the [lab]
+    extra: what the conda environments install (everything the lessons use)."""
     deps = {}
-    for line in _pyproject()["project"]["dependencies"]:
+    project = _pyproject()["project"]
+    for line in [*project["dependencies"], *project["optional-dependencies"]["lab"]]:
         req = Requirement(line)
         deps[canonicalize_name(req.name)] = str(req.specifier)
     return deps
@@ -63,7 +65,7 @@ def _conda_deps(path: Path) -> tuple[dict[str, str], list]:
 def test_environment_yml_matches_pyproject():
     """conda users and Binder get the same runtime dependencies, at the same
     minimum versions, as `pip install` of the package: environment.yml and
-    binder/environment.yml name exactly pyproject.toml's [project] dependencies.
+    binder/environment.yml name exactly pyproject.toml's [project] dependencies and [lab].
     """
     expected = _pypi_runtime_deps()
     assert expected, "pyproject.toml lists no runtime dependencies"
@@ -132,3 +134,61 @@ def test_binder_overrides_turn_off_news():
     schema = json.loads(schema_path.read_text(encoding="utf-8"))["properties"]
     assert "false" in [choice["const"] for choice in schema["fetchNews"]["oneOf"]]
     assert schema["checkForUpdates"]["type"] == "boolean"
+
+
+def _extra(name: str) -> set[str]:
+    return {canonicalize_name(Requirement(r).name)
+            for r in _pyproject()["project"]["optional-dependencies"][name]}
+
+
+def test_the_bare_package_is_the_engine_and_the_extras_bring_the_front_ends():
+    """Like Mesa: `pip install magictutor` brings PyYAML and immutables only; [widgets]
+    ipywidgets (with the plots' libraries, for the live plot), [plots] matplotlib and
+    Pillow, [lab] all of them with JupyterLab and tqdm; [test] everything the tests use."""
+    assert set(_pypi_runtime_deps()) - _extra("lab") == {"pyyaml", "immutables"}
+    assert _extra("plots") == {"matplotlib", "pillow"}
+    assert _extra("widgets") == {"ipywidgets"} | _extra("plots")
+    assert _extra("lab") == _extra("widgets") | {"jupyterlab", "tqdm"}
+    assert _extra("lab") | {"import-linter", "mypy"} <= _extra("test")
+
+
+BLOCKER = '''
+import importlib.abc, sys
+BLOCKED = ("ipywidgets", "matplotlib", "IPython", "PIL", "tqdm", "jupyterlab")
+class Block(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in BLOCKED:
+            raise ImportError(f"{name} is not installed (blocked by the test)")
+        return None
+sys.meta_path.insert(0, Block())
+'''
+
+
+def test_the_bare_engine_plays_and_grades_scenarios_without_the_front_ends():
+    """An engine-only install (no ipywidgets, matplotlib, Pillow, tqdm, JupyterLab: each
+    import of them fails in the subprocess) plays a game, grades the bundled scenarios
+    and runs the command line."""
+    code = BLOCKER + (
+        "import magictutor as mt\n"
+        "from magictutor.scenario import library\n"
+        "from magictutor.cli import main\n"
+        "results = [mt.run_scenario(mt.load_scenario(p)) for p in list(library().values())[:5]]\n"
+        "assert results and all(r.passed for r in results), results\n"
+        "s = mt.build_game(['Alice', 'Bob'], setup={'Bob': {'hand': ['Lightning Bolt'],\n"
+        "                                         'battlefield': ['Mountain']}}, active='Bob')\n"
+        "assert mt.legal_actions(s)\n"
+        "rows = mt.simulate(2, seed=1, max_turns=3)\n"
+        "assert rows\n"
+        "print(main(['check', *[str(p) for p in list(library().values())[:2]]]))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                            text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert result.stdout.strip().splitlines()[-1] == "0"
+
+
+def test_the_blocker_does_block():
+    code = BLOCKER + "import matplotlib\n"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode != 0 and "blocked by the test" in result.stderr
