@@ -45,13 +45,14 @@ from magictutor.engine import (
     check,
     current_player,
     is_legal,
-    legal_actions,
 )
 from magictutor.errors import MagictutorError, SetupError
 from magictutor.events import Event
+from magictutor.legal import legal_actions
 from magictutor.render import state_html, state_text
 from magictutor.serialize import SaveFormatError
 from magictutor.setup import build_game, new_game
+from magictutor.shadow import shadow_apply as _shadow_apply  # noqa: F401 - the shadow mode
 from magictutor.simulate import simulate
 from magictutor.state import GameState, register_views
 from magictutor.timeline import Timeline

@@ -37,7 +37,6 @@ from magictutor.context import Ctx, same_items
 from magictutor.editions import get_edition, rule_numbers
 from magictutor.errors import MagictutorError
 from magictutor.events import Event, make_event
-from magictutor.legal import legal_actions as _legal
 from magictutor.query import statics
 from magictutor.rules import combat, loyalty, planechase, players, sba, stack, turn
 from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
@@ -269,7 +268,7 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
     magictutor.engine.IllegalActionError: Refused: Bob does not have priority (Alice does) (116.3d)
     """
     if _shortcuts.SHADOW:  # (shadow_apply calls apply again with the shadow mode off)
-        return _shortcuts.shadow_apply(state, action, chance)
+        return _shortcuts.SHADOWED["apply"](state, action, chance)
     # Every action is checked, be it one legal_actions listed or not.
     if type(action) is Pass:
         if not _may_pass(state, action.player):
@@ -488,9 +487,6 @@ def current_player(state: GameState) -> str | None:
         return decider(state, state.pending.player)
     return decider(state, state.priority)
 
-
-legal_actions = _legal
-"""The actions the player who must act can take now (see :mod:`magictutor.legal`)."""
 
 if not _shortcuts.FAST:  # MAGICTUTOR_FAST=0: every shortcut off from the start
     _shortcuts.set_shortcuts(False)

@@ -11,7 +11,6 @@ hand are always possible and are not listed.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from functools import cache
 from itertools import product
 from typing import Any
 
@@ -27,14 +26,11 @@ from magictutor.actions import (
     PlayLand,
     RollPlanarDie,
 )
-from magictutor.card_check import card_cache
-from magictutor.cards import card
-from magictutor.cards.model import CardDef, normalize_cost
 from magictutor.characteristics import card_of
 from magictutor.editions import get_edition
+from magictutor.memos import _loyalty_profile, _spell_profile
 from magictutor.query import may_be_creature_or_pw
 from magictutor.rules.combat import attack_problems, attack_targets, block_problems
-from magictutor.rules.mana import mana_value
 from magictutor.rules.stack import at_sorcery_speed, lands_for
 from magictutor.rules.targets import candidates, creature_or_pw_pool
 from magictutor.state import GameState, Obj
@@ -76,9 +72,9 @@ def legal_actions(s: GameState) -> list[Action]:
     or the step moving on to a main phase checks only the groups that are new.
 
     With ``MAGICTUTOR_SHADOW=1``, every answer is compared with every candidate's own check
-    (:func:`magictutor.shortcuts.shadow_legal_actions`)."""
+    (:func:`magictutor.shadow.shadow_legal_actions`)."""
     if _shortcuts.SHADOW:  # (which calls legal_actions again with the shadow mode off)
-        return _shortcuts.shadow_legal_actions(s)
+        return _shortcuts.SHADOWED["legal_actions"](s)
     key = _memo_key(s) if MEMO else None
     if key is None:
         return _legal_actions(s) if GROUPS else _plainly(s)
@@ -276,17 +272,6 @@ def _activations(s: GameState, who: str, o: Obj, cost: str, is_x: bool,
             yield Activate(who, o.id, cost, targets, x, index)
 
 
-@card_cache
-@cache
-def _spell_profile(name: str, edition: str) -> tuple[bool, bool, int, tuple[str, ...], bool]:
-    """What building a card's candidates needs: land?, instant?, mana value, target words,
-    an X in its cost? (worked out once per card and edition)."""
-    c = card(name, edition)
-    spell = c.abilities_of("spell")
-    return ("Land" in c.types, "Instant" in c.types, mana_value(c.cost),
-            spell[0][1].targets if spell else (), "{X}" in c.cost.upper())
-
-
 def _loyalty_sources(s: GameState) -> tuple[int, ...]:
     """The permanents with loyalty abilities, in battlefield order: planeswalkers (606.2;
     tests/test_cards_pw.py checks that only planeswalker cards have them), so among the
@@ -301,20 +286,6 @@ def _loyalty_sources(s: GameState) -> tuple[int, ...]:
     ids = tuple(i for i in pool if _loyalty_profile(card_of(objects[i], edition)))
     s._memo["_loyalty_sources"] = (pool, ids)
     return ids
-
-
-def _loyalty_profile(c: CardDef) -> tuple[tuple[int, str, bool, tuple[str, ...], bool], ...]:
-    """A card's loyalty abilities as (index on the card, cost as printed, is it -X?, target
-    words, must an action name it by index? (another has the same cost)), kept on the
-    (unchanging) card definition as ``abilities_of`` keeps its answers."""
-    hit = c.__dict__.get("_loyalty_profile")
-    if hit is None:
-        mine = c.abilities_of("loyalty")
-        costs = [normalize_cost(a.cost or "") for _, a in mine]
-        hit = tuple((i, a.cost or "", cost == "-X", a.targets, costs.count(cost) > 1)
-                    for (i, a), cost in zip(mine, costs, strict=True))
-        object.__setattr__(c, "_loyalty_profile", hit)
-    return hit
 
 
 def _target_sets(s: GameState, specs: tuple[str, ...], who: str) -> Iterator[tuple]:

@@ -34,14 +34,14 @@ imported (CI runs the whole suite once that way); :func:`set_shortcuts` and
 :func:`shortcuts` turn them off or on while running. ``MAGICTUTOR_SHADOW=1`` makes
 :func:`magictutor.apply` and :func:`magictutor.legal_actions` compare the fast path with
 the plain one on every call and raise :class:`ShadowMismatch` at the first difference
-(:func:`shadow_apply`, :func:`shadow_legal_actions`).
+(:func:`magictutor.shadow.shadow_apply`, :func:`magictutor.shadow.shadow_legal_actions`).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -55,6 +55,11 @@ FAST = os.environ.get("MAGICTUTOR_FAST", "1").strip() != "0"
 
 SHADOW = os.environ.get("MAGICTUTOR_SHADOW", "0").strip() not in ("", "0")
 """Whether :func:`magictutor.apply` compares the fast path with the plain one each time."""
+
+
+SHADOWED: dict[str, Callable[..., Any]] = {}
+"""``apply`` and ``legal_actions`` by the shadow mode (:mod:`magictutor.shadow`, which sits
+above the engine and registers them here as it is imported)."""
 
 
 class ShadowMismatch(AssertionError):
@@ -119,51 +124,3 @@ def _no_shadow() -> Iterator[None]:
 def plain_copy(state: Any) -> Any:
     """A copy of ``state`` that remembers nothing (its side table empty)."""
     return dataclasses.replace(state)
-
-
-def shadow_apply(state: Any, action: Any, chance: Any = ()) -> Any:
-    """:func:`magictutor.apply` by the fast path, checked against the plain path (every
-    shortcut off, from a copy of ``state`` that remembers nothing): the same refusal or the
-    same events and state, or :class:`ShadowMismatch`."""
-    from magictutor import engine
-
-    chance = tuple(chance)
-    with _no_shadow(), shortcuts(False):
-        try:
-            plain = engine.apply(plain_copy(state), action, chance)
-        except engine.IllegalActionError as err:
-            plain = err
-    try:
-        with _no_shadow():
-            fast = engine.apply(state, action, chance)
-    except engine.IllegalActionError as err:
-        if not isinstance(plain, engine.IllegalActionError) or err.violations != plain.violations:
-            raise ShadowMismatch(f"{action!r}: the fast path refused it ({err}), the plain "
-                                 f"path said {plain}") from err
-        raise
-    if isinstance(plain, engine.IllegalActionError):
-        raise ShadowMismatch(f"{action!r}: the fast path carried it out, the plain path "
-                             f"refused it ({plain})")
-    if fast.after != plain.after or fast.events != plain.events or fast.chance != plain.chance:
-        raise ShadowMismatch(f"{action!r}: the fast and plain paths reached different states "
-                             f"or logged different events")
-    shadow_legal_actions(fast.after)
-    return fast
-
-
-def shadow_legal_actions(state: Any) -> list:
-    """:func:`magictutor.legal_actions` of ``state`` by the fast path, checked against every
-    candidate's own check on a copy that remembers nothing."""
-    from magictutor import engine, legal
-
-    with _no_shadow():
-        fast = legal.legal_actions(state)
-    with _no_shadow(), shortcuts(False):
-        cold = plain_copy(state)
-        plain = [a for a in legal.enumerate_actions(cold) if not engine.check(cold, a)]
-    if fast != plain:
-        extra = [a for a in fast if a not in plain]
-        missing = [a for a in plain if a not in fast]
-        raise ShadowMismatch(f"legal actions differ: listed but illegal {extra}, legal but "
-                             f"not listed {missing}")
-    return fast

@@ -38,7 +38,8 @@ from magictutor.cards import card
 from magictutor.cards.model import loyalty_delta
 from magictutor.characteristics import card_of
 from magictutor.editions import DEFAULT_EDITION
-from magictutor.engine import apply, legal_actions
+from magictutor.engine import apply
+from magictutor.legal import legal_actions
 from magictutor.rules.mana import mana_value
 from magictutor.state import GameState
 

@@ -223,7 +223,7 @@ def test_702_12b_the_emblem_plays_the_same_with_shortcuts_on_and_off(edition, mo
     the game is carried out by the fast path and the plain path and compared (the shadow
     mode), and every legal-actions answer against each candidate's own check."""
     import magictutor as mt
-    from magictutor.shortcuts import shadow_apply, shadow_legal_actions
+    from magictutor.shadow import shadow_apply, shadow_legal_actions
 
     def checked(state, action, chance=()):
         shadow_legal_actions(state)

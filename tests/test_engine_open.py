@@ -17,7 +17,8 @@ import pytest
 import magictutor as mt
 from magictutor.cards import add_card_file, remove_cards
 from magictutor.query import chars_of
-from magictutor.shortcuts import ShadowMismatch, shadow_apply, shadow_legal_actions, shortcuts
+from magictutor.shadow import ShadowMismatch, shadow_apply, shadow_legal_actions
+from magictutor.shortcuts import shortcuts
 from magictutor.yamlio import DataFileError
 
 CARDS = """

@@ -66,6 +66,7 @@ MOVES: dict[str, str] = {
     "rules.phenomena": "rules.planechase.phenomena",
     "engine": "engine.apply",
     "check": "engine.check",
+    "shadow": "engine.shadow",
     "scenario": "scenarios.scenario",
     "notation": "scenarios.notation",
     "loading": "widgets.loading",

@@ -38,7 +38,8 @@ from magictutor.actions import (
 from magictutor.cards import card
 from magictutor.cards.model import normalize_cost
 from magictutor.characteristics import card_of
-from magictutor.engine import IllegalActionError, check, current_player, legal_actions
+from magictutor.engine import IllegalActionError, check, current_player
+from magictutor.legal import legal_actions
 from magictutor.rules.planechase import roll_cost
 from magictutor.rules.targets import candidates
 from magictutor.state import GameState
