@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator
 from itertools import product
 from typing import Any
 
+from magictutor import engine as _engine
 from magictutor import shortcuts as _shortcuts
 from magictutor.actions import (
     Action,
@@ -333,5 +334,3 @@ def _blocks(s: GameState, player: str) -> Iterator[Action]:
                 i += 1
                 break
 
-
-from magictutor import engine as _engine  # noqa: E402 - engine imports this module first
