@@ -4,7 +4,7 @@ A resolving ability may set up an ability that triggers later: Agyrem returns a 
 card "at the beginning of the next end step". The engine keeps such an ability as an
 :class:`~magictutor.state.Effect` of kind ``"delayed"`` (so it is plain, saveable data)
 until its event happens; :func:`magictutor.rules.triggers.fire` hands every event to
-:func:`delayed_fire`. It triggers only once (603.7b), its controller is the controller of
+:func:`~magictutor.rules.triggers.delayed_fire`. It triggers only once (603.7b), its controller is the controller of
 the ability that made it, and its source is that ability's source. If the object it
 refers to has changed zones in the meantime it is a new object, and the delayed ability
 does nothing to it (603.7c, 400.7).
@@ -51,37 +51,3 @@ def create_delayed(ctx: Ctx, source: Obj | None, controller: str, event: str, te
     label = name or f"{source.name if source else 'the game'} delayed trigger"
     return ctx.add_effect("delayed", source, controller, until="triggered", event=event,
                           ability=ab, name=label, text=text, **match)
-
-
-def _matches(eff: Effect, event: str, data: dict) -> bool:
-    if eff.get("event") != event:
-        return False
-    if event == "step":
-        return data.get("step") == eff.get("step")
-    return True
-
-
-def delayed_fire(ctx: Ctx, eff: Effect, data: dict) -> None:
-    """``eff`` may be waiting for this event: if so, it triggers, once (603.7b).
-
-    >>> from magictutor.context import Ctx
-    >>> from magictutor.setup import build_game
-    >>> ctx = Ctx(build_game(["Alice", "Bob"]))
-    >>> eff = create_delayed(ctx, None, "Bob", "step", "say hello", effects=(), step="end")
-    >>> delayed_fire(ctx, eff, {"step": "upkeep"}); len(ctx.triggers)
-    0
-    >>> delayed_fire(ctx, eff, {"step": "end"}); [t.name for t in ctx.triggers], ctx.effects
-    (['the game delayed trigger'], [])
-    """
-    from magictutor.rules.triggers import new_trigger
-
-    if eff not in ctx.effects or not _matches(eff, eff.get("event"), data):
-        return
-    ctx.effects = [e for e in ctx.effects if e.id != eff.id]
-    src = ctx.objects.get(eff.source) if eff.source is not None else None
-    info = {k: v for k, v in eff.data if k in ("obj", "gen", "to", "card")}
-    t = new_trigger(ctx, src, None, eff.get("ability"), eff.controller, name=eff.get("name"),
-                    **{"def": eff.get("ability")}, **info)
-    ctx.emit("trigger", f"{t.name} triggers: {eff.get('text')}", "ability.delayed",
-             "ability.delayed_once", auto=True, name=t.name)
-

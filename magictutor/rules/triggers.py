@@ -14,7 +14,7 @@ from magictutor.cards import card
 from magictutor.characteristics import card_of
 from magictutor.query import chars_of
 from magictutor.rules.targets import candidates
-from magictutor.state import GameState, Obj, evolve
+from magictutor.state import NAMING_ORDER, Effect, GameState, Obj, evolve
 from magictutor.work import Work, ask, op, push
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -76,8 +76,6 @@ def fire(ctx: Ctx, event: str, **data: Any) -> None:
                 new_trigger(ctx, o, i, a, you, **extra)
     for eff in list(ctx.effects):  # delayed triggered abilities (603.7)
         if eff.kind == "delayed" and eff.get("event") == event:
-            from magictutor.rules.delayed import delayed_fire
-
             delayed_fire(ctx, eff, data)
 
 
@@ -273,8 +271,6 @@ _NOT_READ = frozenset({"attacker", "source_counters"})
 def _numbered(ctx: Ctx, oid: int) -> str:
     """``Hellrider #2`` where its owner has several objects of that name, numbered as the
     notation and the board number them (:class:`magictutor.scenario_names.Namer`)."""
-    from magictutor.state import NAMING_ORDER
-
     o = ctx.objects[oid]
     first = [i for i in (ctx.extra.get(NAMING_ORDER) or ()) if i in ctx.objects]
     order = first + [i for i in sorted(ctx.objects) if i not in set(first)]
@@ -330,3 +326,35 @@ def order_triggers(ctx: Ctx, w: Work) -> None:
     else:
         works.extend(Work("put_trigger", {"trigger": t}) for t in rest)
     push(ctx, *works)
+
+
+def _delayed_matches(eff: Effect, event: str, data: dict) -> bool:
+    if eff.get("event") != event:
+        return False
+    if event == "step":
+        return data.get("step") == eff.get("step")
+    return True
+
+
+def delayed_fire(ctx: Ctx, eff: Effect, data: dict) -> None:
+    """``eff`` may be waiting for this event: if so, it triggers, once (603.7b).
+
+    >>> from magictutor.context import Ctx
+    >>> from magictutor.setup import build_game
+    >>> ctx = Ctx(build_game(["Alice", "Bob"]))
+    >>> from magictutor.rules.delayed import create_delayed
+    >>> eff = create_delayed(ctx, None, "Bob", "step", "say hello", effects=(), step="end")
+    >>> delayed_fire(ctx, eff, {"step": "upkeep"}); len(ctx.triggers)
+    0
+    >>> delayed_fire(ctx, eff, {"step": "end"}); [t.name for t in ctx.triggers], ctx.effects
+    (['the game delayed trigger'], [])
+    """
+    if eff not in ctx.effects or not _delayed_matches(eff, eff.get("event"), data):
+        return
+    ctx.effects = [e for e in ctx.effects if e.id != eff.id]
+    src = ctx.objects.get(eff.source) if eff.source is not None else None
+    info = {k: v for k, v in eff.data if k in ("obj", "gen", "to", "card")}
+    t = new_trigger(ctx, src, None, eff.get("ability"), eff.controller, name=eff.get("name"),
+                    **{"def": eff.get("ability")}, **info)
+    ctx.emit("trigger", f"{t.name} triggers: {eff.get('text')}", "ability.delayed",
+             "ability.delayed_once", auto=True, name=t.name)
