@@ -4,7 +4,8 @@ A resolving ability may set up an ability that triggers later: Agyrem returns a 
 card "at the beginning of the next end step". The engine keeps such an ability as an
 :class:`~magictutor.state.Effect` of kind ``"delayed"`` (so it is plain, saveable data)
 until its event happens; :func:`magictutor.rules.triggers.fire` hands every event to
-:func:`~magictutor.rules.triggers.delayed_fire`. It triggers only once (603.7b), its controller is the controller of
+:func:`~magictutor.rules.triggers.delayed_fire`. It triggers only once (603.7b), its
+controller is the controller of
 the ability that made it, and its source is that ability's source. If the object it
 refers to has changed zones in the meantime it is a new object, and the delayed ability
 does nothing to it (603.7c, 400.7).
