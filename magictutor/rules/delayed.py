@@ -5,10 +5,9 @@ card "at the beginning of the next end step". The engine keeps such an ability a
 :class:`~magictutor.state.Effect` of kind ``"delayed"`` (so it is plain, saveable data)
 until its event happens; :func:`magictutor.rules.triggers.fire` hands every event to
 :func:`~magictutor.rules.triggers.delayed_fire`. It triggers only once (603.7b), its
-controller is the controller of
-the ability that made it, and its source is that ability's source. If the object it
-refers to has changed zones in the meantime it is a new object, and the delayed ability
-does nothing to it (603.7c, 400.7).
+controller is the controller of the ability that made it, and its source is that ability's
+source. If the object it refers to has changed zones in the meantime it is a new object,
+and the delayed ability does nothing to it (603.7c, 400.7).
 
 >>> from magictutor.context import Ctx
 >>> from magictutor.setup import build_game
