@@ -16,6 +16,7 @@ from magictutor.card_check import card_cache
 from magictutor.cards import card
 from magictutor.characteristics import card_of
 from magictutor.effects import effect_works
+from magictutor.query import statics
 from magictutor.rules.mana import parse_items, plan_items
 from magictutor.rules.targets import target_ok
 from magictutor.rules.triggers import fire, trigger_def
@@ -189,9 +190,18 @@ def pay_mana(ctx: Ctx, player: str, cost: str, x: int | None, what: str,
         names = ", ".join(ctx.objects[i].name for i in taps)
         ctx.emit("pay", f"{player} taps {names} to pay {cost} for {what}", *rules,
                  "mana.ability")
-    from magictutor.rules.turn import extra_mana_on_tap
-
     extra_mana_on_tap(ctx, player, taps)
+
+
+def extra_mana_on_tap(ctx: Ctx, player: str, taps: list[int]) -> None:
+    """Eloren Wilds-style statics: tapping a permanent for mana adds one more of that mana."""
+    bonus = sum(1 for k, _ in statics(ctx) if k == "extra_mana_on_tap")
+    if not bonus or not taps:
+        return
+    extra = "".join(card_of(ctx.objects[i], ctx.edition).produces * bonus for i in taps)
+    ctx.set_player(player, mana=ctx.player(player).mana + extra)
+    ctx.emit("mana", f"{player} gets {extra} more mana from tapping lands for mana",
+             "plane.abilities", auto=True)
 
 
 def do_cast(ctx: Ctx, a: Cast) -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from magictutor.characteristics import card_of
 from magictutor.query import chars_of, may_be_creature_or_pw, statics
 from magictutor.rules.combat import begin_declare_attackers, begin_declare_blockers, combat_damage
 from magictutor.rules.control import begin_turn
@@ -178,17 +177,6 @@ def cleanup(ctx: Ctx) -> None:
     del before
     ctx.priority = None
     next_turn(ctx)
-
-
-def extra_mana_on_tap(ctx: Ctx, player: str, taps: list[int]) -> None:
-    """Eloren Wilds-style statics: tapping a permanent for mana adds one more of that mana."""
-    bonus = sum(1 for k, _ in statics(ctx) if k == "extra_mana_on_tap")
-    if not bonus or not taps:
-        return
-    extra = "".join(card_of(ctx.objects[i], ctx.edition).produces * bonus for i in taps)
-    ctx.set_player(player, mana=ctx.player(player).mana + extra)
-    ctx.emit("mana", f"{player} gets {extra} more mana from tapping lands for mana",
-             "plane.abilities", auto=True)
 
 
 def creature_ids(ctx: Ctx, controller: str) -> list[int]:
