@@ -64,6 +64,7 @@ MOVES: dict[str, str] = {
     "rules.planar_refusals": "rules.planechase.refusals",
     "rules.planar_setup": "rules.planechase.setup",
     "rules.phenomena": "rules.planechase.phenomena",
+    "rules.planar_zones": "rules.planechase.zones",
     "engine": "engine.apply",
     "check": "engine.check",
     "shadow": "engine.shadow",

@@ -52,7 +52,7 @@ def encounter(ctx: Ctx, oid: int) -> None:
     >>> [(t.name, t.controller) for t in ctx.triggers]
     [('Chaotic Aether encounter', 'Alice')]
     """
-    from magictutor.rules.planechase import planar_controller
+    from magictutor.rules.planar_zones import planar_controller
     from magictutor.rules.triggers import new_trigger
 
     o = ctx.objects[oid]
@@ -73,36 +73,3 @@ def _waiting(ctx: Ctx, o: Obj) -> bool:
     if any(w.op == "put_trigger" and mine(w.get("trigger")) for w in ctx.work):
         return True
     return any(mine(ctx.objects[s]) for s in ctx.zones.get("stack", []))
-
-
-def phenomenon_sba(ctx: Ctx) -> bool:
-    """310.7 / 704.5x: a face-up phenomenon that no ability from it is waiting on makes the
-    planar controller planeswalk. Returns whether it happened.
-
-    >>> from magictutor.context import Ctx
-    >>> from magictutor.setup import build_game
-    >>> s = build_game(["Alice", "Bob"], planechase={"decks": {"Alice": [
-    ...     "Tazeem", "Chaotic Aether"]}})
-    >>> ctx = Ctx(s)
-    >>> phenomenon_sba(ctx)
-    False
-    >>> from magictutor.rules.planechase import turn_up
-    >>> _ = turn_up(ctx, ctx.zones["planar:Alice"][0])  # face up, nothing waiting on it
-    >>> phenomenon_sba(ctx), [ctx.objects[i].name for i in ctx.zones["faceup"]]
-    (True, ['Tazeem'])
-    """
-    if ctx.planechase is None or not ctx.feature("phenomena"):
-        return False
-    for oid in list(ctx.zones.get("faceup", ())):
-        o = ctx.objects[oid]
-        if not is_phenomenon(ctx, o) or _waiting(ctx, o):
-            continue
-        from magictutor.rules.planechase import planeswalk
-
-        who = ctx.planechase.controller
-        ctx.emit("sba", f"{o.name} is a face-up phenomenon with no ability of it waiting to "
-                 f"resolve, so {who} planeswalks (a state-based action)", "sba.phenomenon",
-                 "phenomenon.planeswalk", "sba.check", auto=True, player=who)
-        planeswalk(ctx, who, "sba.phenomenon", "pc.planeswalk_causes")
-        return True
-    return False

@@ -200,7 +200,7 @@ def chaos(ctx: Ctx) -> None:
     >>> [t.name for t in ctx.triggers], ctx.events[-1].rules
     (['Panopticon chaos'], ('309.7', '901.9b'))
     """
-    from magictutor.rules.planechase import planar_controller
+    from magictutor.rules.planar_zones import planar_controller
 
     up = list(ctx.zones.get("faceup", []))
     how = "chaos ensues" if ctx.feature("chaos_ensues") else "the chaos symbol was rolled"
@@ -249,7 +249,7 @@ def planeswalk_triggers(ctx: Ctx, player: str) -> None:
     >>> [(t.name, t.source == ctx.zones["faceup"][0]) for t in ctx.triggers]
     [('planeswalking', True)]
     """
-    from magictutor.rules.planechase import planar_controller
+    from magictutor.rules.planar_zones import planar_controller
     if ctx.feature("planeswalking") == "plane_ability":
         up = list(ctx.zones.get("faceup", []))
         if not up:  # only after an empty planar deck (the kit's house rule)

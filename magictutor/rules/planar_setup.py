@@ -196,7 +196,7 @@ def start_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, A
         ctx.set_player(active, rolls=rolls)
     face_up = pc.get("face up")
     if face_up:
-        from magictutor.rules.planechase import turn_up
+        from magictutor.rules.planar_zones import turn_up
 
         for name in ([face_up] if isinstance(face_up, str) else list(face_up)):
             turn_up(ctx, _find_planar(ctx, str(name), active))
@@ -255,7 +255,7 @@ def start_plane(ctx: Ctx, player: str) -> None:
     >>> [ctx.objects[i].name for i in ctx.zones["faceup"]], ctx.events[-1].rules
     (['Tazeem'], ('901.5', '103.6'))
     """
-    from magictutor.rules.planechase import deck_owner, to_bottom, turn_up
+    from magictutor.rules.planar_zones import deck_owner, to_bottom, turn_up
 
     key = f"planar:{deck_owner(ctx, player)}"
     deck = ctx.ids(key)

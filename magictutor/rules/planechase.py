@@ -29,9 +29,9 @@ The die is in :mod:`magictutor.rules.planar_die`, phenomena in
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from magictutor.rules.phenomena import encounter, is_phenomenon, phenomenon_sba
+from magictutor.rules.phenomena import _waiting, encounter, is_phenomenon
 from magictutor.rules.planar_die import FACES, check_roll, do_roll, roll_cost
 from magictutor.rules.planar_setup import (
     BUILTIN_DECKS,
@@ -41,7 +41,17 @@ from magictutor.rules.planar_setup import (
     start_plane,
     start_planechase,
 )
-from magictutor.state import evolve
+from magictutor.rules.planar_zones import (  # noqa: F401 - the Planechase verbs, gathered here
+    _take,
+    cite,
+    deck_key,
+    deck_owner,
+    face_up,
+    planar_controller,
+    to_bottom,
+    to_top,
+    turn_up,
+)
 from magictutor.work import Work, op
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -49,142 +59,15 @@ if TYPE_CHECKING:  # pragma: no cover
     from magictutor.state import Obj
 
 __all__ = [
-    "BUILTIN_DECKS", "BUILTIN_PHENOMENA", "FACES", "after_leave", "before_leave",
+    "BUILTIN_DECKS", "BUILTIN_PHENOMENA", "FACES",
     "builtin_deck", "check_planar_deck", "check_roll", "deck_key", "deck_owner", "do_roll",
-    "arrive", "cite", "encounter", "face_up", "on_new_turn", "phenomenon_sba", "planar_controller",
+    "arrive", "cite", "encounter", "face_up", "phenomenon_sba", "planar_controller",
     "planar_refusals", "planeswalk", "roll_cost", "start_plane", "start_planechase",
 ]
 
 Violation = tuple[tuple[str, ...], str]
 
 
-# --- who and where ---------------------------------------------------------------------------
-def planar_controller(g: Any) -> str | None:
-    """The planar controller (309.5), or None outside Planechase.
-
-    >>> from magictutor.setup import build_game
-    >>> planar_controller(build_game(["Alice", "Bob"], planechase={}, active="Bob"))
-    'Bob'
-    """
-    return g.planechase.controller if g.planechase else None
-
-
-def deck_owner(g: Any, player: str) -> str:
-    """Whose planar deck "your planar deck" means: the communal one with a single deck
-    (901.15c; 901.14c in ``2011-09``).
-
-    >>> from magictutor.setup import build_game
-    >>> s = build_game(["Alice", "Bob"], planechase={"single deck": ["Naar Isle", "Tazeem"]})
-    >>> deck_owner(s, "Bob")
-    'shared'
-    """
-    if g.planechase is not None and g.planechase.single_deck:
-        return "shared"
-    return player
-
-
-def deck_key(g: Any, o: Obj) -> str:
-    """The planar deck a planar card goes back to: its owner's, or the communal one.
-
-    >>> from magictutor.setup import build_game
-    >>> s = build_game(["Alice", "Bob"], active="Bob",
-    ...                planechase={"decks": {"Bob": ["Tazeem", "Agyrem"]}})
-    >>> deck_key(s, face_up(s)[0])
-    'planar:Bob'
-    """
-    if g.planechase is not None and g.planechase.single_deck:
-        return "planar:shared"
-    return f"planar:{o.owner}"
-
-
-def face_up(g: Any) -> list[Obj]:
-    """The face-up planes and phenomena, oldest first.
-
-    >>> from magictutor.setup import build_game
-    >>> s = build_game(["Alice", "Bob"], planechase={"decks": {"Alice": ["Naar Isle"]}})
-    >>> [o.name for o in face_up(s)]
-    ['Naar Isle']
-    """
-    return [g.objects[i] for i in g.zones.get("faceup", ())]
-
-
-def _take(ctx: Ctx, oid: int) -> Obj:
-    """Take a planar card out of its list in the command zone (it stays in the zone)."""
-    o = ctx.remove_object(oid)
-    for key, ids in ctx.zones.items():
-        if (key == "faceup" or key.startswith("planar:")) and oid in ids:
-            ids.remove(oid)
-    return o
-
-
-def to_bottom(ctx: Ctx, oid: int, *, new_object: bool = True) -> Obj:
-    """Put a planar card on the bottom of its owner's planar deck, face down. A face-up card
-    turned face down becomes a new object (309.6, 310.6): its counters are gone.
-
-    >>> from magictutor.context import Ctx
-    >>> from magictutor.setup import build_game
-    >>> ctx = Ctx(build_game(["Alice", "Bob"], planechase={"decks": {"Alice": [
-    ...     "Tazeem", "Agyrem", "Panopticon"]}}))
-    >>> to_bottom(ctx, ctx.zones["faceup"][0]).face_up
-    False
-    >>> [ctx.objects[i].name for i in ctx.zones["planar:Alice"]]
-    ['Agyrem', 'Panopticon', 'Tazeem']
-    """
-    o = _take(ctx, oid)
-    if new_object or o.face_up:
-        o = evolve(o, face_up=False, counters=(), controller=o.owner, gen=o.gen + 1,
-                   info=())
-    return ctx.add_object(o, deck_key(ctx, o))
-
-
-def to_top(ctx: Ctx, oid: int) -> Obj:
-    """Put a face-down planar card on top of its planar deck (Interplanar Tunnel).
-
-    >>> from magictutor.context import Ctx
-    >>> from magictutor.setup import build_game
-    >>> ctx = Ctx(build_game(["Alice", "Bob"], planechase={"decks": {"Alice": [
-    ...     "Tazeem", "Agyrem", "Panopticon"]}}))
-    >>> to_top(ctx, ctx.zones["planar:Alice"][-1]).name
-    'Panopticon'
-    >>> [ctx.objects[i].name for i in ctx.zones["planar:Alice"]]
-    ['Panopticon', 'Agyrem']
-    """
-    o = _take(ctx, oid)
-    return ctx.add_object(o, deck_key(ctx, o), top=False)
-
-
-def turn_up(ctx: Ctx, oid: int) -> Obj:
-    """Move a card off its planar deck and turn it face up under the planar controller.
-
-    >>> from magictutor.context import Ctx
-    >>> from magictutor.setup import build_game
-    >>> ctx = Ctx(build_game(["Alice", "Bob"], planechase={"decks": {"Alice": [
-    ...     "Tazeem", "Agyrem", "Panopticon"]}}))
-    >>> turn_up(ctx, ctx.zones["planar:Alice"][0]).name
-    'Agyrem'
-    >>> [o.name for o in face_up(ctx)]
-    ['Tazeem', 'Agyrem']
-    """
-    o = _take(ctx, oid)
-    o = evolve(o, face_up=True, counters=(), controller=planar_controller(ctx) or o.owner,
-               gen=o.gen + 1, since_turn=ctx.turn, info=())
-    return ctx.add_object(o, "faceup")
-
-
-def cite(ctx: Ctx, *keys: str) -> tuple[str, ...]:
-    """The rule numbers of ``keys`` in this edition, each once (two keys may share a number:
-    in ``2011-09`` 309.6 is both the planeswalking ability and the new-object rule).
-
-    >>> from magictutor.context import Ctx
-    >>> from magictutor.setup import build_game
-    >>> cite(Ctx(build_game(["A", "B"], edition="2011-09")), "plane.planeswalking",
-    ...      "plane.face_down_new", "phenomenon.encounter")
-    ('309.6',)
-    """
-    return tuple(dict.fromkeys(ctx.rules(*keys)))
-
-
-# --- planeswalking ---------------------------------------------------------------------------
 @op("planeswalk")
 def _planeswalking_ability(ctx: Ctx, w: Work) -> None:
     """The planeswalking ability resolves (901.8; 309.6 in ``2011-09``)."""
@@ -299,9 +182,34 @@ def _end_durations(ctx: Ctx, away: list[Obj]) -> None:
              "pc.planeswalk_when", "pc.planeswalk_away", auto=True)
 
 
-from magictutor.rules.planar_controller import (  # noqa: E402 - they use the helpers above
-    after_leave,
-    before_leave,
-    on_new_turn,
-)
 from magictutor.rules.planar_refusals import planar_refusals  # noqa: E402
+
+
+def phenomenon_sba(ctx: Ctx) -> bool:
+    """310.7 / 704.5x: a face-up phenomenon that no ability from it is waiting on makes the
+    planar controller planeswalk. Returns whether it happened.
+
+    >>> from magictutor.context import Ctx
+    >>> from magictutor.setup import build_game
+    >>> s = build_game(["Alice", "Bob"], planechase={"decks": {"Alice": [
+    ...     "Tazeem", "Chaotic Aether"]}})
+    >>> ctx = Ctx(s)
+    >>> phenomenon_sba(ctx)
+    False
+    >>> _ = turn_up(ctx, ctx.zones["planar:Alice"][0])  # face up, nothing waiting on it
+    >>> phenomenon_sba(ctx), [ctx.objects[i].name for i in ctx.zones["faceup"]]
+    (True, ['Tazeem'])
+    """
+    if ctx.planechase is None or not ctx.feature("phenomena"):
+        return False
+    for oid in list(ctx.zones.get("faceup", ())):
+        o = ctx.objects[oid]
+        if not is_phenomenon(ctx, o) or _waiting(ctx, o):
+            continue
+        who = ctx.planechase.controller
+        ctx.emit("sba", f"{o.name} is a face-up phenomenon with no ability of it waiting to "
+                 f"resolve, so {who} planeswalks (a state-based action)", "sba.phenomenon",
+                 "phenomenon.planeswalk", "sba.check", auto=True, player=who)
+        planeswalk(ctx, who, "sba.phenomenon", "pc.planeswalk_causes")
+        return True
+    return False

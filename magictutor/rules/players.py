@@ -80,7 +80,7 @@ def end_control_effects(ctx: Ctx, name: str) -> None:
 def leave_game(ctx: Ctx, name: str, finish: bool = True) -> None:
     """Carry out 800.4a for ``name`` (already marked as lost or left); with ``finish``, end
     the game if one player or none is left."""
-    from magictutor.rules.planechase import after_leave, before_leave
+    from magictutor.rules.planar_controller import after_leave, before_leave
 
     before_leave(ctx, name)
     end_control_effects(ctx, name)

@@ -16,7 +16,7 @@ from magictutor.card_check import card_cache
 from magictutor.cards import card
 from magictutor.characteristics import Chars, card_of, counts_life
 from magictutor.query import chars_of
-from magictutor.rules.phenomena import phenomenon_sba
+from magictutor.rules.planechase import phenomenon_sba
 from magictutor.rules.targets import creature_or_pw_pool
 from magictutor.work import Work, ask, op, push
 

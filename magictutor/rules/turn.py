@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from magictutor.query import chars_of, may_be_creature_or_pw, statics
 from magictutor.rules.combat import begin_declare_attackers, begin_declare_blockers, combat_damage
 from magictutor.rules.control import begin_turn
-from magictutor.rules.planechase import on_new_turn
+from magictutor.rules.planar_controller import on_new_turn
 from magictutor.rules.stack import resolve_top
 from magictutor.rules.triggers import fire
 from magictutor.state import STEPS
