@@ -22,6 +22,7 @@ def shadow_apply(state: Any, action: Any, chance: Any = ()) -> Any:
     """:func:`magictutor.apply` by the fast path, checked against the plain path: the same
     refusal or the same events and state, or :class:`ShadowMismatch`."""
     chance = tuple(chance)
+    plain: engine.Step | engine.IllegalActionError
     with _no_shadow(), shortcuts(False):
         try:
             plain = engine.apply(plain_copy(state), action, chance)

@@ -181,7 +181,12 @@ KEEP = re.compile(r"(<!-- relayout: new names -->.*?<!-- /relayout -->)", re.S)
 """A region of a document already written in the new names, which the script leaves alone."""
 
 
+DROP = re.compile(r"<!-- relayout: drop -->.*?<!-- /relayout: drop -->\n?", re.S)
+"""A region true only before the relayout, which the script removes."""
+
+
 def rewrite_text(text: str, fn) -> str:
+    text = DROP.sub("", text)
     parts = KEEP.split(text)
     return "".join(part if i % 2 else fn(part) for i, part in enumerate(parts))
 
@@ -350,6 +355,8 @@ IMPORTLINTER = """
 root_package = "magictutor"
 # Type-only imports (under `if TYPE_CHECKING:`) do not count: they never run.
 exclude_type_checking_imports = true
+# The forbidden contract names outside packages (ipywidgets, matplotlib, IPython).
+include_external_packages = true
 
 [[tool.importlinter.contracts]]
 name = "Layers (docs/engine.md): imports run only downwards"
@@ -405,6 +412,12 @@ def write_config(root: Path) -> None:
     text, n = re.subn(r"^lint: \$\(TEST_STAMP\)\n(?:\t.*\n)+", LINT, text, flags=re.M)
     if n != 1:
         fail("Makefile: no `lint: $(TEST_STAMP)` rule to extend")
+    readme = root / "README.md"
+    text_r = readme.read_text(encoding="utf-8")
+    readme.write_text(text_r.replace(
+        "- `make lint` runs ruff;",
+        "- `make lint` runs ruff, import-linter (the layers of `docs/engine.md`, in\n"
+        "  pyproject.toml) and mypy (the engine, rules and model packages);"), encoding="utf-8")
     make.write_text(text.replace("#   make lint                         ruff\n",
                                  "#   make lint                         ruff, lint-imports "
                                  "and mypy\n"), encoding="utf-8")
