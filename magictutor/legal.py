@@ -29,10 +29,10 @@ from magictutor.actions import (
 )
 from magictutor.characteristics import card_of
 from magictutor.editions import get_edition
-from magictutor.memos import _loyalty_profile, _spell_profile
 from magictutor.query import may_be_creature_or_pw
 from magictutor.rules.combat import attack_problems, attack_targets, block_problems
-from magictutor.rules.stack import at_sorcery_speed, lands_for
+from magictutor.rules.loyalty import _loyalty_profile
+from magictutor.rules.stack import _spell_profile, at_sorcery_speed, lands_for
 from magictutor.rules.targets import candidates, creature_or_pw_pool
 from magictutor.state import GameState, Obj
 

@@ -10,15 +10,12 @@ one worked out from scratch.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from magictutor.card_check import card_cache
-from magictutor.cards import card
-from magictutor.cards.model import CardDef, normalize_cost
 from magictutor.characteristics import card_of, counts_life
 from magictutor.query import _card_statics, may_be_creature_or_pw
-from magictutor.rules.mana import mana_value
+from magictutor.rules.loyalty import _loyalty_profile
+from magictutor.rules.stack import _spell_profile
 from magictutor.rules.targets import FIELD_FEEDS, LIFE_FEEDS, READS, TARGET_WORDS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -33,31 +30,6 @@ answers out from scratch."""
 _MEMOS = ("_pool_cache", "_statics_cache", "_lands_cache", "_payment_cache", "_chars_cache",
           "_targets_cache", "_legal_cache")
 """The answers a frozen state keeps about itself that :func:`hand_on` may hand on."""
-
-
-@card_cache
-@cache
-def _spell_profile(name: str, edition: str) -> tuple[bool, bool, int, tuple[str, ...], bool]:
-    """What building a card's candidates needs: land?, instant?, mana value, target words,
-    an X in its cost? (worked out once per card and edition)."""
-    c = card(name, edition)
-    spell = c.abilities_of("spell")
-    return ("Land" in c.types, "Instant" in c.types, mana_value(c.cost),
-            spell[0][1].targets if spell else (), "{X}" in c.cost.upper())
-
-
-def _loyalty_profile(c: CardDef) -> tuple[tuple[int, str, bool, tuple[str, ...], bool], ...]:
-    """A card's loyalty abilities as (index on the card, cost as printed, is it -X?, target
-    words, must an action name it by index? (another has the same cost)), kept on the
-    (unchanging) card definition as ``abilities_of`` keeps its answers."""
-    hit = c.__dict__.get("_loyalty_profile")
-    if hit is None:
-        mine = c.abilities_of("loyalty")
-        costs = [normalize_cost(a.cost or "") for _, a in mine]
-        hit = tuple((i, a.cost or "", cost == "-X", a.targets, costs.count(cost) > 1)
-                    for (i, a), cost in zip(mine, costs, strict=True))
-        object.__setattr__(c, "_loyalty_profile", hit)
-    return hit
 
 
 def hand_on(ctx: Ctx, new: GameState) -> None:

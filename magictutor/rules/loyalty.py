@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from magictutor.cards.model import loyalty_delta, normalize_cost
+from magictutor.cards.model import CardDef, loyalty_delta, normalize_cost
 from magictutor.characteristics import card_of
 from magictutor.rules.stack import check_targets, sorcery_timing
 from magictutor.state import GameState, Obj
@@ -29,6 +29,20 @@ if TYPE_CHECKING:  # pragma: no cover
 TIMING = ("pw.loyalty_abilities", "loyalty.timing")
 
 
+
+
+def _loyalty_profile(c: CardDef) -> tuple[tuple[int, str, bool, tuple[str, ...], bool], ...]:
+    """A card's loyalty abilities as (index on the card, cost as printed, is it -X?, target
+    words, must an action name it by index? (another has the same cost)), kept on the
+    (unchanging) card definition as ``abilities_of`` keeps its answers."""
+    hit = c.__dict__.get("_loyalty_profile")
+    if hit is None:
+        mine = c.abilities_of("loyalty")
+        costs = [normalize_cost(a.cost or "") for _, a in mine]
+        hit = tuple((i, a.cost or "", cost == "-X", a.targets, costs.count(cost) > 1)
+                    for (i, a), cost in zip(mine, costs, strict=True))
+        object.__setattr__(c, "_loyalty_profile", hit)
+    return hit
 
 
 def _counters(n: int) -> str:

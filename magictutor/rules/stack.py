@@ -17,7 +17,7 @@ from magictutor.cards import card
 from magictutor.characteristics import card_of
 from magictutor.effects import effect_works
 from magictutor.query import statics
-from magictutor.rules.mana import parse_items, plan_items
+from magictutor.rules.mana import mana_value, parse_items, plan_items
 from magictutor.rules.targets import target_ok
 from magictutor.rules.triggers import fire, trigger_def
 from magictutor.state import MAIN_STEPS, GameState, Obj
@@ -72,6 +72,17 @@ def lands_for(s: Any, player: str) -> list[tuple[int, str]]:
             cache = s._memo["_lands_cache"] = {}
         cache[player] = tuple(out)
     return out
+
+
+@card_cache
+@cache
+def _spell_profile(name: str, edition: str) -> tuple[bool, bool, int, tuple[str, ...], bool]:
+    """What building a card's candidates needs: land?, instant?, mana value, target words,
+    an X in its cost? (worked out once per card and edition)."""
+    c = card(name, edition)
+    spell = c.abilities_of("spell")
+    return ("Land" in c.types, "Instant" in c.types, mana_value(c.cost),
+            spell[0][1].targets if spell else (), "{X}" in c.cost.upper())
 
 
 @card_cache
