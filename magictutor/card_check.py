@@ -177,27 +177,38 @@ def check_ability(d: Any, path: str, cname: str) -> None:
         if not _LOYALTY_COST.match(normalize_cost(str(d.get("cost", "")))):
             raise DataFileError(path, _line(d, "cost") or line, f"{cname!r}: a loyalty cost "
                                 f"is +N, -N, 0 or -X, not {d.get('cost')!r} (606.4)")
+    _check_statics(d, path, line, cname)
+    _check_condition(d, path, line, cname)
+    check_effects(d.get("effects"), path, _line(d, "effects") or line, cname,
+                  len(_as_list(d.get("targets"))))
+
+
+def _check_statics(d: Any, path: str, line: int | None, cname: str) -> None:
+    """The words of an ability's static abilities (:data:`STATIC_WORDS`)."""
     for spec in _as_list(d.get("static")):
         if not isinstance(spec, dict):
             raise DataFileError(path, line, f"{cname!r}: a static ability is a mapping")
         for key in spec:
             _known(key, STATIC_WORDS, path, _line(spec, key) or line, cname, "static ability")
-        if key == "creatures_have":
-            check_keywords(spec[key], path, _line(spec, key) or line, cname)
+            if key == "creatures_have":
+                check_keywords(spec[key], path, _line(spec, key) or line, cname)
+
+
+def _check_condition(d: Any, path: str, line: int | None, cname: str) -> None:
+    """The words of an ability's extra condition (:data:`CONDITION_WORDS`)."""
     cond = d.get("condition")
-    if cond is not None:
-        if not isinstance(cond, dict):
-            raise DataFileError(path, _line(d, "condition") or line,
-                                f"{cname!r}: a condition is a mapping")
-        for key in cond:
-            _known(key, CONDITION_WORDS, path, _line(cond, key) or line, cname, "condition")
-        dying = cond.get("dying")
-        if dying is not None:
-            for key in (dying if isinstance(dying, dict) else [dying]):
-                _known(key, ("color", "not_color"), path, _line(cond, "dying") or line, cname,
-                       "dying")
-    check_effects(d.get("effects"), path, _line(d, "effects") or line, cname,
-                  len(_as_list(d.get("targets"))))
+    if cond is None:
+        return
+    if not isinstance(cond, dict):
+        raise DataFileError(path, _line(d, "condition") or line,
+                            f"{cname!r}: a condition is a mapping")
+    for key in cond:
+        _known(key, CONDITION_WORDS, path, _line(cond, key) or line, cname, "condition")
+    dying = cond.get("dying")
+    if dying is not None:
+        for key in (dying if isinstance(dying, dict) else [dying]):
+            _known(key, ("color", "not_color"), path, _line(cond, "dying") or line, cname,
+                   "dying")
 
 
 TOKEN_KEYS = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness",
@@ -248,14 +259,7 @@ def _check_value(what: str, value: Any, path: str, line: int | None, cname: str,
     if what == EFFECTS:
         check_effects(value, path, line, cname, targets)
     elif what == AMOUNT:
-        if not (isinstance(value, int) and not isinstance(value, bool)) and not (
-                isinstance(value, str) and (value in AMOUNT_WORDS
-                                            or value.startswith("counters:"))):
-            hint = suggest(str(value), AMOUNT_WORDS)
-            extra = f"; did you mean {' or '.join(repr(h) for h in hint)}?" if hint else ""
-            raise DataFileError(path, line, f"{cname!r}: {key}: {value!r} is not an amount (a "
-                                f"number, counters:KIND or one of {', '.join(AMOUNT_WORDS)})"
-                                + extra)
+        _check_amount(value, path, line, cname, key)
     elif what == DESTROYED:
         if not (isinstance(value, str) and (value in DESTROY_WORDS or numbered_target(value))):
             _known(value, (*REF_WORDS, *DESTROY_WORDS), path, line, cname, key)
@@ -266,6 +270,18 @@ def _check_value(what: str, value: Any, path: str, line: int | None, cname: str,
         if isinstance(value, str) and numbered_target(value):
             return
         _known(value, words, path, line, cname, key)
+
+
+def _check_amount(value: Any, path: str, line: int | None, cname: str, key: str) -> None:
+    """A number, ``counters:KIND`` or a word of :data:`AMOUNT_WORDS`."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return
+    if isinstance(value, str) and (value in AMOUNT_WORDS or value.startswith("counters:")):
+        return
+    hint = suggest(str(value), AMOUNT_WORDS)
+    extra = f"; did you mean {' or '.join(repr(h) for h in hint)}?" if hint else ""
+    raise DataFileError(path, line, f"{cname!r}: {key}: {value!r} is not an amount (a "
+                        f"number, counters:KIND or one of {', '.join(AMOUNT_WORDS)})" + extra)
 
 
 def _known(word: Any, known: Any, path: str, line: int | None, cname: str, what: str) -> Any:

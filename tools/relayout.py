@@ -1,30 +1,17 @@
 """Move magictutor's flat modules into the layered packages of issue #13, once.
 
-Run it from the root of a clean checkout, after every branch of the round is merged:
-
-    python tools/relayout.py            # moves with `git mv`, rewrites, writes the configs
-    python tools/relayout.py --check    # only says whether every top-level module is mapped
-
-It applies the old -> new table of the layout (``MOVES`` below, the one of
-/work/briefs/layout.md) and then, in every text file of the repository that names the
-package (the package itself, tests/, tools/, lessons/, benchmarks/, classroom/, docs/,
-notebooks/, binder/, README.md, Makefile, pyproject.toml):
-
-- rewrites dotted module names (imports, ``"magictutor.state"`` strings, ``mock.patch``
-  targets, importlib strings, doc references) to the new ones;
-- rewrites ``from magictutor import engine``-style imports of modules, and relative imports
-  inside the package;
-- rewrites file paths (``magictutor/state.py``) to the new ones;
-- fixes the ``__file__``-relative data paths of modules that moved deeper (the data folders
-  ``magictutor/data/``, ``magictutor/cards/data/`` and ``magictutor/scenarios/*.yaml`` stay);
-- creates each new package's ``__init__.py`` (a docstring, no re-exports);
-- writes the import-linter contracts and the mypy configuration into pyproject.toml, and
-  makes ``make lint`` run ruff, lint-imports and mypy.
-
-It refuses (exit status 1, naming the file) a top-level module of magictutor/ that the table
-does not map, so a module another branch added is caught before anything moves. It is
-deterministic: the same tree gives the same result. It is not run twice: a second run finds
-the old modules gone and refuses.
+From the root of a clean checkout, after every branch of the round is merged:
+``python tools/relayout.py`` (``--check`` only says whether every top-level module is
+mapped). It ``git mv``-s each module of ``MOVES`` (layout.md's table), creates the new
+packages' ``__init__.py`` (a docstring), and in every text file that names the package
+(magictutor/, tests/, tools/, lessons/, benchmarks/, classroom/, docs/, notebooks/, binder/,
+README.md, Makefile, pyproject.toml) rewrites dotted module names (imports, mock.patch and
+importlib strings, doc references), ``from magictutor import engine``-style and relative
+imports, file paths (``magictutor/state.py``) and the ``__file__``-relative data paths of
+modules that moved deeper (the data folders do not move). It adds the import-linter and
+mypy configuration (``relayout_lint.toml``) to pyproject.toml and makes ``make lint`` run
+them. It refuses (exit 1, naming the file) a top-level module the table does not map.
+Deterministic; not to be run twice (a second run finds the old modules gone and refuses).
 """
 
 from __future__ import annotations
@@ -78,11 +65,8 @@ MOVES: dict[str, str] = {
 }
 """Old module (under magictutor.) -> new module. Modules missing from the table stay."""
 
-STAY = ("__init__", "__main__", "cli", "limits", "yamlio", "errors")
-"""The top-level modules that stay top-level."""
-
-OPTIONAL = ("check", "game_protocol")
-"""Modules of the table another branch may or may not have created."""
+STAY = ("__init__", "__main__", "cli", "limits", "yamlio", "errors")  # stay top-level
+OPTIONAL = ("check", "game_protocol")  # another branch may or may not have made them
 
 PACKAGES: dict[str, str] = {
     "model": "The game's model: states, objects, the working copy, events, actions, refusals, "
@@ -104,7 +88,7 @@ TEXT_DIRS = (PKG, "tests", "tools", "lessons", "benchmarks", "classroom", "docs"
 TEXT_FILES = ("README.md", "Makefile", "pyproject.toml", "environment.yml", "CONTRIBUTING.md")
 SUFFIXES = {".py", ".md", ".ipynb", ".txt", ".toml", ".yml", ".yaml", ".cfg", ".ini", ".json",
             ".sh", ".rst", ".html"}
-SKIP = {"tools/relayout.py"}
+SKIP = {"tools/relayout.py", "tools/relayout_lint.toml"}
 
 
 def fail(msg: str) -> None:
@@ -208,13 +192,10 @@ def _absolute(node: ast.ImportFrom, module: str, is_init: bool) -> str:
     return ".".join(base + ([node.module] if node.module else []))
 
 
-def _import_lines(node: ast.ImportFrom, source: str, module: str | None, is_init: bool,
-                  moves: dict[str, str]) -> list[str] | None:
-    """New lines for a ``from magictutor[.pkg] import <modules>`` or a relative import, or
-    None when the statement needs no rewriting beyond dotted names."""
-    base = _absolute(node, module, is_init) if node.level and module else node.module
-    if base is None or not (base == PKG or base.startswith(PKG + ".")):
-        return None
+def _regroup(node: ast.ImportFrom, base: str,
+             moves: dict[str, str]) -> tuple[dict[str, list[str]], bool]:
+    """The names of a ``from base import ...``, by the module they now come from, and
+    whether any of them is a module that moved."""
     old_base = base[len(PKG) + 1:]
     groups: dict[str, list[str]] = {}
     moved = False
@@ -228,6 +209,17 @@ def _import_lines(node: ast.ImportFrom, source: str, module: str | None, is_init
         else:
             groups.setdefault(new_module(base, moves), []).append(
                 f"{a.name} as {a.asname}" if a.asname else a.name)
+    return groups, moved
+
+
+def _import_lines(node: ast.ImportFrom, source: str, module: str | None, is_init: bool,
+                  moves: dict[str, str]) -> list[str] | None:
+    """New lines for a ``from magictutor[.pkg] import <modules>`` or a relative import, or
+    None when the statement needs no rewriting beyond dotted names."""
+    base = _absolute(node, module, is_init) if node.level and module else node.module
+    if base is None or not (base == PKG or base.startswith(PKG + ".")):
+        return None
+    groups, moved = _regroup(node, base, moves)
     if not moved and not node.level:
         return None  # the dotted rewriting handles `from magictutor.x import y`
     seg = ast.get_source_segment(source, node) or ""
@@ -350,49 +342,8 @@ def rewrite_all(root: Path, moves: dict[str, str], old_of: dict[Path, str]) -> N
 
 
 # --- configuration ---------------------------------------------------------------------
-IMPORTLINTER = """
-[tool.importlinter]
-root_package = "magictutor"
-# Type-only imports (under `if TYPE_CHECKING:`) do not count: they never run.
-exclude_type_checking_imports = true
-# The forbidden contract names outside packages (ipywidgets, matplotlib, IPython).
-include_external_packages = true
-
-[[tool.importlinter.contracts]]
-name = "Layers (docs/engine.md): imports run only downwards"
-type = "layers"
-layers = [
-    "magictutor.cli | magictutor.widgets",
-    "magictutor.teaching",
-    "magictutor.plots",
-    "magictutor.scenarios",
-    "magictutor.engine",
-    "magictutor.rules",
-    "magictutor.model",
-    "magictutor.cards",
-    "magictutor.editions",
-    "magictutor.yamlio",
-    "magictutor.limits",
-    "magictutor.errors",
-]
-
-[[tool.importlinter.contracts]]
-name = "The engine and everything below the UI import no UI or plotting library"
-type = "forbidden"
-source_modules = [
-    "magictutor.engine", "magictutor.rules", "magictutor.model", "magictutor.cards",
-    "magictutor.editions", "magictutor.scenarios", "magictutor.teaching",
-]
-forbidden_modules = ["ipywidgets", "matplotlib", "IPython"]
-allow_indirect_imports = true
-
-[tool.mypy]
-python_version = "3.10"
-files = ["magictutor/engine", "magictutor/rules", "magictutor/model"]
-follow_imports = "silent"
-ignore_missing_imports = true
-warn_unused_ignores = true
-"""
+IMPORTLINTER = Path(__file__).with_name("relayout_lint.toml")
+"""The import-linter contracts and the mypy configuration the script adds to pyproject.toml."""
 
 LINT = """lint: $(TEST_STAMP)
 \t@echo "==> Linting with ruff, import-linter (the layers) and mypy (engine, rules, model)"
@@ -406,7 +357,8 @@ def write_config(root: Path) -> None:
     toml = root / "pyproject.toml"
     text = toml.read_text(encoding="utf-8")
     if "[tool.importlinter]" not in text:
-        toml.write_text(text.rstrip("\n") + "\n" + IMPORTLINTER, encoding="utf-8")
+        extra = IMPORTLINTER.read_text(encoding="utf-8").split("\n", 1)[1]
+        toml.write_text(text.rstrip("\n") + "\n\n" + extra, encoding="utf-8")
     make = root / "Makefile"
     text = make.read_text(encoding="utf-8")
     text, n = re.subn(r"^lint: \$\(TEST_STAMP\)\n(?:\t.*\n)+", LINT, text, flags=re.M)
