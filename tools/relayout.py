@@ -21,6 +21,7 @@ import json
 import re
 import subprocess
 import sys
+import textwrap
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -88,7 +89,8 @@ TEXT_DIRS = (PKG, "tests", "tools", "lessons", "benchmarks", "classroom", "docs"
 TEXT_FILES = ("README.md", "Makefile", "pyproject.toml", "environment.yml", "CONTRIBUTING.md")
 SUFFIXES = {".py", ".md", ".ipynb", ".txt", ".toml", ".yml", ".yaml", ".cfg", ".ini", ".json",
             ".sh", ".rst", ".html"}
-SKIP = {"tools/relayout.py", "tools/relayout_lint.toml", "tests/test_relayout.py"}
+SKIP = {"tools/relayout.py", "tools/relayout_lint.py", "tools/relayout_lint.toml",
+        "tests/test_relayout.py"}
 
 
 def fail(msg: str) -> None:
@@ -135,7 +137,8 @@ def move_files(root: Path) -> dict[str, str]:
     for pkg, doc in PACKAGES.items():
         init = root / PKG / pkg.replace(".", "/") / "__init__.py"
         if not init.exists():
-            init.write_text(f'"""{doc}"""\n', encoding="utf-8")
+            text = textwrap.fill(f'"""{doc}"""', width=100)
+            init.write_text(text + "\n", encoding="utf-8")
             git("add", str(init.relative_to(root)), root=root)
     return done
 
@@ -222,8 +225,8 @@ def _import_lines(node: ast.ImportFrom, source: str, module: str | None, is_init
     groups, moved = _regroup(node, base, moves)
     if not moved and not node.level:
         return None  # the dotted rewriting handles `from magictutor.x import y`
-    seg = ast.get_source_segment(source, node) or ""
-    noqa = "  # noqa: F401" if "noqa" in seg else ""
+    lines = source.splitlines()[node.lineno - 1:node.end_lineno or node.lineno]
+    noqa = "  # noqa: F401" if any("noqa" in line for line in lines) else ""
     return [f"from {NEW}{mod[len(PKG):]} import {', '.join(names)}{noqa}"
             for mod, names in groups.items()]
 
@@ -341,40 +344,6 @@ def rewrite_all(root: Path, moves: dict[str, str], old_of: dict[Path, str]) -> N
             p.write_text(new, encoding="utf-8")
 
 
-# --- configuration ---------------------------------------------------------------------
-IMPORTLINTER = Path(__file__).with_name("relayout_lint.toml")
-"""The import-linter contracts and the mypy configuration the script adds to pyproject.toml."""
-
-LINT = """lint: $(TEST_STAMP)
-\t@echo "==> Linting with ruff, import-linter (the layers) and mypy (engine, rules, model)"
-\t$(VENV)/bin/ruff check .
-\t$(VENV)/bin/lint-imports
-\t$(VENV)/bin/mypy
-"""
-
-
-def write_config(root: Path) -> None:
-    toml = root / "pyproject.toml"
-    text = toml.read_text(encoding="utf-8")
-    if "[tool.importlinter]" not in text:
-        extra = IMPORTLINTER.read_text(encoding="utf-8").split("\n", 1)[1]
-        toml.write_text(text.rstrip("\n") + "\n\n" + extra, encoding="utf-8")
-    make = root / "Makefile"
-    text = make.read_text(encoding="utf-8")
-    text, n = re.subn(r"^lint: \$\(TEST_STAMP\)\n(?:\t.*\n)+", LINT, text, flags=re.M)
-    if n != 1:
-        fail("Makefile: no `lint: $(TEST_STAMP)` rule to extend")
-    readme = root / "README.md"
-    text_r = readme.read_text(encoding="utf-8")
-    readme.write_text(text_r.replace(
-        "- `make lint` runs ruff;",
-        "- `make lint` runs ruff, import-linter (the layers of `docs/engine.md`, in\n"
-        "  pyproject.toml) and mypy (the engine, rules and model packages);"), encoding="utf-8")
-    make.write_text(text.replace("#   make lint                         ruff\n",
-                                 "#   make lint                         ruff, lint-imports "
-                                 "and mypy\n"), encoding="utf-8")
-
-
 def main(argv: list[str]) -> int:
     root = Path.cwd()
     if not (root / PKG / "__init__.py").exists():
@@ -388,7 +357,11 @@ def main(argv: list[str]) -> int:
     assert moves == present
     old_of = {new_path(root, new): old for old, new in moves.items()}
     rewrite_all(root, moves, old_of)
-    write_config(root)
+    sys.path.insert(0, str(Path(__file__).parent))
+    from relayout_lint import tidy_imports, write_config
+
+    write_config(root, fail)
+    tidy_imports(root)
     git("add", "-A", ".", root=root)
     print(f"relayout: moved {len(moves)} modules; now run `make test` and `make lint`")
     return 0
