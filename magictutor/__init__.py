@@ -73,10 +73,14 @@ __all__ = [
     "SaveFormatError", "SetupError", "UnknownCardError", "RuleAbsent",
 ]
 
-_LAZY = {"load_scenario": "magictutor.scenario", "run_scenario": "magictutor.scenario",
-         "parse_action": "magictutor.notation", "format_action": "magictutor.notation",
-         "ScenarioError": "magictutor.scenario_validate",
-         "NotationError": "magictutor.scenario_names"}
+_LAZY = {
+    "load_scenario": "magictutor.scenario",
+    "run_scenario": "magictutor.scenario",
+    "parse_action": "magictutor.notation",
+    "format_action": "magictutor.notation",
+    "ScenarioError": "magictutor.scenario_validate",
+    "NotationError": "magictutor.scenario_names",
+}
 
 
 def __getattr__(name: str):

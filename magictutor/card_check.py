@@ -31,7 +31,7 @@ PLAYERS = "which players"  # the same words, or "caster" (planar abilities)
 AMOUNT = "an amount"
 EFFECTS = "effects"  # a list of effects, checked the same way
 VALUE = "a value"  # anything the effect reads itself (a token's definition, a pair...)
-DESTROYED = "what is destroyed"  # a who-or-what word or one of magictutor.effects.DESTROY_WORDS
+DESTROYED = "what is destroyed"  # a who-or-what word or one of DESTROY_WORDS (below)
 
 EFFECT_KEYS: dict[str, dict[str, str]] = {
     "damage": {"damage": AMOUNT, "to": REF},

@@ -265,7 +265,7 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
     >>> apply(s, Pass("Bob"))
     Traceback (most recent call last):
     ...
-    magictutor.engine.IllegalActionError: Refused: Bob does not have priority (Alice does) (116.3d)
+    magictutor...IllegalActionError: Refused: Bob does not have priority (Alice does) (116.3d)
     """
     if _shortcuts.SHADOW:  # (shadow_apply calls apply again with the shadow mode off)
         return _shortcuts.SHADOWED["apply"](state, action, chance)

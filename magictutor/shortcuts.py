@@ -34,7 +34,7 @@ imported (CI runs the whole suite once that way); :func:`set_shortcuts` and
 :func:`shortcuts` turn them off or on while running. ``MAGICTUTOR_SHADOW=1`` makes
 :func:`magictutor.apply` and :func:`magictutor.legal_actions` compare the fast path with
 the plain one on every call and raise :class:`ShadowMismatch` at the first difference
-(:func:`magictutor.shadow.shadow_apply`, :func:`magictutor.shadow.shadow_legal_actions`).
+(:mod:`magictutor.shadow`).
 """
 
 from __future__ import annotations

@@ -14,8 +14,12 @@ from magictutor import card_check, card_words
 
 # The modules that implement effect words register them in magictutor.effects.EFFECTS as
 # they are imported.
-IMPLEMENTING = ("magictutor.effects", "magictutor.pw_effects", "magictutor.planar_effects",
-                "magictutor.planar_decks")
+IMPLEMENTING = (
+    "magictutor.effects",
+    "magictutor.pw_effects",
+    "magictutor.planar_effects",
+    "magictutor.planar_decks",
+)
 
 
 def _implemented_effects() -> set[str]:

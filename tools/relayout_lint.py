@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -46,8 +47,9 @@ def write_config(root: Path, fail: Callable[[str], None]) -> None:
 def tidy_imports(root: Path) -> None:
     """Sort and wrap the rewritten imports with ruff (as ``make lint`` checks them), and name
     the lines the longer names pushed over 100 characters, to be wrapped by hand."""
-    ruff = root / ".venv" / "bin" / "ruff"
-    exe = str(ruff) if ruff.exists() else shutil.which("ruff")
+    found = [p for p in (Path(sys.executable).parent / "ruff", root / ".venv" / "bin" / "ruff")
+             if p.exists()]
+    exe = str(found[0]) if found else shutil.which("ruff")
     if exe is None:
         print("relayout: no ruff found: run `ruff check --select I,F401 --fix .`")
         return
