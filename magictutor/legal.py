@@ -30,6 +30,7 @@ from magictutor.actions import (
 from magictutor.cards import card
 from magictutor.cards.model import CardDef, normalize_cost
 from magictutor.characteristics import card_of
+from magictutor.check import check as _check
 from magictutor.editions import get_edition
 from magictutor.query import may_be_creature_or_pw
 from magictutor.rules.combat import attack_problems, attack_targets, block_problems
@@ -92,7 +93,7 @@ def legal_actions(s: GameState) -> list[Action]:
 
 def _plainly(s: GameState) -> list[Action]:
     """The candidates each of which its own check accepts: the plain path."""
-    check = _engine.check
+    check = _check
     return [a for a in enumerate_actions(s) if not check(s, a)]
 
 
@@ -157,7 +158,7 @@ def _legal_of_group(s: GameState, group: Iterable[Action], target_rule: str,
     offered only up to its loyalty) or a spell without X, one candidate that names no
     object twice is checked, and its answer is that of every such candidate; the others
     are refused. Other groups are checked one candidate at a time."""
-    check = _engine.check
+    check = _check
     if specs is not None:
         group = list(group)
         if group and (type(group[0]) is Activate or group[0].x is None):
@@ -360,5 +361,3 @@ def _blocks(s: GameState, player: str) -> Iterator[Action]:
                 i += 1
                 break
 
-
-from magictutor import engine as _engine  # noqa: E402 - engine imports this module first
