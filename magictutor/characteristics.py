@@ -55,13 +55,22 @@ def _defined(value: Any, o: Obj, life: Callable[[str], int] | None) -> int | Non
     return value
 
 
+_KEYWORD_SETS: dict[int, tuple[CardDef, frozenset[str]]] = {}
+"""A side table of :func:`_keywords`'s answers, by the id of the card definition (kept with
+it, so the id is not reused while the entry lives): nothing is written into the frozen
+definition itself."""
+
+
 def _keywords(c: CardDef) -> frozenset[str]:
-    """A card's printed keywords as a set, kept on the (unchanging) card definition."""
-    hit = c.__dict__.get("_keyword_set")
-    if hit is None:
-        hit = frozenset(c.keywords)
-        object.__setattr__(c, "_keyword_set", hit)
-    return hit
+    """A card's printed keywords as a set, worked out once per (unchanging) definition."""
+    hit = _KEYWORD_SETS.get(id(c))
+    if hit is not None and hit[0] is c:
+        return hit[1]
+    if len(_KEYWORD_SETS) > 10_000:  # (token and user card definitions: keep it small)
+        _KEYWORD_SETS.clear()
+    kws = frozenset(c.keywords)
+    _KEYWORD_SETS[id(c)] = (c, kws)
+    return kws
 
 
 def counts_life(c: CardDef) -> bool:

@@ -186,8 +186,12 @@ def _alike(s: GameState, group: list, specs: tuple[str, ...], check: Any) -> lis
     return group if group and not check(s, group[0]) else []
 
 
-def _groups(s: GameState, prefilter: bool = False
-            ) -> Iterator[tuple[tuple | None, Iterable[Action], tuple[str, ...] | None]]:
+_Group = tuple[tuple | None, Iterable[Action], tuple[str, ...] | None]
+"""A group of candidates: the key of what its answer depends on, the candidates, and the
+target words of its spell or ability (see :func:`_groups`)."""
+
+
+def _groups(s: GameState, prefilter: bool = False) -> Iterator[_Group]:
     """Candidate actions in groups, each with the key of what its answer depends on besides
     the board (None: not kept) and, for a spell or loyalty ability, its target words. With
     ``prefilter``, groups that the checks would refuse for sorcery timing (307.1, 306.5d,
@@ -204,18 +208,33 @@ def _groups(s: GameState, prefilter: bool = False
         return
     p = s.pending
     if p is not None:
-        if p.kind == "attackers":
-            yield None, _attacks(s, p.player), None
-        elif p.kind == "blockers":
-            yield None, _blocks(s, p.player), None
-        else:
-            yield None, [Choose(p.player, o) for o in p.options], None
+        yield None, _answers(s, p), None
         return
     who = s.priority
     if who is None:
         return
     yield None, [_shared(Pass, who)], None
     slow_ok = not prefilter or at_sorcery_speed(s, who)
+    yield from _hand_groups(s, who, slow_ok, prefilter)
+    if slow_ok:
+        yield from _loyalty_groups(s, who)
+        if s.planechase is not None:
+            me = s.player(who)
+            yield (who, "die", me.rolls, me.mana), [_shared(RollPlanarDie, who)], None
+
+
+def _answers(s: GameState, p: Any) -> Iterable[Action]:
+    """The candidate answers to the choice ``p`` the game waits for."""
+    if p.kind == "attackers":
+        return _attacks(s, p.player)
+    if p.kind == "blockers":
+        return _blocks(s, p.player)
+    return [Choose(p.player, o) for o in p.options]
+
+
+def _hand_groups(s: GameState, who: str, slow_ok: bool, prefilter: bool) -> Iterator[_Group]:
+    """The groups of the cards in the priority holder's hand: a land to play, a spell to
+    cast (see :func:`_groups` for what ``prefilter`` leaves out)."""
     me = s.player(who)
     mana = -1  # (counted when a spell first needs it)
     land_ok = slow_ok and (not prefilter or me.lands_played < 1)  # 305.2: one land a turn
@@ -235,15 +254,19 @@ def _groups(s: GameState, prefilter: bool = False
             if value > mana:
                 continue
         yield (who, "cast", oid, me.mana), _casts(s, who, oid, specs, has_x), specs
-    for oid in _loyalty_sources(s) if slow_ok else ():
+
+
+def _loyalty_groups(s: GameState, who: str) -> Iterator[_Group]:
+    """The groups of the loyalty abilities of the priority holder's permanents not yet
+    activated this turn (606.3), one per ability."""
+    objects = s.objects
+    for oid in _loyalty_sources(s):
         o = objects[oid]
         if o.controller != who or oid in s.loyalty_used:
             continue
         for index, cost, is_x, specs, named in _loyalty_profile(card_of(o, s.edition)):
             yield ((who, "loyalty", oid, index),
                    _activations(s, who, o, cost, is_x, specs, index if named else None), specs)
-    if s.planechase is not None and slow_ok:
-        yield (who, "die", me.rolls, me.mana), [_shared(RollPlanarDie, who)], None
 
 
 _SHARED: dict[tuple[type, str], Action] = {}
@@ -302,18 +325,27 @@ def _loyalty_sources(s: GameState) -> tuple[int, ...]:
     return ids
 
 
+_LOYALTY_PROFILES: dict[int, tuple[CardDef, tuple]] = {}
+"""A side table of :func:`_loyalty_profile`'s answers, by the id of the card definition
+(kept with it, so the id is not reused while the entry lives): nothing is written into the
+frozen definition itself."""
+
+
 def _loyalty_profile(c: CardDef) -> tuple[tuple[int, str, bool, tuple[str, ...], bool], ...]:
     """A card's loyalty abilities as (index on the card, cost as printed, is it -X?, target
-    words, must an action name it by index? (another has the same cost)), kept on the
-    (unchanging) card definition as ``abilities_of`` keeps its answers."""
-    hit = c.__dict__.get("_loyalty_profile")
-    if hit is None:
-        mine = c.abilities_of("loyalty")
-        costs = [normalize_cost(a.cost or "") for _, a in mine]
-        hit = tuple((i, a.cost or "", cost == "-X", a.targets, costs.count(cost) > 1)
+    words, must an action name it by index? (another has the same cost)), worked out once
+    per (unchanging) card definition."""
+    hit = _LOYALTY_PROFILES.get(id(c))
+    if hit is not None and hit[0] is c:
+        return hit[1]
+    mine = c.abilities_of("loyalty")
+    costs = [normalize_cost(a.cost or "") for _, a in mine]
+    profile = tuple((i, a.cost or "", cost == "-X", a.targets, costs.count(cost) > 1)
                     for (i, a), cost in zip(mine, costs, strict=True))
-        object.__setattr__(c, "_loyalty_profile", hit)
-    return hit
+    if len(_LOYALTY_PROFILES) > 10_000:  # (token and user card definitions: keep it small)
+        _LOYALTY_PROFILES.clear()
+    _LOYALTY_PROFILES[id(c)] = (c, profile)
+    return profile
 
 
 def _target_sets(s: GameState, specs: tuple[str, ...], who: str) -> Iterator[tuple]:

@@ -163,14 +163,16 @@ class Combat:
     assignments: tuple[tuple[int, tuple[tuple[Ref, int], ...]], ...] = ()
 
     def _targets(self) -> dict[int, Ref]:
-        """Attacker id to what it attacks, built once per Combat (a lookup, so that checking
-        each of many blocks stays linear in the number of creatures). The lookup is keyed on
-        the very ``attackers`` tuple it was built from: :func:`evolve` copies it into a new
-        Combat, whose ``attackers`` may differ, and a lookup of another tuple is built again."""
-        hit = self.__dict__.get("_target_of")
-        if hit is None or hit[0] is not self.attackers:
-            hit = (self.attackers, dict(self.attackers))
-            object.__setattr__(self, "_target_of", hit)
+        """Attacker id to what it attacks, built once per ``attackers`` tuple (a lookup, so
+        that checking each of many blocks stays linear in the number of creatures). It is
+        kept in a side table keyed on the very tuple it reads (:data:`_ATTACK_TARGETS`),
+        never on the frozen Combat itself."""
+        attackers = self.attackers
+        hit = _ATTACK_TARGETS.get(id(attackers))
+        if hit is None or hit[0] is not attackers:
+            if len(_ATTACK_TARGETS) > 256:  # (a few combats at a time: keep it small)
+                _ATTACK_TARGETS.clear()
+            hit = _ATTACK_TARGETS[id(attackers)] = (attackers, dict(attackers))
         return hit[1]
 
     def attack_target(self, attacker: int) -> Ref | None:
@@ -184,6 +186,11 @@ class Combat:
 
     def is_blocking(self, obj: int) -> bool:
         return any(b == obj for b, _ in self.blockers)
+
+
+_ATTACK_TARGETS: dict[int, tuple[tuple[tuple[int, Ref], ...], dict[int, Ref]]] = {}
+""":meth:`Combat._targets`'s lookups, by the id of the ``attackers`` tuple each was built from
+(kept with it, so the id is not reused while the entry lives)."""
 
 
 @dataclass(frozen=True)
