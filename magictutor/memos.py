@@ -10,7 +10,8 @@ one worked out from scratch.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from magictutor.characteristics import card_of, counts_life
 from magictutor.legal import _loyalty_profile, _spell_profile
@@ -44,14 +45,9 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
         return
     base, zones = ctx.base, ctx.zones
     d = base._memo
-    touched = ctx.touched
     fields = new._memo
-    if zones is base.zones and new.effects is base.effects and new.players is base.players \
-            and not touched:  # (the usual case: nothing any answer depends on changed)
-        for name in _MEMOS:
-            hit = d.get(name)
-            if hit is not None:
-                fields[name] = hit
+    if _nothing_read_changed(ctx, new):  # (the usual case)
+        _keep(d, fields, _MEMOS)
         return
     same_bf = zones.get("battlefield") is base.zones.get("battlefield")
     same_effects = new.effects is base.effects or new.effects == base.effects
@@ -59,18 +55,47 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
     pool = d.get("_pool_cache")  # which permanents may be creatures or planeswalkers
     if pool is not None and same_bf and same_effects:
         fields["_pool_cache"] = pool
-    if not same_bf or not same_faceup or not same_effects \
-            or (touched and not touched.isdisjoint(zones.get("battlefield", ()))) \
-            or (touched and not touched.isdisjoint(zones.get("faceup", ()))):
-        if same_faceup and same_effects:
-            plain = same_bf or _only_plain_permanents_came_or_went(ctx, new)
-            if plain and pool is not None:
-                fields["_pool_cache"] = pool
-                _hand_on_to_untouched(ctx, new, pool, same_bf)
-            elif plain or not ctx.statics_came_or_went():
-                _hand_on_to_untouched(ctx, new, None, same_bf)
-        return
-    _hand_on_same_permanents(ctx, new, d, fields)
+    if same_bf and same_faceup and same_effects and not _touched_in(ctx, "battlefield") \
+            and not _touched_in(ctx, "faceup"):
+        _hand_on_same_permanents(ctx, new, d, fields)
+    elif same_faceup and same_effects:
+        _hand_on_board_changed(ctx, new, pool, same_bf)
+
+
+def _nothing_read_changed(ctx: Ctx, new: GameState) -> bool:
+    """Whether the step left the zones, effects and players as they were and touched no
+    object: then every answer holds."""
+    base = ctx.base
+    return ctx.zones is base.zones and new.effects is base.effects \
+        and new.players is base.players and not ctx.touched
+
+
+def _keep(old: dict, fields: dict, names: Iterable[str]) -> None:
+    """Copy the answers ``names`` that ``old`` holds into ``fields``."""
+    for name in names:
+        hit = old.get(name)
+        if hit is not None:
+            fields[name] = hit
+
+
+def _touched_in(ctx: Ctx, zone: str) -> bool:
+    """Whether the step touched an object of ``zone`` (as it is now)."""
+    touched = ctx.touched
+    return bool(touched) and not touched.isdisjoint(ctx.zones.get(zone, ()))
+
+
+def _hand_on_board_changed(ctx: Ctx, new: GameState, pool: tuple[int, ...] | None,
+                           same_bf: bool) -> None:
+    """:func:`hand_on` after a step that changed permanents or brought or took some away,
+    with the same effects and face-up planes: what still holds, when the creature-or-
+    planeswalker pool stayed the same (only plain permanents came or went) or no static
+    ability came or went."""
+    plain = same_bf or _only_plain_permanents_came_or_went(ctx, new)
+    if plain and pool is not None:
+        new._memo["_pool_cache"] = pool
+        _hand_on_to_untouched(ctx, new, pool, same_bf)
+    elif plain or not ctx.statics_came_or_went():
+        _hand_on_to_untouched(ctx, new, None, same_bf)
 
 
 def _player_changes(base: GameState, new: GameState) -> tuple[bool, bool, bool]:
@@ -104,10 +129,7 @@ def _hand_on_same_permanents(ctx: Ctx, new: GameState, d: dict, fields: dict) ->
             chars = _chars_kept(ctx, new, chars, life)
             if chars:
                 fields["_chars_cache"] = chars
-    for name in keep:
-        hit = d.get(name)
-        if hit is not None:
-            fields[name] = hit
+    _keep(d, fields, keep)
 
 
 def _chars_kept(ctx: Ctx, new: GameState, chars: dict, life_changed: bool) -> dict:
@@ -150,28 +172,11 @@ def _hand_on_to_untouched(ctx: Ctx, new: GameState, pool: tuple[int, ...] | None
       targets of words only players meet;
     - legal actions (see :func:`_legal_kept`)."""
     base = ctx.base
-    touched = ctx.touched
     if _somebody_left(base, new):
         return
     fields, old = new._memo, base._memo
-    before, now = base.objects, ctx.objects
-    controllers = set()
-    for i in touched:
-        for o in (before.get(i), now.get(i)):
-            if o is not None and (o.zone == "battlefield" or o.zone == "command"):
-                controllers.add(o.controller)
-    lands = old.get("_lands_cache")
-    if lands:
-        kept = {p: v for p, v in lands.items() if p not in controllers}
-        if kept:
-            fields["_lands_cache"] = kept
-    payments = old.get("_payment_cache")
-    if payments:
-        pools = {p.name: p.mana for p in base.players}
-        kept = {k: v for k, v in payments.items()
-                if k[0] not in controllers and new.player(k[0]).mana == pools[k[0]]}
-        if kept:
-            fields["_payment_cache"] = kept
+    controllers = _controllers_touched(ctx)
+    _keep_lands_and_payments(old, fields, base, new, controllers)
     life_changed = new.players is not base.players and any(
         p.life != q.life for p, q in zip(new.players, base.players, strict=True))
     chars = old.get("_chars_cache")
@@ -182,6 +187,15 @@ def _hand_on_to_untouched(ctx: Ctx, new: GameState, pool: tuple[int, ...] | None
     changed = _pool_change(ctx, pool) if pool is not None else READS
     if life_changed and _power_counts_life(new):
         changed = changed | LIFE_FEEDS
+    _keep_targets_and_legal(ctx, new, pool, same_bf, controllers, changed)
+
+
+def _keep_targets_and_legal(ctx: Ctx, new: GameState, pool: tuple[int, ...] | None,
+                            same_bf: bool, controllers: set[str], changed: frozenset[str]
+                            ) -> None:
+    """The targets and legal actions :func:`_hand_on_to_untouched` hands on, given what the
+    step ``changed`` of what target words read."""
+    old, fields = ctx.base._memo, new._memo
     targets = old.get("_targets_cache")
     if targets:
         kept = {k: v for k, v in targets.items()
@@ -196,6 +210,36 @@ def _hand_on_to_untouched(ctx: Ctx, new: GameState, pool: tuple[int, ...] | None
                            gainers)
         if kept:
             fields["_legal_cache"] = kept
+
+
+def _controllers_touched(ctx: Ctx) -> set[str]:
+    """Who controlled, before or after the step, a permanent (or face-up planar card) the
+    step touched."""
+    before, now = ctx.base.objects, ctx.objects
+    controllers = set()
+    for i in ctx.touched:
+        for o in (before.get(i), now.get(i)):
+            if o is not None and (o.zone == "battlefield" or o.zone == "command"):
+                controllers.add(o.controller)
+    return controllers
+
+
+def _keep_lands_and_payments(old: dict, fields: dict, base: GameState, new: GameState,
+                             controllers: set[str]) -> None:
+    """Hand on the untapped lands of the players none of whose permanents the step touched,
+    and their payments if their mana pool is the same."""
+    lands = old.get("_lands_cache")
+    if lands:
+        kept = {p: v for p, v in lands.items() if p not in controllers}
+        if kept:
+            fields["_lands_cache"] = kept
+    payments = old.get("_payment_cache")
+    if payments:
+        pools = {p.name: p.mana for p in base.players}
+        kept = {k: v for k, v in payments.items()
+                if k[0] not in controllers and new.player(k[0]).mana == pools[k[0]]}
+        if kept:
+            fields["_payment_cache"] = kept
 
 
 def _hand_on_reading(old: dict, fields: dict, new: GameState, changed: frozenset[str],
@@ -317,40 +361,67 @@ def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], sa
     or a roll of the planar die they could pay for before, they still can (601.2g-h,
     901.9: more mana to pay with), so a legal answer is kept; a refused one is checked
     again, as is a spell with X (a larger X may now be paid)."""
-    base = ctx.base
-    touched = ctx.touched
-    now, edition = ctx.objects, new.edition
-    players = {p.name: p for p in base.players}
-    kept = {}
-    for key, answer in legal.items():
-        who, kind = key[0], key[1]
-        if kind == "land":
-            pass
-        elif kind == "loyalty":
-            oid = key[2]
-            if oid in touched:  # (its loyalty, say)
-                continue
-            if not same_bf or changed or new_pool:
-                specs = next(sp for i, _, _, sp, _ in
-                             _loyalty_profile(card_of(now[oid], edition)) if i == key[3])
-                if not _still_meets(specs, same_bf, changed, new_pool):
-                    continue
-        elif kind == "die" and key[2] == 0:
-            pass  # (the turn's first roll is free: none of the roller's lands pays for it)
-        elif who in controllers and not (answer and who in gainers and kind in ("cast", "die")):
-            continue
-        elif kind == "cast":
-            profile = _spell_profile(now[key[2]].name, edition)
-            if who in controllers and profile[4]:
-                continue
-            if (not same_bf or changed or new_pool) and not _still_meets(
-                    profile[3], same_bf, changed, new_pool):
-                continue
-        elif kind != "die":  # a whole answer
-            if not same_bf or changed or new.player(who) is not players[who]:
-                continue
-        kept[key] = answer
-    return kept
+    q = _Kept(ctx.touched, ctx.objects, new, controllers, same_bf, changed, new_pool,
+              gainers, {p.name: p for p in ctx.base.players})
+    return {key: answer for key, answer in legal.items() if _answer_holds(key, answer, q)}
+
+
+class _Kept(NamedTuple):
+    """What :func:`_legal_kept` decides by: the step's touched objects and the objects now,
+    the new state, and its arguments."""
+
+    touched: Any
+    now: Any
+    new: GameState
+    controllers: set[str]
+    same_bf: bool
+    changed: frozenset[str]
+    new_pool: bool
+    gainers: Any
+    players: dict[str, Any]
+
+
+def _answer_holds(key: tuple, answer: Any, q: _Kept) -> bool:
+    """Whether one remembered legal-actions answer still holds (see :func:`_legal_kept`)."""
+    who, kind = key[0], key[1]
+    if kind == "land":
+        return True
+    if kind == "loyalty":
+        return _loyalty_holds(key, q)
+    if kind == "die" and key[2] == 0:
+        return True  # (the turn's first roll is free: none of the roller's lands pays for it)
+    if who in q.controllers and not (answer and who in q.gainers and kind in ("cast", "die")):
+        return False
+    if kind == "cast":
+        return _cast_holds(key, q)
+    if kind == "die":
+        return True
+    # a whole answer
+    return q.same_bf and not q.changed and q.new.player(who) is q.players[who]
+
+
+def _loyalty_holds(key: tuple, q: _Kept) -> bool:
+    """A loyalty ability's answer holds when its permanent did not change (its loyalty,
+    say) and its target words meet the same choices."""
+    oid = key[2]
+    if oid in q.touched:
+        return False
+    if q.same_bf and not q.changed and not q.new_pool:
+        return True
+    specs = next(sp for i, _, _, sp, _ in
+                 _loyalty_profile(card_of(q.now[oid], q.new.edition)) if i == key[3])
+    return _still_meets(specs, q.same_bf, q.changed, q.new_pool)
+
+
+def _cast_holds(key: tuple, q: _Kept) -> bool:
+    """A spell's answer holds (its player's permanents untouched, or only untapped lands
+    gained) unless it has X and its player's lands changed, or its target words may meet
+    other choices."""
+    profile = _spell_profile(q.now[key[2]].name, q.new.edition)
+    if key[0] in q.controllers and profile[4]:
+        return False
+    return (q.same_bf and not q.changed and not q.new_pool) or _still_meets(
+        profile[3], q.same_bf, q.changed, q.new_pool)
 
 
 def _still_meets(specs: tuple[str, ...], same_bf: bool, changed: frozenset[str],
