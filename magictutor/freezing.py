@@ -39,13 +39,22 @@ class Freezing:
         """The state this working copy has come to. The new state takes the objects' map as
         it is (a persistent map: the copy's later changes make new ones)."""
         base = self.base
-        old = base._memo
         players = base.players
         if self._players_changed:
             players = tuple(self.players[n] for n in self.order)
             if same_items(players, base.players):
                 players = base.players
-        fields = {
+        memo: dict[str, Any] = {}
+        state = make_state(self._fields(players), memo)
+        if memos.HAND_ON:
+            self._hand_on(state, memo)
+        return state
+
+    def _fields(self: Ctx, players: tuple) -> dict[str, Any]:
+        """The new state's fields: those the copy changed, frozen; the old state's own for
+        those it left alone."""
+        base = self.base
+        return {
             "edition": base.edition,
             "players": players,
             "objects": self.objects,
@@ -72,11 +81,12 @@ class Freezing:
             "game_over": self.game_over,
             "extra": self._extra_frozen(),
         }
-        memo: dict[str, Any] = {}
-        state = make_state(fields, memo)
-        if not memos.HAND_ON:
-            return state
-        if players is base.players:  # the players looked up by name, as the last state had
+
+    def _hand_on(self: Ctx, state: GameState, memo: dict[str, Any]) -> None:
+        """Give the new state what the old one and this copy worked out that still holds
+        (:func:`magictutor.memos.hand_on`)."""
+        old = self.base._memo
+        if state.players is self.base.players:  # the players looked up by name, as before
             for name in ("_by_name", "_names"):
                 if name in old:
                     memo[name] = old[name]
@@ -90,7 +100,6 @@ class Freezing:
             memo["_trigger_sources"] = self._trigger_sources
         if not self.settled:  # the tokens that left the battlefield since the last check
             memo["_token_exits"] = tuple(self.token_exits)
-        return state
 
     def _extra_frozen(self: Ctx) -> tuple[tuple[str, Any], ...]:
         """``extra`` frozen (see :meth:`_extra_out`), the old tuple if nothing changed."""
