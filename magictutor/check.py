@@ -11,7 +11,7 @@ stack, loyalty, Planechase), dispatched by the action's type (:data:`_BY_KIND`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from magictutor.actions import (
     Action,
@@ -72,7 +72,7 @@ def _check(state: GameState, action: Action) -> list[Violation]:
     if kind is LeaveGame:
         return []
     if kind is Choose:
-        return _check_choose(ed, state, action)
+        return _check_choose(ed, state, cast(Choose, action))
     p = state.pending
     if p is not None and kind not in _ANSWER_A_DECLARATION:
         return [(p.rules, f"the game is waiting for {p.player} to answer: {p.prompt}")]

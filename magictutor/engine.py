@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
+
+from immutables import Map
 
 from magictutor import effects as _effects  # noqa: F401 - registers the effect vocabulary
 from magictutor import planar_effects as _planar_effects  # noqa: F401 - planes, phenomena
@@ -297,7 +299,8 @@ def _quick_draw(state: GameState, action: Pass, announce: Event) -> Step | None:
     oid = library[0]
     if any(oid in e.affected for e in state.effects):
         return None
-    objects = state.objects.set(oid, moved_object(state.objects[oid], "hand", state.turn))
+    objects = cast(Map, state.objects).set(oid, moved_object(state.objects[oid], "hand",
+                                                              state.turn))
     zones = dict(state.zones)
     zones[key] = library[1:]
     hand = f"{active}:hand"

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from magictutor.actions import (
     Action,
@@ -199,7 +199,7 @@ def _choice_words(r: _Reader, a: Choose) -> str:
     if kind == "redirect":
         if a.option == "no":
             return "don't redirect"
-        return f"redirect to {_label(r, a.option, 'redirect')}"
+        return f"redirect to {_label(r, cast(Ref, a.option), 'redirect')}"
     if kind == "keep" and isinstance(a.option, int):
         return f"keep {_label(r, a.option, 'keep')}"
     if kind == "order" and isinstance(a.option, str):
@@ -208,7 +208,7 @@ def _choice_words(r: _Reader, a: Choose) -> str:
         pool = [[r.s.objects[b] for b in a.option if b in r.s.objects]]
         return "order blockers " + ", ".join(r.names.label(r.s.objects[b], pool)
                                               for b in a.option)
-    return f"choose {_label(r, a.option, 'choose')}"
+    return f"choose {_label(r, cast(Ref, a.option), 'choose')}"
 
 
 _WORDS: dict[type, Callable[[_Reader, Any], str]] = {

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from magictutor.actions import (
     Action,
@@ -84,7 +84,8 @@ class Reader(Finder):
         pend = self.s.pending
         if pend is None or pend.kind != "damage_order":
             raise NotationError("there is no damage assignment order to announce now")
-        pool = [self.s.objects[b] for b in pend.options[0]]
+        first = cast(tuple[int, ...], pend.options[0])  # (an order of blockers' ids)
+        pool = [self.s.objects[b] for b in first]
         return tuple(_items(text, lambda t: self.names.find(t, [pool], "blocker").id))
 
     def targets(self, text: str | None, verb: str) -> tuple[Ref, ...]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import MISSING, dataclass, field, fields
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from immutables import Map
 
@@ -87,6 +87,9 @@ class GameState:
     winner: str | None = None
     game_over: bool = False
     extra: tuple[tuple[str, Any], ...] = field(default=())
+    if TYPE_CHECKING:  # (no field: the side table, made by __post_init__ or make_state)
+        _memo: dict[str, Any] = field(default_factory=dict, init=False, repr=False,
+                                      compare=False)
 
     def __post_init__(self) -> None:
         if type(self.objects) is not Map:  # (a persistent map: nothing can change it)

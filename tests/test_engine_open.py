@@ -282,6 +282,23 @@ def test_what_the_engine_works_out_about_a_card_is_not_written_into_its_definiti
         assert not {"_loyalty_profile", "_keyword_set"} & set(c.__dict__)
 
 
+def test_a_state_and_the_working_copy_both_offer_the_game_view():
+    """The rules read "a state or the working copy" through one protocol
+    (magictutor.game_protocol.GameView): both have every member it names, and answer them
+    alike."""
+    from magictutor.context import Ctx
+    from magictutor.game_protocol import GameView
+
+    s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Jace Beleren"]}})
+    ctx = Ctx(s)
+    assert isinstance(s, GameView) and isinstance(ctx, GameView)
+    assert not isinstance(object(), GameView)
+    for view in (s, ctx):
+        assert view.edition == s.edition and view.player_order == ("Alice", "Bob")
+        assert [o.name for o in view.battlefield] == ["Jace Beleren"]
+        assert view.next_player("Alice") == "Bob" and view.opponents("Alice") == ("Bob",)
+
+
 # --- the card loader ------------------------------------------------------------------------
 @pytest.mark.parametrize("line, wrong, right", [
     ("        - {draw: 1, who: each opponnent}", "each opponnent", "each opponent"),
