@@ -56,13 +56,22 @@ def _defined(value: Any, o: Obj, life: Callable[[str], int] | None) -> int | Non
     return value
 
 
+_KEYWORD_SETS: dict[int, tuple[CardDef, frozenset[str]]] = {}
+"""A side table of :func:`_keywords`'s answers, by the id of the card definition (kept with
+it, so the id is not reused while the entry lives): nothing is written into the frozen
+definition itself."""
+
+
 def _keywords(c: CardDef) -> frozenset[str]:
-    """A card's printed keywords as a set, kept on the (unchanging) card definition."""
-    hit = c.__dict__.get("_keyword_set")
-    if hit is None:
-        hit = frozenset(c.keywords)
-        object.__setattr__(c, "_keyword_set", hit)
-    return hit
+    """A card's printed keywords as a set, worked out once per (unchanging) definition."""
+    hit = _KEYWORD_SETS.get(id(c))
+    if hit is not None and hit[0] is c:
+        return hit[1]
+    if len(_KEYWORD_SETS) > 10_000:  # (token and user card definitions: keep it small)
+        _KEYWORD_SETS.clear()
+    kws = frozenset(c.keywords)
+    _KEYWORD_SETS[id(c)] = (c, kws)
+    return kws
 
 
 def counts_life(c: CardDef) -> bool:
@@ -120,6 +129,40 @@ def _from_emblems(o: Obj, types: tuple[str, ...], effects: Iterable[Effect],
     return power, toughness
 
 
+def _granted(o: Obj, types: tuple[str, ...], mine: Iterable[Effect],
+             effects: Iterable[Effect], statics: Iterable[tuple[str, Any]], added: set[str]
+             ) -> tuple[int, int]:
+    """What static abilities (of creatures: 613.1f, 613.4c), the object's own pump and grant
+    effects, and emblems (on the battlefield) give it: keywords, added to ``added``, and the
+    power and toughness bonus of the statics and emblems, returned."""
+    anthem = _from_statics(statics, added) if "Creature" in types else (0, 0)
+    for e in mine:
+        if e.kind in ("pump", "grant"):
+            added.update(e.get("keywords", ()))
+    if effects and o.zone == "battlefield":
+        bonus = _from_emblems(o, types, effects, added)
+        if bonus != (0, 0):
+            anthem = (anthem[0] + bonus[0], anthem[1] + bonus[1])
+    return anthem
+
+
+def _modified(o: Obj, power: int, toughness: int, mine: Iterable[Effect],
+              anthem: tuple[int, int]) -> tuple[int, int]:
+    """Power and toughness after pump effects and static bonuses (layer 7c) and +1/+1 and
+    -1/-1 counters (layer 7d: 613.3c-d in the 2011 and 2013 rules)."""
+    for e in mine:
+        if e.kind == "pump":
+            power += e.get("power", 0)
+            toughness += e.get("toughness", 0)
+    power += anthem[0]
+    toughness += anthem[1]
+    if o.counters:
+        plus, minus = o.counter("+1/+1"), o.counter("-1/-1")
+        power += plus - minus
+        toughness += plus - minus
+    return power, toughness
+
+
 def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
           statics: Iterable[tuple[str, Any]] = (),
           life: Callable[[str], int] | None = None) -> Chars:
@@ -142,29 +185,11 @@ def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
             types = tuple(dict.fromkeys(types + ("Creature",)))
             subtypes = tuple(dict.fromkeys(subtypes + tuple(e.get("subtypes", ()))))
             power, toughness = e.get("power"), e.get("toughness")
-    kws = _keywords(c)
     added: set[str] = set()
-    anthem = _from_statics(statics, added) if "Creature" in types else (0, 0)
-    for e in mine:
-        if e.kind in ("pump", "grant"):
-            added.update(e.get("keywords", ()))
-    if effects and o.zone == "battlefield":
-        bonus = _from_emblems(o, types, effects, added)
-        if bonus != (0, 0):
-            anthem = (anthem[0] + bonus[0], anthem[1] + bonus[1])
-    if added:
-        kws = kws | added
+    anthem = _granted(o, types, mine, effects, statics, added)
+    kws = _keywords(c) | added if added else _keywords(c)
     if power is not None and toughness is not None:
-        for e in mine:
-            if e.kind == "pump":
-                power += e.get("power", 0)
-                toughness += e.get("toughness", 0)
-        power += anthem[0]
-        toughness += anthem[1]
-        if o.counters:
-            plus, minus = o.counter("+1/+1"), o.counter("-1/-1")
-            power += plus - minus
-            toughness += plus - minus
+        power, toughness = _modified(o, power, toughness, mine, anthem)
     loyalty = o.counter("loyalty") if o.zone == "battlefield" else c.loyalty
     if "Planeswalker" not in types:
         loyalty = None

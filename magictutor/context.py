@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, cast
 
 from immutables import Map
 
@@ -102,7 +102,7 @@ class Ctx(Freezing):
         # the rest (set_obj, add_object, move, cease). The zones stay the frozen state's own
         # until the step changes one (then the mapping is copied, and ids() makes the
         # changed zone a list): steps change few.
-        self.objects: Map = state.objects
+        self.objects: Map = cast(Map, state.objects)  # (a state's objects are a Map)
         self.zones: dict[str, Any] = state.zones  # type: ignore[assignment]
         self._own_zones = False
         self._listed: list[str] = []  # the zones ids() turned into lists, to freeze again
@@ -295,12 +295,14 @@ class Ctx(Freezing):
         """The permanents that entered (True) or left (False) the battlefield in this step,
         each as it is on the battlefield."""
         before, now = self.base.objects, self.objects
-        out = []
+        out: list[tuple[Obj, bool]] = []
         for i in self.touched:
             old, cur = before.get(i), now.get(i)
-            was = old is not None and old.zone == "battlefield"
-            if was != (cur is not None and cur.zone == "battlefield"):
-                out.append((old, False) if was else (cur, True))
+            if old is not None and old.zone == "battlefield":
+                if cur is None or cur.zone != "battlefield":
+                    out.append((old, False))
+            elif cur is not None and cur.zone == "battlefield":
+                out.append((cur, True))
         return out
 
     def add_object(self, o: Obj, key: str, top: bool = True) -> Obj:

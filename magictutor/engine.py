@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
+
+from immutables import Map
 
 from magictutor import effects as _effects  # noqa: F401 - registers the effect vocabulary
 from magictutor import planar_effects as _planar_effects  # noqa: F401 - planes, phenomena
@@ -32,19 +34,18 @@ from magictutor.actions import (
     PlayLand,
     RollPlanarDie,
 )
-from magictutor.cards import card
+from magictutor.check import check, is_legal, may_pass  # noqa: F401 - engine.check, engine.is_legal
 from magictutor.context import Ctx, same_items
-from magictutor.editions import get_edition, rule_numbers
+from magictutor.editions import rule_numbers
 from magictutor.errors import MagictutorError
 from magictutor.events import Event, make_event
 from magictutor.query import statics
 from magictutor.rules import combat, loyalty, planechase, players, sba, stack, turn
 from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
-from magictutor.rules.control import control_hint, control_note, decider
+from magictutor.rules.control import control_note, decider
 from magictutor.rules.triggers import flush_triggers, may_trigger_at
 from magictutor.state import Combat, GameState, evolve, make_state, moved_object, read_only
 from magictutor.violations import Violation
-from magictutor.violations import violation as _v
 from magictutor.work import run_work
 
 
@@ -102,94 +103,6 @@ class Step:
         return "\n".join(e.line() for e in self.events)
 
 
-
-
-# --- checks -------------------------------------------------------------------------------------
-def check(state: GameState, action: Action) -> list[Violation]:
-    """Every rule ``action`` would break now (an empty list: it is legal)."""
-    problems = _check(state, action)
-    if problems:  # 712.5: a controlling player acts in the controlled player's name
-        hint = control_hint(state, getattr(action, "player", None))
-        if hint:
-            problems.append(_v(get_edition(state.edition), ("player.control_decisions",), hint))
-    return problems
-
-
-def _check(state: GameState, action: Action) -> list[Violation]:
-    ed = get_edition(state.edition)
-    player = getattr(action, "player", None)
-    if state.game_over:
-        return [_v(ed, ("game.leave",), "the game is over")]
-    who = state._players_by_name.get(player) if isinstance(player, str) else None
-    if who is None:
-        return [((), f"there is no player named {player!r} in this game")]
-    if not who.in_game:
-        return [_v(ed, ("game.leave",), f"{player} has left the game")]
-    kind = type(action)
-    if kind is LeaveGame:
-        return []
-    p = state.pending
-    if kind is Choose:
-        if p is None or p.kind in ("attackers", "blockers"):
-            return [_v(ed, ("priority.rule",), f"there is no choice for {player} to make now")]
-        if p.kind == "damage_order":  # (any order of the blockers, not only those listed)
-            return combat.check_damage_order(ed, state, player, action.option)
-        if p.player != player:
-            return [(p.rules, f"{p.player} makes this choice, not {player}")]
-        if action.option not in p.options:
-            opts = ", ".join(state.describe(o) if isinstance(o, int) else str(o)
-                             for o in p.options)
-            shown = state.describe(action.option) if isinstance(action.option, int) \
-                else repr(action.option)
-            return [(p.rules, f"{shown} is not one of the options ({opts})")]
-        return []
-    if kind is AssignDamage:
-        return combat.check_assign(ed, state, action)
-    if p is not None and kind is not DeclareAttackers and kind is not DeclareBlockers:
-        return [(p.rules, f"the game is waiting for {p.player} to answer: {p.prompt}")]
-    if kind is DeclareAttackers:
-        return combat.check_attackers(ed, state, action)
-    if kind is DeclareBlockers:
-        return combat.check_blockers(ed, state, action)
-    if kind is Pass:
-        if state.priority != player:
-            return [_v(ed, ("priority.pass",), f"{player} does not have priority"
-                       + (f" ({state.priority} does)" if state.priority else ""))]
-        return []
-    if state.planechase is not None and (kind is Cast or kind is Activate or kind is PlayLand):
-        planar = planechase.planar_refusals(ed, state, action)  # 309.2, 310.2
-        if planar:  # the planar card's own rule, and priority, which every action needs
-            if state.priority != player:
-                planar.append(_v(ed, ("priority.rule",), f"{player} does not have priority"))
-            return planar
-    if kind is Cast:
-        return stack.check_cast(ed, state, action)
-    if kind is Activate:
-        return loyalty.check_activate(ed, state, action)
-    if kind is PlayLand:
-        return _check_land(ed, state, action)
-    if kind is RollPlanarDie:
-        return planechase.check_roll(ed, state, action)
-    return [((), f"unknown action {action!r}")]
-
-
-def _check_land(ed: Any, s: GameState, a: PlayLand) -> list[Violation]:
-    o = s.objects.get(a.card)
-    if o is None or o.zone != "hand" or o.owner != a.player:
-        return [_v(ed, ("land.play",), f"{a.player} has no such card in hand")]
-    out: list[Violation] = []
-    if "Land" not in card(o.name, s.edition).types:
-        out.append(_v(ed, ("land.play",), f"{o.name} is not a land"))
-    if s.priority != a.player:
-        out.append(_v(ed, ("land.timing",), f"{a.player} does not have priority"))
-    why = stack.sorcery_timing(s, a.player)
-    if why:
-        out.append(_v(ed, ("land.timing",), "a land can be played only in your own main phase "
-                      f"with an empty stack, and {' and '.join(why)}"))
-    if s.player(a.player).lands_played >= 1:
-        out.append(_v(ed, ("land.one_per_turn",), f"{a.player} has already played a land this "
-                      "turn"))
-    return out
 
 
 # --- carrying actions out ------------------------------------------------------------------------
@@ -271,7 +184,7 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
         return _shortcuts.SHADOWED["apply"](state, action, chance)
     # Every action is checked, be it one legal_actions listed or not.
     if type(action) is Pass:
-        if not _may_pass(state, action.player):
+        if not may_pass(state, action.player):
             raise IllegalActionError(check(state, action), state.edition, action)
         if QUICK_PASS:
             step = _quick_move(state, action)
@@ -293,19 +206,6 @@ QUICK_PASS = True
 """Shortcut (116.3d, 116.4, 500.2; see :mod:`magictutor.shortcuts`): carry out a pass that
 only hands priority on, or only moves to a step where nothing happens by itself, without a
 working copy."""
-
-
-def _may_pass(state: GameState, player: str) -> bool:
-    """Whether ``player`` holds priority in a game going on, with no choice waiting: all
-    that :func:`check` asks of a pass (116.3d, 104.3a, 800.4a), answered without building
-    its refusals (a refused pass is checked again to say why). Any type of ``player`` that
-    is not a player's name is refused."""
-    if state.priority != player or state.game_over or state.pending is not None:
-        return False
-    for p in state.players:  # (two to six: a walk costs less than a lookup table)
-        if p.name == player:
-            return not (p.lost or p.left)
-    return False
 
 
 def _quick_move(state: GameState, action: Pass) -> Step | None:
@@ -399,7 +299,8 @@ def _quick_draw(state: GameState, action: Pass, announce: Event) -> Step | None:
     oid = library[0]
     if any(oid in e.affected for e in state.effects):
         return None
-    objects = state.objects.set(oid, moved_object(state.objects[oid], "hand", state.turn))
+    objects = cast(Map, state.objects).set(oid, moved_object(state.objects[oid], "hand",
+                                                              state.turn))
     zones = dict(state.zones)
     zones[key] = library[1:]
     hand = f"{active}:hand"
@@ -471,10 +372,6 @@ def _step(before: GameState, action: Action, events: tuple[Event, ...], after: G
                                            "events": events, "after": after,
                                            "chance": chance})
     return step
-
-
-def is_legal(state: GameState, action: Action) -> bool:
-    return not check(state, action)
 
 
 def current_player(state: GameState) -> str | None:

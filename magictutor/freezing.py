@@ -6,7 +6,7 @@ state worked out that still hold are handed on (:func:`magictutor.memos.hand_on`
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from magictutor import memos
 from magictutor.memos import hand_on
@@ -35,94 +35,110 @@ class Freezing:
 
     __slots__ = ()
 
-    def freeze(self: Ctx) -> GameState:
+    def freeze(self) -> GameState:
         """The state this working copy has come to. The new state takes the objects' map as
         it is (a persistent map: the copy's later changes make new ones)."""
-        base = self.base
-        old = base._memo
+        ctx = cast("Ctx", self)
+        base = ctx.base
         players = base.players
-        if self._players_changed:
-            players = tuple(self.players[n] for n in self.order)
+        if ctx._players_changed:
+            players = tuple(ctx.players[n] for n in ctx.order)
             if same_items(players, base.players):
                 players = base.players
-        fields = {
+        memo: dict[str, Any] = {}
+        state = make_state(ctx._fields(players), memo)
+        if memos.HAND_ON:
+            ctx._hand_on(state, memo)
+        return state
+
+    def _fields(self, players: tuple) -> dict[str, Any]:
+        """The new state's fields: those the copy changed, frozen; the old state's own for
+        those it left alone."""
+        ctx = cast("Ctx", self)
+        base = ctx.base
+        return {
             "edition": base.edition,
             "players": players,
-            "objects": self.objects,
-            "zones": read_only(self._zones_frozen()) if self._own_zones else base.zones,
-            "turn": self.turn,
-            "active": self.active,
-            "step": self.step,
-            "priority": self.priority,
-            "passes": self.passes,
-            "pending": self.pending,
-            "work": base.work if same_items(self.work, base.work) else tuple(self.work),
-            "effects": base.effects if same_items(self.effects, base.effects)
-            else tuple(self.effects),
-            "combat": self.combat,
-            "triggers": base.triggers if same_items(self.triggers, base.triggers)
-            else tuple(self.triggers),
-            "loyalty_used": base.loyalty_used if self.loyalty_used == base.loyalty_used
-            else frozenset(self.loyalty_used),
-            "planechase": self.planechase,
-            "seed": self.seed,
-            "rng_count": self.rng_count,
-            "next_id": self.next_id,
-            "winner": self.winner,
-            "game_over": self.game_over,
-            "extra": self._extra_frozen(),
+            "objects": ctx.objects,
+            "zones": read_only(ctx._zones_frozen()) if ctx._own_zones else base.zones,
+            "turn": ctx.turn,
+            "active": ctx.active,
+            "step": ctx.step,
+            "priority": ctx.priority,
+            "passes": ctx.passes,
+            "pending": ctx.pending,
+            "work": base.work if same_items(ctx.work, base.work) else tuple(ctx.work),
+            "effects": base.effects if same_items(ctx.effects, base.effects)
+            else tuple(ctx.effects),
+            "combat": ctx.combat,
+            "triggers": base.triggers if same_items(ctx.triggers, base.triggers)
+            else tuple(ctx.triggers),
+            "loyalty_used": base.loyalty_used if ctx.loyalty_used == base.loyalty_used
+            else frozenset(ctx.loyalty_used),
+            "planechase": ctx.planechase,
+            "seed": ctx.seed,
+            "rng_count": ctx.rng_count,
+            "next_id": ctx.next_id,
+            "winner": ctx.winner,
+            "game_over": ctx.game_over,
+            "extra": ctx._extra_frozen(),
         }
-        memo: dict[str, Any] = {}
-        state = make_state(fields, memo)
-        if not memos.HAND_ON:
-            return state
-        if players is base.players:  # the players looked up by name, as the last state had
+
+    def _hand_on(self, state: GameState, memo: dict[str, Any]) -> None:
+        """Give the new state what the old one and this copy worked out that still holds
+        (:func:`magictutor.memos.hand_on`)."""
+        ctx = cast("Ctx", self)
+        old = ctx.base._memo
+        if state.players is ctx.base.players:  # the players looked up by name, as before
             for name in ("_by_name", "_names"):
                 if name in old:
                     memo[name] = old[name]
         if "_loyalty_sources" in old:  # (it says which pool it is for)
             memo["_loyalty_sources"] = old["_loyalty_sources"]
-        hand_on(self, state)
+        hand_on(ctx, state)
         # What this copy worked out about its permanents still holds if none came or went.
-        if self._statics_cache is not None:
-            memo["_statics_cache"] = self._statics_cache
-        if self._trigger_sources is not None:
-            memo["_trigger_sources"] = self._trigger_sources
-        if not self.settled:  # the tokens that left the battlefield since the last check
-            memo["_token_exits"] = tuple(self.token_exits)
-        return state
+        if ctx._statics_cache is not None:
+            memo["_statics_cache"] = ctx._statics_cache
+        if ctx._trigger_sources is not None:
+            memo["_trigger_sources"] = ctx._trigger_sources
+        if not ctx.settled:  # the tokens that left the battlefield since the last check
+            memo["_token_exits"] = tuple(ctx.token_exits)
 
-    def _extra_frozen(self: Ctx) -> tuple[tuple[str, Any], ...]:
+    def _extra_frozen(self) -> tuple[tuple[str, Any], ...]:
         """``extra`` frozen (see :meth:`_extra_out`), the old tuple if nothing changed."""
-        base = self.base.extra
-        extra = self.extra
+        ctx = cast("Ctx", self)
+        base = ctx.base.extra
+        extra = ctx.extra
         if len(extra) == len(base):
             for k, v in base:
                 if extra.get(k, _MISSING) is not v:
                     break
             else:
-                unsettled = self.changed and not self.settled
+                unsettled = ctx.changed and not ctx.settled
                 if unsettled == ("unsettled" in extra):
                     return base
-        return tuple(sorted(self._extra_out().items()))
+        return tuple(sorted(ctx._extra_out().items()))
 
-    def _extra_out(self: Ctx) -> dict[str, Any]:
+    def _extra_out(self) -> dict[str, Any]:
         """``extra`` as frozen: a state changed but not settled says so, so the next step
         checks state-based actions even if it changes nothing itself."""
-        extra = dict(self.extra)
-        if self.changed and not self.settled:
+        ctx = cast("Ctx", self)
+        extra = dict(ctx.extra)
+        if ctx.changed and not ctx.settled:
             extra["unsettled"] = True
         else:
             extra.pop("unsettled", None)
         return extra
 
-    def view(self: Ctx) -> GameState:
+    def view(self) -> GameState:
         """A frozen snapshot for read-only queries made in the middle of a step."""
-        return self.freeze()
+        ctx = cast("Ctx", self)
+        return ctx.freeze()
 
-    def _zones_frozen(self: Ctx) -> dict[str, tuple[int, ...]]:
+    def _zones_frozen(self) -> dict[str, tuple[int, ...]]:
         """The zones as a frozen state holds them: tuples (the copy keeps its lists)."""
-        zones = dict(self.zones)
-        for key in self._listed:
+        ctx = cast("Ctx", self)
+        zones = dict(ctx.zones)
+        for key in ctx._listed:
             zones[key] = tuple(zones[key])
         return zones

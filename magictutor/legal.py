@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from itertools import product
-from typing import Any
+from typing import Any, cast
 
-from magictutor import engine as _engine
 from magictutor import shortcuts as _shortcuts
 from magictutor.actions import (
     Action,
@@ -28,6 +27,7 @@ from magictutor.actions import (
     RollPlanarDie,
 )
 from magictutor.characteristics import card_of
+from magictutor.check import check as _check
 from magictutor.editions import get_edition
 from magictutor.query import may_be_creature_or_pw
 from magictutor.rules.combat import attack_problems, attack_targets, block_problems
@@ -90,7 +90,7 @@ def legal_actions(s: GameState) -> list[Action]:
 
 def _plainly(s: GameState) -> list[Action]:
     """The candidates each of which its own check accepts: the plain path."""
-    check = _engine.check
+    check = _check
     return [a for a in enumerate_actions(s) if not check(s, a)]
 
 
@@ -155,10 +155,10 @@ def _legal_of_group(s: GameState, group: Iterable[Action], target_rule: str,
     offered only up to its loyalty) or a spell without X, one candidate that names no
     object twice is checked, and its answer is that of every such candidate; the others
     are refused. Other groups are checked one candidate at a time."""
-    check = _engine.check
+    check = _check
     if specs is not None:
         group = list(group)
-        if group and (type(group[0]) is Activate or group[0].x is None):
+        if group and (type(group[0]) is Activate or cast(Cast, group[0]).x is None):
             return _alike(s, group, specs, check)
     out: list[Action] = []
     for i, a in enumerate(group):
@@ -183,8 +183,12 @@ def _alike(s: GameState, group: list, specs: tuple[str, ...], check: Any) -> lis
     return group if group and not check(s, group[0]) else []
 
 
-def _groups(s: GameState, prefilter: bool = False
-            ) -> Iterator[tuple[tuple | None, Iterable[Action], tuple[str, ...] | None]]:
+_Group = tuple[tuple | None, Iterable[Action], tuple[str, ...] | None]
+"""A group of candidates: the key of what its answer depends on, the candidates, and the
+target words of its spell or ability (see :func:`_groups`)."""
+
+
+def _groups(s: GameState, prefilter: bool = False) -> Iterator[_Group]:
     """Candidate actions in groups, each with the key of what its answer depends on besides
     the board (None: not kept) and, for a spell or loyalty ability, its target words. With
     ``prefilter``, groups that the checks would refuse for sorcery timing (307.1, 306.5d,
@@ -201,18 +205,33 @@ def _groups(s: GameState, prefilter: bool = False
         return
     p = s.pending
     if p is not None:
-        if p.kind == "attackers":
-            yield None, _attacks(s, p.player), None
-        elif p.kind == "blockers":
-            yield None, _blocks(s, p.player), None
-        else:
-            yield None, [Choose(p.player, o) for o in p.options], None
+        yield None, _answers(s, p), None
         return
     who = s.priority
     if who is None:
         return
     yield None, [_shared(Pass, who)], None
     slow_ok = not prefilter or at_sorcery_speed(s, who)
+    yield from _hand_groups(s, who, slow_ok, prefilter)
+    if slow_ok:
+        yield from _loyalty_groups(s, who)
+        if s.planechase is not None:
+            me = s.player(who)
+            yield (who, "die", me.rolls, me.mana), [_shared(RollPlanarDie, who)], None
+
+
+def _answers(s: GameState, p: Any) -> Iterable[Action]:
+    """The candidate answers to the choice ``p`` the game waits for."""
+    if p.kind == "attackers":
+        return _attacks(s, p.player)
+    if p.kind == "blockers":
+        return _blocks(s, p.player)
+    return [Choose(p.player, o) for o in p.options]
+
+
+def _hand_groups(s: GameState, who: str, slow_ok: bool, prefilter: bool) -> Iterator[_Group]:
+    """The groups of the cards in the priority holder's hand: a land to play, a spell to
+    cast (see :func:`_groups` for what ``prefilter`` leaves out)."""
     me = s.player(who)
     mana = -1  # (counted when a spell first needs it)
     land_ok = slow_ok and (not prefilter or me.lands_played < 1)  # 305.2: one land a turn
@@ -232,15 +251,19 @@ def _groups(s: GameState, prefilter: bool = False
             if value > mana:
                 continue
         yield (who, "cast", oid, me.mana), _casts(s, who, oid, specs, has_x), specs
-    for oid in _loyalty_sources(s) if slow_ok else ():
+
+
+def _loyalty_groups(s: GameState, who: str) -> Iterator[_Group]:
+    """The groups of the loyalty abilities of the priority holder's permanents not yet
+    activated this turn (606.3), one per ability."""
+    objects = s.objects
+    for oid in _loyalty_sources(s):
         o = objects[oid]
         if o.controller != who or oid in s.loyalty_used:
             continue
         for index, cost, is_x, specs, named in _loyalty_profile(card_of(o, s.edition)):
             yield ((who, "loyalty", oid, index),
                    _activations(s, who, o, cost, is_x, specs, index if named else None), specs)
-    if s.planechase is not None and slow_ok:
-        yield (who, "die", me.rolls, me.mana), [_shared(RollPlanarDie, who)], None
 
 
 _SHARED: dict[tuple[type, str], Action] = {}

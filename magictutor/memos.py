@@ -10,13 +10,19 @@ one worked out from scratch.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from magictutor.characteristics import card_of, counts_life
+from magictutor.memos_legal import (
+    _hand_card_changed_in_place,
+    _land_gainers,
+    _legal_kept,
+    _specs_of,
+    _still_meets,
+)
 from magictutor.query import _card_statics, may_be_creature_or_pw
-from magictutor.rules.loyalty import _loyalty_profile
-from magictutor.rules.stack import _spell_profile
-from magictutor.rules.targets import FIELD_FEEDS, LIFE_FEEDS, READS, TARGET_WORDS
+from magictutor.rules.targets import FIELD_FEEDS, LIFE_FEEDS, READS
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.context import Ctx
@@ -45,14 +51,9 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
         return
     base, zones = ctx.base, ctx.zones
     d = base._memo
-    touched = ctx.touched
     fields = new._memo
-    if zones is base.zones and new.effects is base.effects and new.players is base.players \
-            and not touched:  # (the usual case: nothing any answer depends on changed)
-        for name in _MEMOS:
-            hit = d.get(name)
-            if hit is not None:
-                fields[name] = hit
+    if _nothing_read_changed(ctx, new):  # (the usual case)
+        _keep(d, fields, _MEMOS)
         return
     same_bf = zones.get("battlefield") is base.zones.get("battlefield")
     same_effects = new.effects is base.effects or new.effects == base.effects
@@ -60,18 +61,47 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
     pool = d.get("_pool_cache")  # which permanents may be creatures or planeswalkers
     if pool is not None and same_bf and same_effects:
         fields["_pool_cache"] = pool
-    if not same_bf or not same_faceup or not same_effects \
-            or (touched and not touched.isdisjoint(zones.get("battlefield", ()))) \
-            or (touched and not touched.isdisjoint(zones.get("faceup", ()))):
-        if same_faceup and same_effects:
-            plain = same_bf or _only_plain_permanents_came_or_went(ctx, new)
-            if plain and pool is not None:
-                fields["_pool_cache"] = pool
-                _hand_on_to_untouched(ctx, new, pool, same_bf)
-            elif plain or not ctx.statics_came_or_went():
-                _hand_on_to_untouched(ctx, new, None, same_bf)
-        return
-    _hand_on_same_permanents(ctx, new, d, fields)
+    if same_bf and same_faceup and same_effects and not _touched_in(ctx, "battlefield") \
+            and not _touched_in(ctx, "faceup"):
+        _hand_on_same_permanents(ctx, new, d, fields)
+    elif same_faceup and same_effects:
+        _hand_on_board_changed(ctx, new, pool, same_bf)
+
+
+def _nothing_read_changed(ctx: Ctx, new: GameState) -> bool:
+    """Whether the step left the zones, effects and players as they were and touched no
+    object: then every answer holds."""
+    base = ctx.base
+    return ctx.zones is base.zones and new.effects is base.effects \
+        and new.players is base.players and not ctx.touched
+
+
+def _keep(old: dict, fields: dict, names: Iterable[str]) -> None:
+    """Copy the answers ``names`` that ``old`` holds into ``fields``."""
+    for name in names:
+        hit = old.get(name)
+        if hit is not None:
+            fields[name] = hit
+
+
+def _touched_in(ctx: Ctx, zone: str) -> bool:
+    """Whether the step touched an object of ``zone`` (as it is now)."""
+    touched = ctx.touched
+    return bool(touched) and not touched.isdisjoint(ctx.zones.get(zone, ()))
+
+
+def _hand_on_board_changed(ctx: Ctx, new: GameState, pool: tuple[int, ...] | None,
+                           same_bf: bool) -> None:
+    """:func:`hand_on` after a step that changed permanents or brought or took some away,
+    with the same effects and face-up planes: what still holds, when the creature-or-
+    planeswalker pool stayed the same (only plain permanents came or went) or no static
+    ability came or went."""
+    plain = same_bf or _only_plain_permanents_came_or_went(ctx, new)
+    if plain and pool is not None:
+        new._memo["_pool_cache"] = pool
+        _hand_on_to_untouched(ctx, new, pool, same_bf)
+    elif plain or not ctx.statics_came_or_went():
+        _hand_on_to_untouched(ctx, new, None, same_bf)
 
 
 def _player_changes(base: GameState, new: GameState) -> tuple[bool, bool, bool]:
@@ -105,10 +135,7 @@ def _hand_on_same_permanents(ctx: Ctx, new: GameState, d: dict, fields: dict) ->
             chars = _chars_kept(ctx, new, chars, life)
             if chars:
                 fields["_chars_cache"] = chars
-    for name in keep:
-        hit = d.get(name)
-        if hit is not None:
-            fields[name] = hit
+    _keep(d, fields, keep)
 
 
 def _chars_kept(ctx: Ctx, new: GameState, chars: dict, life_changed: bool) -> dict:
@@ -151,28 +178,11 @@ def _hand_on_to_untouched(ctx: Ctx, new: GameState, pool: tuple[int, ...] | None
       targets of words only players meet;
     - legal actions (see :func:`_legal_kept`)."""
     base = ctx.base
-    touched = ctx.touched
     if _somebody_left(base, new):
         return
     fields, old = new._memo, base._memo
-    before, now = base.objects, ctx.objects
-    controllers = set()
-    for i in touched:
-        for o in (before.get(i), now.get(i)):
-            if o is not None and (o.zone == "battlefield" or o.zone == "command"):
-                controllers.add(o.controller)
-    lands = old.get("_lands_cache")
-    if lands:
-        kept = {p: v for p, v in lands.items() if p not in controllers}
-        if kept:
-            fields["_lands_cache"] = kept
-    payments = old.get("_payment_cache")
-    if payments:
-        pools = {p.name: p.mana for p in base.players}
-        kept = {k: v for k, v in payments.items()
-                if k[0] not in controllers and new.player(k[0]).mana == pools[k[0]]}
-        if kept:
-            fields["_payment_cache"] = kept
+    controllers = _controllers_touched(ctx)
+    _keep_lands_and_payments(old, fields, base, new, controllers)
     life_changed = new.players is not base.players and any(
         p.life != q.life for p, q in zip(new.players, base.players, strict=True))
     chars = old.get("_chars_cache")
@@ -183,6 +193,15 @@ def _hand_on_to_untouched(ctx: Ctx, new: GameState, pool: tuple[int, ...] | None
     changed = _pool_change(ctx, pool) if pool is not None else READS
     if life_changed and _power_counts_life(new):
         changed = changed | LIFE_FEEDS
+    _keep_targets_and_legal(ctx, new, pool, same_bf, controllers, changed)
+
+
+def _keep_targets_and_legal(ctx: Ctx, new: GameState, pool: tuple[int, ...] | None,
+                            same_bf: bool, controllers: set[str], changed: frozenset[str]
+                            ) -> None:
+    """The targets and legal actions :func:`_hand_on_to_untouched` hands on, given what the
+    step ``changed`` of what target words read."""
+    old, fields = ctx.base._memo, new._memo
     targets = old.get("_targets_cache")
     if targets:
         kept = {k: v for k, v in targets.items()
@@ -197,6 +216,36 @@ def _hand_on_to_untouched(ctx: Ctx, new: GameState, pool: tuple[int, ...] | None
                            gainers)
         if kept:
             fields["_legal_cache"] = kept
+
+
+def _controllers_touched(ctx: Ctx) -> set[str]:
+    """Who controlled, before or after the step, a permanent (or face-up planar card) the
+    step touched."""
+    before, now = ctx.base.objects, ctx.objects
+    controllers = set()
+    for i in ctx.touched:
+        for o in (before.get(i), now.get(i)):
+            if o is not None and (o.zone == "battlefield" or o.zone == "command"):
+                controllers.add(o.controller)
+    return controllers
+
+
+def _keep_lands_and_payments(old: dict, fields: dict, base: GameState, new: GameState,
+                             controllers: set[str]) -> None:
+    """Hand on the untapped lands of the players none of whose permanents the step touched,
+    and their payments if their mana pool is the same."""
+    lands = old.get("_lands_cache")
+    if lands:
+        kept = {p: v for p, v in lands.items() if p not in controllers}
+        if kept:
+            fields["_lands_cache"] = kept
+    payments = old.get("_payment_cache")
+    if payments:
+        pools = {p.name: p.mana for p in base.players}
+        kept = {k: v for k, v in payments.items()
+                if k[0] not in controllers and new.player(k[0]).mana == pools[k[0]]}
+        if kept:
+            fields["_payment_cache"] = kept
 
 
 def _hand_on_reading(old: dict, fields: dict, new: GameState, changed: frozenset[str],
@@ -217,20 +266,6 @@ def _hand_on_reading(old: dict, fields: dict, new: GameState, changed: frozenset
                 kept[key] = answer
         if kept:
             fields["_legal_cache"] = kept
-
-
-def _specs_of(key: tuple, new: GameState) -> tuple[str, ...] | None:
-    """The target words of the group a legal-actions key stands for (None: a whole answer,
-    which does not say)."""
-    kind = key[1] if len(key) > 1 else None
-    if kind == "land" or kind == "die":
-        return ()
-    if kind == "cast":
-        return _spell_profile(new.objects[key[2]].name, new.edition)[3]
-    if kind == "loyalty":
-        c = card_of(new.objects[key[2]], new.edition)
-        return next(sp for i, _, _, sp, _ in _loyalty_profile(c) if i == key[3])
-    return None
 
 
 def _power_counts_life(s: GameState) -> bool:
@@ -272,119 +307,7 @@ def _counter_feeds(old: tuple, new: tuple) -> frozenset[str]:
     return frozenset()
 
 
-def _land_gainers(ctx: Ctx, controllers: set[str]) -> set[str]:
-    """The players for whom the step did nothing on the battlefield but bring untapped
-    lands onto it (playing a land, say), of ``controllers`` (those whose permanents it
-    touched). It can only have given them more mana to pay with."""
-    before, now, edition = ctx.base.objects, ctx.objects, ctx.base.edition
-    out = set(controllers)
-    for i in ctx.touched:
-        old, cur = before.get(i), now.get(i)
-        was = old is not None and old.zone in ("battlefield", "command")
-        if not was and (cur is None or cur.zone not in ("battlefield", "command")):
-            continue  # (a card drawn or discarded: no permanent)
-        if was or cur is None or cur.zone != "battlefield" or cur.tapped \
-                or "Land" not in card_of(cur, edition).types:
-            out.difference_update(o.controller for o in (old, cur) if o is not None)
-    return out
-
-
-def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], same_bf: bool,
-                changed: frozenset[str] = frozenset(), new_pool: bool = False,
-                gainers: Any = ()) -> dict:
-    """The legal-action answers (see :mod:`magictutor.legal`) that still hold, given that no
-    creature or planeswalker that could be a target changed in a way target words look at
-    (:func:`_hand_on_to_untouched`) but for the characteristics ``changed``, or given that
-    creatures or planeswalkers came or went (``new_pool``).
-
-    A player's checks look at their own hand, pool, lands and permanents, at the possible
-    targets, at the effects and at who is in the game. So:
-
-    - playing a land looks at none of the permanents: kept;
-    - a loyalty ability, when its permanent did not change;
-    - a spell or the planar die, when no permanent its player controls changed (their
-      lands pay for it), and the turn's first roll of the planar die (it is free);
-    - a whole answer, when no permanent its player controls changed and the battlefield
-      holds the same permanents.
-
-    When permanents came or went, a spell or ability is kept only if its target words meet
-    nothing but creatures, planeswalkers and players (a new land is a new target for "target
-    land"); when a characteristic target words read changed (a tapped status, a power),
-    only if none of its words reads it (:data:`~magictutor.rules.targets.TARGET_WORDS`);
-    when creatures or planeswalkers came or went, only if its target words meet players
-    alone (whole answers, which don't say, are put together again from their groups).
-
-    ``gainers`` (see :func:`_land_gainers`) only got untapped lands: a spell (without X)
-    or a roll of the planar die they could pay for before, they still can (601.2g-h,
-    901.9: more mana to pay with), so a legal answer is kept; a refused one is checked
-    again, as is a spell with X (a larger X may now be paid)."""
-    base = ctx.base
-    touched = ctx.touched
-    now, edition = ctx.objects, new.edition
-    players = {p.name: p for p in base.players}
-    kept = {}
-    for key, answer in legal.items():
-        who, kind = key[0], key[1]
-        if kind == "land":
-            pass
-        elif kind == "loyalty":
-            oid = key[2]
-            if oid in touched:  # (its loyalty, say)
-                continue
-            if not same_bf or changed or new_pool:
-                specs = next(sp for i, _, _, sp, _ in
-                             _loyalty_profile(card_of(now[oid], edition)) if i == key[3])
-                if not _still_meets(specs, same_bf, changed, new_pool):
-                    continue
-        elif kind == "die" and key[2] == 0:
-            pass  # (the turn's first roll is free: none of the roller's lands pays for it)
-        elif who in controllers and not (answer and who in gainers and kind in ("cast", "die")):
-            continue
-        elif kind == "cast":
-            profile = _spell_profile(now[key[2]].name, edition)
-            if who in controllers and profile[4]:
-                continue
-            if (not same_bf or changed or new_pool) and not _still_meets(
-                    profile[3], same_bf, changed, new_pool):
-                continue
-        elif kind != "die":  # a whole answer
-            if not same_bf or changed or new.player(who) is not players[who]:
-                continue
-        kept[key] = answer
-    return kept
-
-
-def _still_meets(specs: tuple[str, ...], same_bf: bool, changed: frozenset[str],
-                 new_pool: bool = False) -> bool:
-    """Whether target words ``specs`` meet the same choices as before, as their rows of
-    :data:`~magictutor.rules.targets.TARGET_WORDS` say (see :func:`_legal_kept`): with new
-    creatures or planeswalkers, only words that meet players alone; with other permanents
-    come or gone, only words that look among the creatures and planeswalkers or at players;
-    and only words that read none of the characteristics ``changed``."""
-    for spec in specs:
-        word = TARGET_WORDS[spec]
-        if new_pool:
-            if word.test is not None:
-                return False
-        elif not (same_bf or word.creature_or_pw or word.test is None) \
-                or not word.reads.isdisjoint(changed):
-            return False
-    return True
-
-
 def _somebody_left(base: GameState, new: GameState) -> bool:
     """Whether a player lost or left the game between the two states."""
     return new.players is not base.players and any(
         p.in_game != q.in_game for p, q in zip(new.players, base.players, strict=True))
-
-
-def _hand_card_changed_in_place(ctx: Ctx) -> bool:
-    """Whether a card stayed in a hand but changed: legal actions are remembered by the
-    hand's card ids, which can't show it (a card that left or entered a hand changes them)."""
-    before, now = ctx.base.objects, ctx.objects
-    for i in ctx.touched:
-        old, cur = before.get(i), now.get(i)
-        if old is not None and cur is not None and old.zone == "hand" == cur.zone:
-            return True
-    return False
-

@@ -1,29 +1,32 @@
 """Read-only questions about a game, for the engine (on its working copy) and front ends.
 
 Every function takes either a :class:`~magictutor.state.GameState` or the engine's
-working copy; both have ``objects``, ``zones``, ``effects`` and an ``edition``.
+working copy: a :class:`~magictutor.game_protocol.GameView`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
 from magictutor.card_check import card_cache
 from magictutor.cards import card
+from magictutor.cards.model import CardDef
 from magictutor.characteristics import Chars, card_of, chars
-from magictutor.state import GameState
+from magictutor.game_protocol import GameView
+from magictutor.state import GameState, Obj
 
 
-def edition_of(g: Any) -> str:
+def edition_of(g: GameView) -> str:
     return g.edition
 
 
-def _zone_ids(g: Any, key: str) -> tuple[int, ...] | list[int]:
+def _zone_ids(g: GameView, key: str) -> Sequence[int]:
     return g.zones.get(key, ())
 
 
-def _card_statics(o: Any, ed: str) -> tuple[tuple[str, Any], ...]:
+def _card_statics(o: Obj, ed: str) -> tuple[tuple[str, Any], ...]:
     if o.get("token") is None:
         return _static_specs(o.name, ed)
     return tuple((k, v) for a in card_of(o, ed).abilities if a.kind == "static"
@@ -37,26 +40,33 @@ def _static_specs(name: str, ed: str) -> tuple[tuple[str, Any], ...]:
                  for spec in a.static for k, v in dict(spec).items())
 
 
-def statics(g: Any) -> list[tuple[str, Any]]:
+def statics(g: GameView) -> list[tuple[str, Any]]:
     """Static abilities that apply game-wide: from permanents and face-up planes (309.4).
 
-    A frozen :class:`~magictutor.state.GameState` keeps the answer (it cannot change)."""
-    cached = g._memo.get("_statics_cache") if isinstance(g, GameState) else g._statics_cache
-    if cached is not None:
+    A frozen :class:`~magictutor.state.GameState` keeps the answer (it cannot change), and
+    so does the working copy until a zone changes (it drops the answer then)."""
+    if isinstance(g, GameState):
+        cached = g._memo.get("_statics_cache")
+        if cached is None:
+            cached = g._memo["_statics_cache"] = _statics(g)
         return cached
+    ctx: Any = g  # (the working copy: its own slot)
+    cached = ctx._statics_cache
+    if cached is None:
+        cached = ctx._statics_cache = _statics(g)
+    return cached
+
+
+def _statics(g: GameView) -> list[tuple[str, Any]]:
     ed = edition_of(g)
     out: list[tuple[str, Any]] = []
     for key in ("battlefield", "faceup"):
         for oid in _zone_ids(g, key):
             out.extend(_card_statics(g.objects[oid], ed))
-    if isinstance(g, GameState):
-        g._memo["_statics_cache"] = out
-    else:
-        g._statics_cache = out  # the working copy drops it whenever a zone changes
     return out
 
 
-def chars_of(g: Any, oid: int) -> Chars:
+def chars_of(g: GameView, oid: int) -> Chars:
     """The current characteristics of object ``oid``.
 
     A frozen state remembers what it computed; the engine's working copy does not."""
@@ -72,28 +82,28 @@ def chars_of(g: Any, oid: int) -> Chars:
     return chars(g.objects[oid], g.edition, g.effects, statics(g), lambda n: g.player(n).life)
 
 
-def has_static(g: Any, kind: str) -> bool:
+def has_static(g: GameView, kind: str) -> bool:
     return any(k == kind for k, _ in statics(g))
 
 
-def permanents(g: Any, controller: str | None = None) -> list[Any]:
+def permanents(g: GameView, controller: str | None = None) -> list[Obj]:
     out = [g.objects[i] for i in _zone_ids(g, "battlefield")]
     if controller is not None:
         out = [o for o in out if o.controller == controller]
     return out
 
 
-def creatures(g: Any, controller: str | None = None) -> list[Any]:
+def creatures(g: GameView, controller: str | None = None) -> list[Obj]:
     return [o for o in permanents(g, controller)
             if may_be_creature_or_pw(g, o) and chars_of(g, o.id).is_creature]
 
 
-def planeswalkers(g: Any, controller: str | None = None) -> list[Any]:
+def planeswalkers(g: GameView, controller: str | None = None) -> list[Obj]:
     return [o for o in permanents(g, controller)
             if may_be_creature_or_pw(g, o) and chars_of(g, o.id).is_planeswalker]
 
 
-def may_be_creature_or_pw(g: Any, o: Any) -> bool:
+def may_be_creature_or_pw(g: GameView, o: Obj) -> bool:
     """Whether an object could be a creature or planeswalker now: printed as one, a token,
     or changed by an effect (Gideon Jura becoming a creature). A cheap first sieve before
     working out characteristics."""
@@ -113,13 +123,13 @@ def _printed_creature_or_pw(name: str, edition: str) -> bool:
     return "Creature" in types or "Planeswalker" in types
 
 
-def is_type(g: Any, oid: int, t: str) -> bool:
+def is_type(g: GameView, oid: int, t: str) -> bool:
     return t in chars_of(g, oid).types
 
 
-def printed(g: Any, name: str):
+def printed(g: GameView, name: str) -> CardDef:
     return card(name, edition_of(g))
 
 
-def faceup(g: Any) -> list[Any]:
+def faceup(g: GameView) -> list[Obj]:
     return [g.objects[i] for i in _zone_ids(g, "faceup")]

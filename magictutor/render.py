@@ -16,7 +16,7 @@ from html import escape
 from typing import Any
 
 from magictutor.query import chars_of
-from magictutor.state import GameState, Obj
+from magictutor.state import GameState, Obj, Player
 
 
 def describe_permanent(s: GameState, o: Obj) -> str:
@@ -62,27 +62,37 @@ def state_text(s: GameState) -> str:
         head += f" \u00b7 game over, winner: {s.winner or 'nobody'}"
     lines = [head]
     for p in s.players:
-        status = "" if p.in_game else (" (lost)" if p.lost else " (left the game)")
-        mana = f", mana {p.mana}" if p.mana else ""
-        lines.append(f"{p.name}{status}: life {p.life}, hand {len(s.hand(p.name))}, "
-                     f"library {len(s.library(p.name))}, graveyard {len(s.graveyard(p.name))}"
-                     f"{mana}")
-        perms = [describe_permanent(s, o) for o in s.battlefield if o.controller == p.name]
-        if perms:
-            lines.append("  " + "; ".join(perms))
+        lines += _player_lines(s, p)
     if s.stack:
         lines.append("Stack (top first): " + "; ".join(stack_item(s, o) for o in s.stack))
     if s.planechase is not None:
-        up = ", ".join(o.name for o in s.zone("faceup")) or "none"
-        decks = ", ".join(f"{k[7:]} {len(v)}" for k, v in s.zones.items()
-                          if k.startswith("planar:"))
-        lines.append(f"Command zone: face up {up}; planar controller {s.planechase.controller}; "
-                     f"planar decks {decks}")
+        lines.append(_command_zone_line(s))
     if s.pending is not None:
         lines.append(f"Waiting for {s.pending.player}: {prompt_of(s)}")
     elif s.priority:
         lines.append(f"{s.priority} has priority")
     return "\n".join(lines)
+
+
+def _player_lines(s: GameState, p: Player) -> list[str]:
+    """A player's line of :func:`state_text` (life, cards, mana), then their permanents."""
+    status = "" if p.in_game else (" (lost)" if p.lost else " (left the game)")
+    mana = f", mana {p.mana}" if p.mana else ""
+    lines = [f"{p.name}{status}: life {p.life}, hand {len(s.hand(p.name))}, "
+             f"library {len(s.library(p.name))}, graveyard {len(s.graveyard(p.name))}{mana}"]
+    perms = [describe_permanent(s, o) for o in s.battlefield if o.controller == p.name]
+    if perms:
+        lines.append("  " + "; ".join(perms))
+    return lines
+
+
+def _command_zone_line(s: GameState) -> str:
+    """The face-up planar cards, the planar controller and the planar decks (901)."""
+    assert s.planechase is not None
+    up = ", ".join(o.name for o in s.zone("faceup")) or "none"
+    decks = ", ".join(f"{k[7:]} {len(v)}" for k, v in s.zones.items() if k.startswith("planar:"))
+    return (f"Command zone: face up {up}; planar controller {s.planechase.controller}; "
+            f"planar decks {decks}")
 
 
 CSS = """

@@ -246,6 +246,60 @@ def test_what_a_state_works_out_goes_to_its_side_table_not_its_attributes():
     assert s.__dict__ == before and s._memo
 
 
+def test_508_1_what_a_combat_works_out_goes_to_a_side_table_not_its_attributes():
+    """Asking a combat who attacks what (each block's check does) adds nothing to the frozen
+    Combat: its __dict__ holds its fields alone, and a Combat evolved with other attackers
+    answers for its own."""
+    import dataclasses
+
+    from magictutor.state import Combat, evolve
+
+    combat = Combat(attackers=((7, "Bob"), (8, 3)))
+    assert combat.attack_target(8) == 3 and combat.is_attacking(7)
+    assert not combat.is_attacking(9)
+    assert set(combat.__dict__) == {f.name for f in dataclasses.fields(Combat)}
+    other = evolve(combat, attackers=((9, "Bob"),))
+    assert other.is_attacking(9) and not other.is_attacking(7)
+    assert combat.is_attacking(7) and combat.attack_target(7) == "Bob"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        combat.attackers = ()  # type: ignore[misc]
+
+
+def test_what_the_engine_works_out_about_a_card_is_not_written_into_its_definition():
+    """A planeswalker's loyalty abilities and a creature's keywords, worked out for legal
+    actions and characteristics, are kept in side tables, not in the frozen card definition
+    (only the card model's own ``abilities_of`` index is kept on it)."""
+    from magictutor.characteristics import card_of
+
+    s = mt.build_game(["Alice", "Bob"], active="Alice", setup={
+        "Alice": {"battlefield": ["Jace Beleren", "Serra Angel"]}})
+    jace, angel = (card_of(o, s.edition) for o in s.battlefield)
+    before = {c.name: set(c.__dict__) for c in (jace, angel)}
+    mt.legal_actions(s)
+    for o in s.battlefield:
+        chars_of(s, o.id)
+    for c in (jace, angel):
+        assert set(c.__dict__) - before[c.name] <= {"_by_cost", "_by_kind"}
+        assert not {"_loyalty_profile", "_keyword_set"} & set(c.__dict__)
+
+
+def test_a_state_and_the_working_copy_both_offer_the_game_view():
+    """The rules read "a state or the working copy" through one protocol
+    (magictutor.game_protocol.GameView): both have every member it names, and answer them
+    alike."""
+    from magictutor.context import Ctx
+    from magictutor.game_protocol import GameView
+
+    s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Jace Beleren"]}})
+    ctx = Ctx(s)
+    assert isinstance(s, GameView) and isinstance(ctx, GameView)
+    assert not isinstance(object(), GameView)
+    for view in (s, ctx):
+        assert view.edition == s.edition and view.player_order == ("Alice", "Bob")
+        assert [o.name for o in view.battlefield] == ["Jace Beleren"]
+        assert view.next_player("Alice") == "Bob" and view.opponents("Alice") == ("Bob",)
+
+
 # --- the card loader ------------------------------------------------------------------------
 @pytest.mark.parametrize("line, wrong, right", [
     ("        - {draw: 1, who: each opponnent}", "each opponnent", "each opponent"),

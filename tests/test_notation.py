@@ -25,7 +25,6 @@ from magictutor.notation import (
     AdvanceTo,
     NotationError,
     Resolve,
-    _items,
     advance_to,
     check_syntax,
     format_action,
@@ -34,6 +33,7 @@ from magictutor.notation import (
     resolve,
     run_command,
 )
+from magictutor.notation_read import _items
 from magictutor.scenario_names import Namer
 
 

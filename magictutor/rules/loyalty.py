@@ -31,18 +31,27 @@ TIMING = ("pw.loyalty_abilities", "loyalty.timing")
 
 
 
+_LOYALTY_PROFILES: dict[int, tuple[CardDef, tuple]] = {}
+"""A side table of :func:`_loyalty_profile`'s answers, by the id of the card definition
+(kept with it, so the id is not reused while the entry lives): nothing is written into the
+frozen definition itself."""
+
+
 def _loyalty_profile(c: CardDef) -> tuple[tuple[int, str, bool, tuple[str, ...], bool], ...]:
     """A card's loyalty abilities as (index on the card, cost as printed, is it -X?, target
-    words, must an action name it by index? (another has the same cost)), kept on the
-    (unchanging) card definition as ``abilities_of`` keeps its answers."""
-    hit = c.__dict__.get("_loyalty_profile")
-    if hit is None:
-        mine = c.abilities_of("loyalty")
-        costs = [normalize_cost(a.cost or "") for _, a in mine]
-        hit = tuple((i, a.cost or "", cost == "-X", a.targets, costs.count(cost) > 1)
+    words, must an action name it by index? (another has the same cost)), worked out once
+    per (unchanging) card definition."""
+    hit = _LOYALTY_PROFILES.get(id(c))
+    if hit is not None and hit[0] is c:
+        return hit[1]
+    mine = c.abilities_of("loyalty")
+    costs = [normalize_cost(a.cost or "") for _, a in mine]
+    profile = tuple((i, a.cost or "", cost == "-X", a.targets, costs.count(cost) > 1)
                     for (i, a), cost in zip(mine, costs, strict=True))
-        object.__setattr__(c, "_loyalty_profile", hit)
-    return hit
+    if len(_LOYALTY_PROFILES) > 10_000:  # (token and user card definitions: keep it small)
+        _LOYALTY_PROFILES.clear()
+    _LOYALTY_PROFILES[id(c)] = (c, profile)
+    return profile
 
 
 def _counters(n: int) -> str:
