@@ -70,7 +70,7 @@ class ScenarioStep:
     """One entry of ``steps``: an action (maybe expected to be refused) and/or checks."""
 
     index: int
-    line: int
+    line: int | None  # (None only for data without lines, given to check_data)
     action: str | None = None
     rejected: bool | tuple[str, ...] | None = None
     expect: Mapping | None = field(default=None, compare=False)
@@ -319,7 +319,9 @@ def _steps(c: Checker, data: Mapping, players: tuple[str, ...],
                "'do' and 'rejected', or 'expect')")
         if not d:
             raise c.fail(il, "an empty step")
-        action = rejected = expect = None
+        action: str | None = None
+        rejected: bool | tuple[str, ...] | None = None
+        expect: Mapping | None = None
         if "do" in d:
             action = _action(c, c.text(d["do"], _line(d, "do"), "do"), _line(d, "do") or il,
                              players)
@@ -341,7 +343,7 @@ def _steps(c: Checker, data: Mapping, players: tuple[str, ...],
     return tuple(out)
 
 
-def _action(c: Checker, text: str, line: int, players: tuple[str, ...]) -> str:
+def _action(c: Checker, text: str, line: int | None, players: tuple[str, ...]) -> str:
     try:
         check_syntax(text, players)
     except NotationError as exc:

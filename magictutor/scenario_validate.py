@@ -79,7 +79,7 @@ class Checker:
                 raise self.fail(_line(d, key), f"unknown key {cut(key)}{what}",
                                 suggest(str(key), list(allowed) + list(extra)))
 
-    def mapping(self, value: Any, line: int, what: str) -> Mapping:
+    def mapping(self, value: Any, line: int | None, what: str) -> Mapping:
         self.at(line)
         if value is None:
             return {}
@@ -88,7 +88,7 @@ class Checker:
                             f"{_kind(value)}")
         return value
 
-    def seq(self, value: Any, line: int, what: str) -> list:
+    def seq(self, value: Any, line: int | None, what: str) -> list:
         self.at(line)
         if value is None:
             return []
@@ -96,14 +96,14 @@ class Checker:
             raise self.fail(line, f"{what} must be a list, not {_kind(value)}")
         return value
 
-    def text(self, value: Any, line: int, what: str) -> str:
+    def text(self, value: Any, line: int | None, what: str) -> str:
         self.at(line)
         if isinstance(value, bool) or not isinstance(value, (str, int)) or \
                 isinstance(value, float):
             raise self.fail(line, f"{what} must be text, not {_kind(value)}")
         return str(value).strip()
 
-    def integer(self, value: Any, line: int, what: str, low: int | None = 0,
+    def integer(self, value: Any, line: int | None, what: str, low: int | None = 0,
                 high: int | None = MAX_AMOUNT) -> int:
         """A whole number from ``low`` to ``high`` (``None``: no bound on that side; the
         default ``high`` is the kit's limit on amounts, :data:`magictutor.limits.MAX_AMOUNT`).
@@ -123,19 +123,19 @@ class Checker:
             raise self.fail(line, f"{what} has no value; {hint}")
         return value
 
-    def boolean(self, value: Any, line: int, what: str) -> bool:
+    def boolean(self, value: Any, line: int | None, what: str) -> bool:
         if not isinstance(value, bool):
             raise self.fail(line, f"{what} must be true or false, not {_kind(value)}")
         return value
 
-    def player(self, value: Any, line: int, players: tuple[str, ...], what: str) -> str:
+    def player(self, value: Any, line: int | None, players: tuple[str, ...], what: str) -> str:
         name = self.text(value, line, what)
         if name not in players:
             raise self.fail(line, f"unknown player {cut(name)} in {what} (the players are "
                             f"{', '.join(players)})", suggest(name, players))
         return name
 
-    def card_name(self, value: Any, line: int, what: str, planar: bool | None = None,
+    def card_name(self, value: Any, line: int | None, what: str, planar: bool | None = None,
                   attrs: bool = False) -> str:
         name = self.text(value, line, what)
         base = name
@@ -153,14 +153,15 @@ class Checker:
             raise self.fail(line, f"{base} is not {kind}, so it can't be in {what}")
         return name
 
-    def _permanent_name(self, name: str, line: int) -> str:
+    def _permanent_name(self, name: str, line: int | None) -> str:
         """The card name of a setup permanent with attributes, ``Jace Beleren (loyalty 5)``,
         refusing amounts over the kit's limit."""
         try:
             parsed = parse_permanent(name)
         except SetupError as exc:
             raise self.fail(line, str(exc)) from None
-        amounts = [(k, parsed[k]) for k in ("loyalty", "damage") if k in parsed]
+        amounts: list[tuple[str, Any]] = [(k, parsed[k]) for k in ("loyalty", "damage")
+                                          if k in parsed]
         amounts += [(f"{k} counters", n) for k, n in parsed.get("counters", {}).items()]
         for k, n in amounts:
             if abs(n) > MAX_AMOUNT:
@@ -168,7 +169,7 @@ class Checker:
                                 "(the kit's limit)")
         return str(parsed["name"])
 
-    def rule(self, value: Any, line: int, edition: str, what: str) -> str:
+    def rule(self, value: Any, line: int | None, edition: str, what: str) -> str:
         if isinstance(value, RuleNumber):
             number = value.text
         elif isinstance(value, (str, int)) and not isinstance(value, bool):
@@ -185,7 +186,7 @@ class Checker:
                             f"({ed.title})", suggest(number, near))
         return number
 
-    def rules(self, value: Any, line: int, edition: str, what: str) -> tuple[str, ...]:
+    def rules(self, value: Any, line: int | None, edition: str, what: str) -> tuple[str, ...]:
         items = value if isinstance(value, list) else [value]
         return tuple(self.rule(v, _item_line(value, i, line), edition, what)
                      for i, v in enumerate(items))
