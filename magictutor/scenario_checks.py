@@ -70,8 +70,7 @@ class Translator:
         if not keys:  # a rule the kit has no key for: the same number, if it exists there
             return frozenset({number}) if get_edition(self.target).exists(number) else \
                 frozenset()
-        return frozenset(RULE_NUMBERS[k][self.target] for k in keys
-                         if RULE_NUMBERS[k][self.target] is not None)
+        return frozenset(n for k in keys if (n := RULE_NUMBERS[k][self.target]) is not None)
 
     def describe(self, number: str) -> str:
         """``306.7`` or ``116.3d (117.3d in current)`` for messages."""

@@ -163,7 +163,9 @@ def _zone_counts(s: GameState, name: str) -> str:
 
 def _permanents(s: GameState, name: str, large: bool) -> str:
     """The player's permanents: planeswalkers first, then others, then lands."""
-    pws, lands, others = [], [], []
+    pws: list[Obj] = []
+    lands: list[Obj] = []
+    others: list[Obj] = []
     for o in s.battlefield:
         if o.controller != name:
             continue
