@@ -209,14 +209,19 @@ def _loyalty_series(t: Any, xs_of: list[float]) -> list[Series]:
             _left(out[key], oid, events, zero_rule[s.edition], xs_of[i], i)
             del live[oid]
         for oid, o in now.items():
-            key = (oid, o.gen)
-            if key not in out:
-                same = sum(1 for k in out if out[k].name == o.name)
-                label = o.name if not same else f"{o.name} #{same + 1}"
-                out[key] = Series(label, o.name, o.controller)
-            live[oid] = key
-            _loyalty_point(out[key], o, events, xs_of[i], i)
+            live[oid] = key = (oid, o.gen)
+            _loyalty_point(_series_of(out, key, o), o, events, xs_of[i], i)
     return list(out.values())
+
+
+def _series_of(out: dict[tuple[int, int], Series], key: tuple[int, int], o: Walker) -> Series:
+    """The series of a planeswalker (by id and zone changes), started when first seen: a
+    second one of the same name is labelled ``#2``."""
+    if key not in out:
+        same = sum(1 for k in out if out[k].name == o.name)
+        label = o.name if not same else f"{o.name} #{same + 1}"
+        out[key] = Series(label, o.name, o.controller)
+    return out[key]
 
 
 def _left(ser: Series, oid: int, events: Iterable[Event], zero_rule: str, x: float,

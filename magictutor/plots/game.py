@@ -288,19 +288,23 @@ def series_summary(lines: Sequence[Series], kind: str, upto: int | None = None,
         none = "no planeswalker was on the battlefield" if kind == "loyalty" else "no players"
         return f"{what}: {none}."
     out = [f"{what} over the game" + (f", up to step {upto}:" if upto is not None else ":")]
-    changes = []
+    changes: list[tuple[int, str]] = []
     for ser in lines:
         pts = [(st, y) for st, y in zip(ser.steps, ser.ys, strict=True)
                if upto is None or st <= upto]
-        if not pts:
-            continue
-        out.append(_span(_who(ser), pts))
-        changes += [(m.step, f"step {m.step}: {ser.label} {signed(m.delta)}, {m.text}")
-                    for m in ser.marks if upto is None or m.step <= upto]
+        if pts:
+            out.append(_span(_who(ser), pts))
+            changes += _marked(ser, upto)
     changes.sort(key=lambda c: c[0])
     if changes:
         out += _changes([text for _, text in changes], limit, latest)
     return "\n".join(out)
+
+
+def _marked(ser: Series, upto: int | None) -> list[tuple[int, str]]:
+    """(step, line) for each change of ``ser`` up to step ``upto``."""
+    return [(m.step, f"step {m.step}: {ser.label} {signed(m.delta)}, {m.text}")
+            for m in ser.marks if upto is None or m.step <= upto]
 
 
 def _span(who: str, pts: list[tuple[int, Any]]) -> str:

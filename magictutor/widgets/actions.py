@@ -239,6 +239,20 @@ class ActionPanel(widgets.VBox):
         self.buttons = []
         self._actions = {}
         legal, tried = self._listed(s)
+        grouped = self._grouped(s, legal, tried)
+        if s.planechase is not None and any(isinstance(a, RollPlanarDie) for a in legal):
+            cost = roll_cost(s, current_player(s))
+            for b in grouped["Planar die"]:
+                if self.allowed(b):
+                    b.description = f"roll the planar die (costs {{{cost}}})"
+        for name in ROWS:
+            self._boxes[name].children = tuple(grouped[name])
+            self._rows[name].layout.display = None if grouped[name] else "none"
+
+    def _grouped(self, s: GameState, legal: list[Action], tried: list[Action]
+                 ) -> dict[str, list[widgets.Button]]:
+        """A button per action and label (legal ones first, those aiming at an opponent
+        first among them), by the row it goes in."""
         grouped: dict[str, list[widgets.Button]] = {r: [] for r in ROWS}
         seen: set[str] = set()
         legal = sorted(legal, key=lambda a: aims_at_self(s, a))  # (a stable sort)
@@ -248,14 +262,7 @@ class ActionPanel(widgets.VBox):
                 continue
             seen.add(label)
             grouped[_row_of(a)].append(self._make(s, a, legal=ok))
-        if s.planechase is not None and any(isinstance(a, RollPlanarDie) for a in legal):
-            cost = roll_cost(s, current_player(s))
-            for b in grouped["Planar die"]:
-                if self.allowed(b):
-                    b.description = f"roll the planar die (costs {{{cost}}})"
-        for name in ROWS:
-            self._boxes[name].children = tuple(grouped[name])
-            self._rows[name].layout.display = None if grouped[name] else "none"
+        return grouped
 
     def _listed(self, s: GameState) -> tuple[list[Action], list[Action]]:
         """The legal actions of ``s`` and the ones to offer as "(not now)"; the header says
