@@ -89,7 +89,7 @@ def aims_at_self(s: GameState, a: Action) -> int:
     ...                                                                        ("Bob",)))
     (1, 0)
     """
-    who = getattr(a, "player", None)
+    who = str(getattr(a, "player", ""))
     if not _harms(s, a):  # (Jace's -1 draws a card: aiming at oneself is the point)
         return 0
     return sum(_own(s, t, who) for t in getattr(a, "targets", ()) or ())
