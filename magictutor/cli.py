@@ -22,9 +22,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from magictutor.cli_compare import compare as _compare
 from magictutor.editions import EDITIONS
 from magictutor.scenario import (
-    Result,
     Run,
     ScenarioError,
     StepRecord,
@@ -33,7 +33,6 @@ from magictutor.scenario import (
     run_scenario,
     scenario_files,
 )
-from magictutor.scenario_checks import _numbers_to_keys
 
 CHECK_EPILOG = """\
 examples:
@@ -223,6 +222,16 @@ def _board(state: Any) -> str:
     return state_text(state)
 
 
+def _refusal_line(rec: StepRecord) -> str:
+    """The line of a refused step: each reason with the rules it cites."""
+    assert rec.refusal is not None
+    spec = rec.spec
+    word = "Refused, as expected" if spec is not None and spec.rejected and \
+        rec.failure is None else "Refused"
+    return f"  {word}: " + "; ".join(f"{why} ({', '.join(rules)})" if rules else why
+                                     for rules, why in rec.refusal.violations)
+
+
 def _show_record(rec: StepRecord) -> None:
     spec = rec.spec
     if spec is None:
@@ -232,11 +241,7 @@ def _show_record(rec: StepRecord) -> None:
     for ev in rec.events:
         _out(("  . " if ev.auto else "  - ") + ev.line())
     if rec.refusal is not None:
-        word = "Refused, as expected" if spec is not None and spec.rejected and \
-            rec.failure is None else "Refused"
-        _out(f"  {word}: " + "; ".join(
-            f"{why} ({', '.join(rules)})" if rules else why
-            for rules, why in rec.refusal.violations))
+        _out(_refusal_line(rec))
     if rec.failure is not None:
         _out(f"  FAILED: {rec.failure.key}: expected {rec.failure.expected}, found "
              f"{rec.failure.found}")
@@ -287,96 +292,6 @@ def _play(args: argparse.Namespace) -> int:
     if sc.explanation:
         _out(f"Why: {sc.explanation}")
     return 0 if result.passed else 1
-
-
-# --- compare ------------------------------------------------------------------------------------
-def _final_values(result: Result) -> dict[str, str]:
-    from magictutor.cards import card
-    from magictutor.scenario_names import Namer
-
-    s = result.final
-    out = {f"{p.name}: life": str(p.life) for p in s.players}
-    out.update({f"{p.name}: in game": "yes" if p.in_game else "no" for p in s.players})
-    names = Namer(s)
-    for o in sorted(s.objects.values(), key=lambda o: o.id):
-        if o.kind == "card" and "Planeswalker" in card(o.name).types:
-            value = str(o.counter("loyalty")) if o.zone == "battlefield" else o.zone
-            out[f"{names.full_label(o)}: loyalty"] = value
-    if s.planechase is not None:
-        out["face up"] = ", ".join(o.name for o in s.zone("faceup"))
-        out["planar controller"] = s.planechase.controller
-    return out
-
-
-def _cited_by_key(result: Result) -> dict[str, str]:
-    keys = _numbers_to_keys(result.edition)
-    out: dict[str, str] = {}
-    for number in result.cited:
-        for key in keys.get(number, (f"rule {number}",)):
-            out[key] = number
-    return out
-
-
-def _compare(args: argparse.Namespace) -> int:
-    try:
-        sc = load_scenario(args.file)
-    except ScenarioError as exc:
-        _out(f"ERROR {exc}")
-        return 2
-    results: dict[str, Result | str] = {}
-    for ed in EDITIONS:
-        try:
-            results[ed] = run_scenario(sc, ed)
-        except ScenarioError as exc:
-            results[ed] = f"can't run: {exc.reason}"
-    _out(f"{sc.title}\n(written for {sc.edition}; {sc.path})\n")
-    rows: list[tuple[str, dict[str, str]]] = []
-    rows.append(("result", {ed: (r.summary().split()[0] if isinstance(r, Result) else
-                                 "can't run") for ed, r in results.items()}))
-    ran = {ed: r for ed, r in results.items() if isinstance(r, Result)}
-    check_rows: dict[str, dict[str, str]] = {}
-    for ed, r in ran.items():
-        for c in r.checks:
-            label = f"line {c.line}: {c.key}"
-            check_rows.setdefault(label, {})[ed] = "ok" if c.ok else f"found {c.found}"
-    for label, cells in check_rows.items():
-        rows.append((label, {ed: cells.get(ed, "not reached" if ed in ran else "")
-                             for ed in EDITIONS}))
-    cited_rows = set()
-    for getter in (_final_values, _cited_by_key):
-        table: dict[str, dict[str, str]] = {}
-        for ed, r in ran.items():
-            for label, value in getter(r).items():
-                table.setdefault(label, {})[ed] = value
-        for label in sorted(table):
-            rows.append((label, {ed: table[label].get(ed, "-" if ed in ran else "")
-                                 for ed in EDITIONS}))
-            if getter is _cited_by_key:
-                cited_rows.add(label)
-
-    def differs(label: str, cells: dict[str, str]) -> bool:
-        if label in cited_rows:  # a rule counts as the same when cited under every edition
-            return len({cells[ed] == "-" for ed in ran}) > 1
-        return len(set(cells.values())) > 1
-
-    shown = [(label, cells) for label, cells in rows
-             if args.all or label == "result" or differs(label, cells)]
-    _table(shown)
-    for ed, r in results.items():
-        if isinstance(r, str):
-            _out(f"\n{ed}: {r}")
-        elif not r.passed:
-            _out(f"\n{ed}: {r.first_failure}")
-    return 0
-
-
-def _table(rows: list[tuple[str, dict[str, str]]]) -> None:
-    width = max([len(label) for label, _ in rows] + [10])
-    cols = {ed: max([len(ed)] + [len(c.get(ed, "")) for _, c in rows]) for ed in EDITIONS}
-    _out(" " * width + "  " + "  ".join(ed.ljust(cols[ed]) for ed in EDITIONS))
-    for label, cells in rows:
-        _out(label.ljust(width) + "  " + "  ".join(cells.get(ed, "").ljust(cols[ed])
-                                                 for ed in EDITIONS).rstrip())
 
 
 # --- lab ------------------------------------------------------------------------------------------

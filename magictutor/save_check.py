@@ -26,7 +26,7 @@ import dataclasses
 import functools
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from magictutor.limits import (
@@ -40,7 +40,7 @@ from magictutor.limits import (
     cut,
 )
 from magictutor.serialize import SaveFormatError
-from magictutor.state import PLAYER_ZONES, STEPS, GameState
+from magictutor.state import PLAYER_ZONES, STEPS, GameState, Obj
 
 WHERE = "the initial state"
 
@@ -60,22 +60,9 @@ def _hints(cls: type) -> dict[str, Any]:
 def check_types(value: Any, hint: Any, where: str) -> None:
     """Check ``value`` against the type ``hint`` of the engine's dataclasses, all the way
     down (iteratively bounded by the value's own size)."""
-    origin = typing.get_origin(hint)
     if hint is Any:
         _plain(value, where)
         return
-    if origin in (typing.Union, types.UnionType):
-        options = typing.get_args(hint)
-        if type(value) in options:  # (the option of its own type: its own error, if any)
-            check_types(value, type(value), where)
-            return
-        for option in options:
-            try:
-                check_types(value, option, where)
-                return
-            except SaveFormatError:
-                continue
-        raise _fail(where, f"has the wrong type ({cut(value)})")
     if hint is type(None):
         if value is not None:
             raise _fail(where, f"must be empty (None), not {cut(value)}")
@@ -84,32 +71,9 @@ def check_types(value: Any, hint: Any, where: str) -> None:
         if type(value) is not hint:
             raise _fail(where, f"must be {hint.__name__}, not {cut(value)}")
         return
-    if origin is tuple:
-        args = typing.get_args(hint)
-        if type(value) is not tuple:
-            raise _fail(where, f"must be a tuple, not {cut(value)}")
-        if len(args) == 2 and args[1] is Ellipsis:
-            for i, item in enumerate(value):
-                check_types(item, args[0], f"{where}[{i}]")
-        else:
-            if len(value) != len(args):
-                raise _fail(where, f"must have {len(args)} items, not {len(value)}")
-            for i, (item, arg) in enumerate(zip(value, args, strict=True)):
-                check_types(item, arg, f"{where}[{i}]")
-        return
-    if origin is frozenset:
-        if type(value) is not frozenset:
-            raise _fail(where, f"must be a frozenset, not {cut(value)}")
-        for item in value:
-            check_types(item, typing.get_args(hint)[0], f"{where} item")
-        return
-    if origin in (Mapping, dict):
-        if not isinstance(value, Mapping):  # a dict, or the state's persistent map
-            raise _fail(where, f"must be a mapping, not {cut(value)}")
-        key_hint, value_hint = typing.get_args(hint)
-        for k, v in value.items():
-            check_types(k, key_hint, f"{where} key")
-            check_types(v, value_hint, f"{where}[{cut(k)}]")
+    checker = _BY_ORIGIN.get(typing.get_origin(hint))
+    if checker is not None:
+        checker(value, hint, where)
         return
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         if type(value) is not hint:
@@ -118,6 +82,57 @@ def check_types(value: Any, hint: Any, where: str) -> None:
             check_types(getattr(value, name), field_hint, f"{where}.{name}")
         return
     raise _fail(where, f"has a type the kit does not save ({hint})")  # pragma: no cover
+
+
+def _union(value: Any, hint: Any, where: str) -> None:
+    options = typing.get_args(hint)
+    if type(value) in options:  # (the option of its own type: its own error, if any)
+        check_types(value, type(value), where)
+        return
+    for option in options:
+        try:
+            check_types(value, option, where)
+            return
+        except SaveFormatError:
+            continue
+    raise _fail(where, f"has the wrong type ({cut(value)})")
+
+
+def _tuple(value: Any, hint: Any, where: str) -> None:
+    args = typing.get_args(hint)
+    if type(value) is not tuple:
+        raise _fail(where, f"must be a tuple, not {cut(value)}")
+    if len(args) == 2 and args[1] is Ellipsis:
+        for i, item in enumerate(value):
+            check_types(item, args[0], f"{where}[{i}]")
+        return
+    if len(value) != len(args):
+        raise _fail(where, f"must have {len(args)} items, not {len(value)}")
+    for i, (item, arg) in enumerate(zip(value, args, strict=True)):
+        check_types(item, arg, f"{where}[{i}]")
+
+
+def _frozenset(value: Any, hint: Any, where: str) -> None:
+    if type(value) is not frozenset:
+        raise _fail(where, f"must be a frozenset, not {cut(value)}")
+    for item in value:
+        check_types(item, typing.get_args(hint)[0], f"{where} item")
+
+
+def _mapping(value: Any, hint: Any, where: str) -> None:
+    if not isinstance(value, Mapping):  # a dict, or the state's persistent map
+        raise _fail(where, f"must be a mapping, not {cut(value)}")
+    key_hint, value_hint = typing.get_args(hint)
+    for k, v in value.items():
+        check_types(k, key_hint, f"{where} key")
+        check_types(v, value_hint, f"{where}[{cut(k)}]")
+
+
+_BY_ORIGIN: dict[Any, Callable[[Any, Any, str], None]] = {
+    typing.Union: _union, types.UnionType: _union, tuple: _tuple, frozenset: _frozenset,
+    Mapping: _mapping, dict: _mapping,
+}
+"""How a value of a generic hint is checked, by the hint's origin (``X | None``: a union)."""
 
 
 def _plain(value: Any, where: str) -> None:
@@ -170,6 +185,20 @@ def check_state(state: Any) -> None:
     if state.edition not in EDITIONS:
         raise _fail("edition", f"{cut(state.edition)} is not one of {', '.join(EDITIONS)}")
     names = state.player_names
+    _check_players(state)
+    _check_turn(state, names)
+    _check_objects(state, set(names), set(card_names()) | set(token_names()))
+    if state.planechase is not None and state.planechase.controller not in names:
+        raise _fail("planar controller", f"{cut(state.planechase.controller)} is not a player")
+    for e in state.effects:
+        if e.controller not in names:
+            raise _fail(f"effect {e.id}", f"controller {cut(e.controller)} is not a player")
+    _check_settled(state)
+
+
+def _check_players(state: GameState) -> None:
+    """2 to 6 players with different names a player can have, and amounts within limits."""
+    names = state.player_names
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise _fail("", f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
     if len(set(names)) != len(names):
@@ -184,6 +213,10 @@ def check_state(state: Any) -> None:
                         f"{MAX_MANA:,})")
         _amount(p.lands_played, 0, MAX_AMOUNT, f"{where}: lands played")
         _amount(p.rolls, 0, MAX_AMOUNT, f"{where}: rolls")
+
+
+def _check_turn(state: GameState, names: Any) -> None:
+    """The turn, step, and every player the turn names (active, priority, passes...)."""
     _amount(state.turn, 1, MAX_TURN, "turn")
     if state.step not in STEPS:
         raise _fail("step", f"{cut(state.step)} is not a step of the turn")
@@ -197,16 +230,20 @@ def check_state(state: Any) -> None:
     if state.pending is not None and state.pending.player not in names:
         raise _fail("pending choice", f"{cut(state.pending.player)} is not a player")
     _amount(state.rng_count, 0, 10 ** 9, "rng count")
-    _check_objects(state, set(names), set(card_names()) | set(token_names()))
-    if state.planechase is not None and state.planechase.controller not in names:
-        raise _fail("planar controller", f"{cut(state.planechase.controller)} is not a player")
-    for e in state.effects:
-        if e.controller not in names:
-            raise _fail(f"effect {e.id}", f"controller {cut(e.controller)} is not a player")
-    _check_settled(state)
 
 
 def _check_objects(state: GameState, names: set[str], known: set[str]) -> None:
+    seen = _check_zones(state, names)
+    for oid, o in state.objects.items():
+        _check_object(state, oid, o, names, known, seen)
+    for oid in state.loyalty_used:
+        if oid not in state.objects:
+            raise _fail("loyalty used", f"names object {oid}, which does not exist")
+
+
+def _check_zones(state: GameState, names: set[str]) -> dict[int, str]:
+    """Every zone is one of this game's and lists existing objects that say they are there;
+    the zone key of each listed object."""
     seen: dict[int, str] = {}
     for key, ids in state.zones.items():
         zone = _zone_of(key)
@@ -228,39 +265,45 @@ def _check_objects(state: GameState, names: set[str], known: set[str]) -> None:
             if sep and o.owner != owner:
                 raise _fail(f"object {oid} ({cut(o.name)})", f"is owned by {cut(o.owner)} "
                             f"but is listed in {cut(key)}")
-    for oid, o in state.objects.items():
-        where = f"object {oid} ({cut(o.name)})"
-        if o.id != oid:
-            raise _fail(where, f"is stored under id {oid} but has id {o.id}")
-        if not 0 < oid < state.next_id:
-            raise _fail(where, f"has an id outside 1..{state.next_id - 1} (next id)")
-        if oid not in seen:
-            raise _fail(where, "is in no zone")
-        if o.kind not in ("card", "token", "ability"):
-            raise _fail(where, f"is of unknown kind {cut(o.kind)}")
-        if o.kind != "ability" and o.name not in known:
-            raise _fail(where, "is not a card of the kit")
-        if o.kind == "ability" and o.zone != "stack":
-            raise _fail(where, "is an ability outside the stack")
-        for what, who in (("owner", o.owner), ("controller", o.controller)):
-            if who not in names:
-                raise _fail(where, f"{what} {cut(who)} is not a player")
-        _amount(o.damage, 0, MAX_LIFE, f"{where}: damage")
-        _amount(o.since_turn, 0, MAX_TURN, f"{where}: since turn")
-        _amount(o.gen, 0, 10 ** 9, f"{where}: zone changes")
-        if o.x is not None:
-            _amount(o.x, 0, MAX_AMOUNT, f"{where}: X")
-        kinds = [k for k, _ in o.counters]
-        if len(set(kinds)) != len(kinds):
-            raise _fail(where, "lists a kind of counter twice")
-        for k, n in o.counters:
-            _amount(n, 1, MAX_AMOUNT, f"{where}: {cut(k)} counters")
-        for t in o.targets:
-            if isinstance(t, str) and t not in names:
-                raise _fail(where, f"targets {cut(t)}, who is not a player")
-    for oid in state.loyalty_used:
-        if oid not in state.objects:
-            raise _fail("loyalty used", f"names object {oid}, which does not exist")
+    return seen
+
+
+def _check_object(state: GameState, oid: int, o: Obj, names: set[str], known: set[str],
+                  seen: dict[int, str]) -> None:
+    """One object: its id, zone, kind, name, players, and amounts within the kit's limits."""
+    where = f"object {oid} ({cut(o.name)})"
+    if o.id != oid:
+        raise _fail(where, f"is stored under id {oid} but has id {o.id}")
+    if not 0 < oid < state.next_id:
+        raise _fail(where, f"has an id outside 1..{state.next_id - 1} (next id)")
+    if oid not in seen:
+        raise _fail(where, "is in no zone")
+    if o.kind not in ("card", "token", "ability"):
+        raise _fail(where, f"is of unknown kind {cut(o.kind)}")
+    if o.kind != "ability" and o.name not in known:
+        raise _fail(where, "is not a card of the kit")
+    if o.kind == "ability" and o.zone != "stack":
+        raise _fail(where, "is an ability outside the stack")
+    for what, who in (("owner", o.owner), ("controller", o.controller)):
+        if who not in names:
+            raise _fail(where, f"{what} {cut(who)} is not a player")
+    _check_object_amounts(o, where, names)
+
+
+def _check_object_amounts(o: Obj, where: str, names: set[str]) -> None:
+    _amount(o.damage, 0, MAX_LIFE, f"{where}: damage")
+    _amount(o.since_turn, 0, MAX_TURN, f"{where}: since turn")
+    _amount(o.gen, 0, 10 ** 9, f"{where}: zone changes")
+    if o.x is not None:
+        _amount(o.x, 0, MAX_AMOUNT, f"{where}: X")
+    kinds = [k for k, _ in o.counters]
+    if len(set(kinds)) != len(kinds):
+        raise _fail(where, "lists a kind of counter twice")
+    for k, n in o.counters:
+        _amount(n, 1, MAX_AMOUNT, f"{where}: {cut(k)} counters")
+    for t in o.targets:
+        if isinstance(t, str) and t not in names:
+            raise _fail(where, f"targets {cut(t)}, who is not a player")
 
 
 def _check_settled(state: GameState) -> None:

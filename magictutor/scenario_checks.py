@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -70,8 +70,7 @@ class Translator:
         if not keys:  # a rule the kit has no key for: the same number, if it exists there
             return frozenset({number}) if get_edition(self.target).exists(number) else \
                 frozenset()
-        return frozenset(RULE_NUMBERS[k][self.target] for k in keys
-                         if RULE_NUMBERS[k][self.target] is not None)
+        return frozenset(n for k in keys if (n := RULE_NUMBERS[k][self.target]) is not None)
 
     def describe(self, number: str) -> str:
         """``306.7`` or ``116.3d (117.3d in current)`` for messages."""
@@ -143,36 +142,31 @@ class _Checks:
 
     # --- the game ------------------------------------------------------------------------------
     def top(self, key: str, value: Any, line: int | None) -> None:
-        s = self.s
-        if key == "stack":
-            self.names_match("stack", value, list(s.stack), line, ordered=True)
-        elif key == "step":
-            self.same("step", value, s.step, line)
-        elif key == "turn":
-            self.same("turn", value, s.turn, line)
-        elif key == "active player":
-            self.same("active player", value, s.active, line)
-        elif key == "face up":
-            want = [value] if isinstance(value, str) else list(value)
-            self.names_match("face up", want, list(s.zone("faceup")), line, ordered=False)
-        elif key == "planar controller":
-            found = s.planechase.controller if s.planechase else "nobody (not a Planechase game)"
-            self.same(key, value, found, line)
-        elif key == "roll cost":
-            found = roll_cost(s) if s.planechase else "nothing (not a Planechase game)"
-            self.same(key, value, found, line)
-        elif key == "pending":
-            want = "none" if value is None or str(value).strip().lower() == "none" else value
-            found = s.pending.player if s.pending is not None else "none"
-            self.same(key, want, found, line)
-        elif key == "log cites":
-            want = [value] if not isinstance(value, list) else list(value)
-            numbers = [v.text if isinstance(v, RuleNumber) else str(v).strip() for v in want]
-            missing = rules_match(numbers, self.cited, self.translate)
-            shown = [self.translate.describe(n) for n in numbers]
-            found = "all cited" if not missing else \
-                f"not cited: {', '.join(self.translate.describe(n) for n in missing)}"
-            self.add(key, shown, found, not missing, line)
+        if key in _FOUND:
+            self.same(key, value, _FOUND[key](self.s), line)
+        elif key in _TOP_CHECKS:
+            _TOP_CHECKS[key](self, value, line)
+
+    def stack(self, value: Any, line: int | None) -> None:
+        self.names_match("stack", value, list(self.s.stack), line, ordered=True)
+
+    def face_up(self, value: Any, line: int | None) -> None:
+        want = [value] if isinstance(value, str) else list(value)
+        self.names_match("face up", want, list(self.s.zone("faceup")), line, ordered=False)
+
+    def pending(self, value: Any, line: int | None) -> None:
+        want = "none" if value is None or str(value).strip().lower() == "none" else value
+        found = self.s.pending.player if self.s.pending is not None else "none"
+        self.same("pending", want, found, line)
+
+    def log_cites(self, value: Any, line: int | None) -> None:
+        want = [value] if not isinstance(value, list) else list(value)
+        numbers = [v.text if isinstance(v, RuleNumber) else str(v).strip() for v in want]
+        missing = rules_match(numbers, self.cited, self.translate)
+        shown = [self.translate.describe(n) for n in numbers]
+        found = "all cited" if not missing else \
+            f"not cited: {', '.join(self.translate.describe(n) for n in missing)}"
+        self.add("log cites", shown, found, not missing, line)
 
     def player(self, who: str, spec: Mapping) -> None:
         s = self.s
@@ -191,15 +185,7 @@ class _Checks:
                 self.names_match(label, value, objs, line, ordered=key == "library")
 
     def card(self, key: str, spec: Mapping, line: int | None) -> None:
-        objs = [o for _, o in sorted(self.s.objects.items()) if o.kind != "ability"]
-        try:
-            name, owner, n = self.names.split(key)
-            hits = [o for o in objs if _norm(o.name) == _norm(name)
-                    and (owner is None or o.owner == owner)
-                    and (n is None or self.names.ordinal.get(o.id) == n)]
-            o = self.names.find(key, [objs]) if hits else None
-        except NotationError as exc:
-            raise ScenarioError(self.path, line, f"{key}: {exc}") from None
+        o = self.find_card(key, line)
         for attr, value in spec.items():
             label = f"{key}: {attr}"
             al = _line(spec, attr) or line
@@ -211,6 +197,18 @@ class _Checks:
             if attr == "loyalty" and o.zone != "battlefield" and not ok:
                 found = f"{found} (its printed loyalty: it is in the {o.zone}, 306.5a)"
             self.add(label, value, found, ok, al)
+
+    def find_card(self, key: str, line: int | None) -> Obj | None:
+        """The object (not an ability) a check's key names, or None if there is none."""
+        objs = [o for _, o in sorted(self.s.objects.items()) if o.kind != "ability"]
+        try:
+            name, owner, n = self.names.split(key)
+            hits = [o for o in objs if _norm(o.name) == _norm(name)
+                    and (owner is None or o.owner == owner)
+                    and (n is None or self.names.ordinal.get(o.id) == n)]
+            return self.names.find(key, [objs]) if hits else None
+        except NotationError as exc:
+            raise ScenarioError(self.path, line, f"{key}: {exc}") from None
 
     def attribute(self, o: Obj, attr: str, value: Any) -> Any:
         if attr == "zone":
@@ -224,6 +222,23 @@ class _Checks:
         if attr == "counters":
             return {k: o.counter(str(k)) for k in value}
         return getattr(o, attr)
+
+
+_FOUND: dict[str, Callable[[GameState], Any]] = {
+    "step": lambda s: s.step,
+    "turn": lambda s: s.turn,
+    "active player": lambda s: s.active,
+    "planar controller": lambda s: s.planechase.controller if s.planechase else
+    "nobody (not a Planechase game)",
+    "roll cost": lambda s: roll_cost(s) if s.planechase else "nothing (not a Planechase game)",
+}
+"""Game-wide checks that compare one value: what each finds in the state."""
+
+_TOP_CHECKS: dict[str, Callable[[_Checks, Any, int | None], None]] = {
+    "stack": _Checks.stack, "face up": _Checks.face_up, "pending": _Checks.pending,
+    "log cites": _Checks.log_cites,
+}
+"""The other game-wide checks, each a method of :class:`_Checks`."""
 
 
 def evaluate(state: GameState, checks: Mapping, *, cited: set[str], translate: Translator,
@@ -242,8 +257,7 @@ def evaluate(state: GameState, checks: Mapping, *, cited: set[str], translate: T
     ch = _Checks(state, cited, translate, after, path)
     for key, value in checks.items():
         line = _line(checks, key)
-        if key in ("stack", "step", "turn", "active player", "face up", "planar controller",
-                   "roll cost", "pending", "log cites"):
+        if key in _FOUND or key in _TOP_CHECKS:
             ch.top(key, value, line)
         elif key in state.player_names:
             ch.player(key, value)

@@ -25,7 +25,6 @@ magictutor.scenario_validate.ScenarioError: <text>, line 4: unknown key 'setpu';
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,7 +33,6 @@ from magictutor.cards import suggest
 from magictutor.editions import DEFAULT_EDITION, EDITIONS
 from magictutor.limits import (
     MAX_CARDS,
-    MAX_DEPTH,
     MAX_LIFE,
     MAX_NAME,
     MAX_PLAYERS,
@@ -44,9 +42,10 @@ from magictutor.limits import (
 )
 from magictutor.notation import check_syntax
 from magictutor.scenario_names import NotationError
+from magictutor.scenario_parse import parse_yaml
+from magictutor.scenario_parse import read_file as read_file  # re-exported
 from magictutor.scenario_validate import (
     Checker,
-    RuleNumber,
     ScenarioError,
     _item_line,
     _line,
@@ -54,7 +53,6 @@ from magictutor.scenario_validate import (
 )
 from magictutor.setup import SetupError, mana_counts
 from magictutor.state import STEPS
-from magictutor.yamlio import MAX_BYTES, DataFileError, check_text, decode, yaml_error
 
 TOP_KEYS = ("title", "edition", "seed", "players", "turn", "setup", "planechase", "steps",
             "expect", "cards")
@@ -72,7 +70,7 @@ class ScenarioStep:
     """One entry of ``steps``: an action (maybe expected to be refused) and/or checks."""
 
     index: int
-    line: int
+    line: int | None  # (None only for data without lines, given to check_data)
     action: str | None = None
     rejected: bool | tuple[str, ...] | None = None
     expect: Mapping | None = field(default=None, compare=False)
@@ -126,96 +124,6 @@ class Scenario:
         return self.data.line_of(key) if hasattr(self.data, "line_of") else 1
 
 
-# --- parsing ---------------------------------------------------------------------------------
-@functools.cache
-def _loader() -> Any:
-    from magictutor.yamlio import _loader as base_loader
-
-    class Loader(base_loader()):  # type: ignore[misc, valid-type]
-        pass
-
-    def number(loader: Any, node: Any) -> RuleNumber:
-        value = RuleNumber(loader.construct_yaml_float(node))
-        value.text = node.value
-        return value
-
-    Loader.add_constructor("tag:yaml.org,2002:float", number)
-    return Loader
-
-
-def parse_yaml(text: str, path: str = "<text>") -> Any:
-    """Parse scenario YAML safely (see :func:`magictutor.yamlio.load_yaml`), keeping how
-    decimal numbers were written.
-
-    >>> parse_yaml("rules: [901.10, 306.7]")["rules"][0].text
-    '901.10'
-    """
-    if len(text.encode("utf-8", "replace")) > MAX_BYTES:
-        raise ScenarioError(path, None, f"the file is larger than {MAX_BYTES:,} bytes")
-    try:
-        check_text(text, path)
-    except DataFileError as exc:
-        raise ScenarioError(path, exc.line, exc.reason, exc.column) from None
-    _check_numbers_quoted(text, path)
-    import yaml
-
-    try:
-        return yaml.load(text, Loader=_loader())  # noqa: S506 - built on yaml's SafeLoader
-    except yaml.MarkedYAMLError as exc:
-        raise yaml_error(exc, path, ScenarioError) from None
-    except yaml.YAMLError as exc:
-        raise ScenarioError(path, 1, f"not valid YAML ({cut(str(exc), 200)})") from None
-    except RecursionError:
-        raise ScenarioError(path, 1, f"lists and mappings are nested more than {MAX_DEPTH} "
-                            "deep") from None
-
-
-def _check_numbers_quoted(text: str, path: str) -> None:
-    """``Grizzly Bears #2`` outside quotes is cut short by YAML, which reads `` #`` as the
-    start of a comment; say so instead of letting the name silently change.
-
-    >>> _check_numbers_quoted('- "Bob: attack with Grizzly Bears #2 at Alice"', "x")
-    >>> _check_numbers_quoted("Grizzly Bears #2: {tapped: true}", "x.yaml")
-    Traceback (most recent call last):
-    ...
-    magictutor.scenario_validate.ScenarioError: x.yaml, line 1: YAML reads ' #2' as the start \
-of a comment; put a name with a number in quotes, e.g. "Grizzly Bears #2"
-    """
-    for number, line in enumerate(text.splitlines(), start=1):
-        quote = ""
-        for i, ch in enumerate(line):
-            if quote:
-                quote = "" if ch == quote else quote
-            elif ch in "'\"":
-                quote = ch
-            elif ch == "#" and (i == 0 or line[i - 1].isspace()):
-                if line[i + 1:i + 2].isdigit() and i >= 2 and (
-                        line[i - 2].isalnum() or line[i - 2] == ")"):
-                    raise ScenarioError(path, number, f"YAML reads ' #{line[i + 1]}' as the "
-                                        "start of a comment; put a name with a number in "
-                                        'quotes, e.g. "Grizzly Bears #2"')
-                break
-
-
-def read_file(path: Any) -> str:
-    """The text of a scenario file, refusing huge or non-UTF-8 files."""
-    from pathlib import Path
-
-    p = Path(path)
-    try:
-        size = p.stat().st_size
-        if size > MAX_BYTES:
-            raise ScenarioError(str(path), None, f"the file is larger than {MAX_BYTES:,} bytes")
-        data = p.read_bytes()
-    except OSError as exc:
-        raise ScenarioError(str(path), None,
-                            f"cannot read the file ({exc.strerror or exc})") from None
-    try:
-        return decode(data, str(path))
-    except DataFileError as exc:
-        raise ScenarioError(str(path), exc.line, exc.reason, exc.column) from None
-
-
 def load_text(text: str, path: str = "<text>") -> Scenario:
     """Parse and check a scenario from YAML text."""
     return check_data(parse_yaml(text, path), path)
@@ -266,7 +174,6 @@ def check_data(data: Any, path: str = "<text>") -> Scenario:
                     planechase=planechase, steps=steps, expect=expect, data=data,
                     first_player=first, cards=own,
                     **extra)
-
 
 
 def _own_cards(c: Checker, data: Mapping) -> tuple:
@@ -412,7 +319,9 @@ def _steps(c: Checker, data: Mapping, players: tuple[str, ...],
                "'do' and 'rejected', or 'expect')")
         if not d:
             raise c.fail(il, "an empty step")
-        action = rejected = expect = None
+        action: str | None = None
+        rejected: bool | tuple[str, ...] | None = None
+        expect: Mapping | None = None
         if "do" in d:
             action = _action(c, c.text(d["do"], _line(d, "do"), "do"), _line(d, "do") or il,
                              players)
@@ -434,7 +343,7 @@ def _steps(c: Checker, data: Mapping, players: tuple[str, ...],
     return tuple(out)
 
 
-def _action(c: Checker, text: str, line: int, players: tuple[str, ...]) -> str:
+def _action(c: Checker, text: str, line: int | None, players: tuple[str, ...]) -> str:
     try:
         check_syntax(text, players)
     except NotationError as exc:

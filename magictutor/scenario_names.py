@@ -192,13 +192,10 @@ class Namer:
         """The object called ``text`` in the first tier where the name fits."""
         name, owner, n = self.split(text)
         seen: list[Obj] = []
-        folded = name.casefold()
         for tier in tiers:
             objs = tier if isinstance(tier, list) else list(tier)
             seen += objs
-            hits = [o for o in self._named(objs).get(folded, ())
-                    if (owner is None or o.owner == owner)
-                    and (n is None or self.ordinal.get(o.id) == n)]
+            hits = self._hits(objs, name, owner, n)
             if not hits:
                 continue
             if all(same_state(self.state, hits[0], h) for h in hits[1:]):
@@ -206,16 +203,26 @@ class Namer:
             ways = ", ".join(self.describe(h) for h in hits)
             raise NotationError(f"{cut(text.strip())} could mean several objects; tell them apart "
                                 f"as: {ways}")
+        raise self._not_found(name, owner, n, seen, what)
+
+    def _hits(self, objs: list[Obj], name: str, owner: str | None, n: int | None) -> list[Obj]:
+        """The objects of one tier that the name, owner and number fit."""
+        return [o for o in self._named(objs).get(name.casefold(), ())
+                if (owner is None or o.owner == owner)
+                and (n is None or self.ordinal.get(o.id) == n)]
+
+    def _not_found(self, name: str, owner: str | None, n: int | None, seen: list[Obj],
+                   what: str) -> NotationError:
+        """The error for a name no tier holds: an unknown card, or where to look instead."""
         known = {o.name for o in self.state.objects.values()} | set(card_names())
         if not any(k.casefold() == name.casefold() for k in known):
-            raise NotationError(f"unknown card {cut(name)}", suggest(name, sorted(known)))
+            return NotationError(f"unknown card {cut(name)}", suggest(name, sorted(known)))
         where = sorted({o.name for o in seen})
         extra = f" (there: {', '.join(where)})" if where and len(where) <= 12 else ""
         who = f" owned by {owner}" if owner else ""
         num = f" numbered #{n}" if n else ""
-        raise NotationError(f"no {what} called {cut(name)}{who}{num}{extra}",
-                            suggest(name, where))
-
+        return NotationError(f"no {what} called {cut(name)}{who}{num}{extra}",
+                             suggest(name, where))
 
     def _named(self, objs: list[Obj]) -> dict[str, list[Obj]]:
         """The objects of one tier by their folded name, worked out once per tier list (a

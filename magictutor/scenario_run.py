@@ -241,13 +241,14 @@ class Run:
                 return None
             return Failure(where, "action", "it to be carried out", f"it was refused: "
                            f"{refusal}", spec.line)
+        wanted = want if isinstance(want, tuple) else ()  # (True: any refusal will do)
         shown = "a refusal" if want is True else \
-            "a refusal citing " + ", ".join(self.translate.describe(n) for n in want)
+            "a refusal citing " + ", ".join(self.translate.describe(n) for n in wanted)
         if refusal is None:
             return Failure(where, "rejected", shown, "it was carried out", spec.line)
         if want is True:
             return None
-        missing = rules_match(want, refusal.rules, self.translate)
+        missing = rules_match(wanted, refusal.rules, self.translate)
         if missing:
             cites = ", ".join(refusal.rules) or "no rule"
             return Failure(where, "rejected", shown, f"a refusal citing {cites}: "

@@ -16,7 +16,7 @@ active (the players are Alice, Bob); did you mean 'Bob'?
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from magictutor.cards import _tokens_of, card, card_names, suggest, token_names  # noqa: F401
@@ -79,7 +79,7 @@ class Checker:
                 raise self.fail(_line(d, key), f"unknown key {cut(key)}{what}",
                                 suggest(str(key), list(allowed) + list(extra)))
 
-    def mapping(self, value: Any, line: int, what: str) -> Mapping:
+    def mapping(self, value: Any, line: int | None, what: str) -> Mapping:
         self.at(line)
         if value is None:
             return {}
@@ -88,7 +88,7 @@ class Checker:
                             f"{_kind(value)}")
         return value
 
-    def seq(self, value: Any, line: int, what: str) -> list:
+    def seq(self, value: Any, line: int | None, what: str) -> list:
         self.at(line)
         if value is None:
             return []
@@ -96,14 +96,14 @@ class Checker:
             raise self.fail(line, f"{what} must be a list, not {_kind(value)}")
         return value
 
-    def text(self, value: Any, line: int, what: str) -> str:
+    def text(self, value: Any, line: int | None, what: str) -> str:
         self.at(line)
         if isinstance(value, bool) or not isinstance(value, (str, int)) or \
                 isinstance(value, float):
             raise self.fail(line, f"{what} must be text, not {_kind(value)}")
         return str(value).strip()
 
-    def integer(self, value: Any, line: int, what: str, low: int | None = 0,
+    def integer(self, value: Any, line: int | None, what: str, low: int | None = 0,
                 high: int | None = MAX_AMOUNT) -> int:
         """A whole number from ``low`` to ``high`` (``None``: no bound on that side; the
         default ``high`` is the kit's limit on amounts, :data:`magictutor.limits.MAX_AMOUNT`).
@@ -123,19 +123,19 @@ class Checker:
             raise self.fail(line, f"{what} has no value; {hint}")
         return value
 
-    def boolean(self, value: Any, line: int, what: str) -> bool:
+    def boolean(self, value: Any, line: int | None, what: str) -> bool:
         if not isinstance(value, bool):
             raise self.fail(line, f"{what} must be true or false, not {_kind(value)}")
         return value
 
-    def player(self, value: Any, line: int, players: tuple[str, ...], what: str) -> str:
+    def player(self, value: Any, line: int | None, players: tuple[str, ...], what: str) -> str:
         name = self.text(value, line, what)
         if name not in players:
             raise self.fail(line, f"unknown player {cut(name)} in {what} (the players are "
                             f"{', '.join(players)})", suggest(name, players))
         return name
 
-    def card_name(self, value: Any, line: int, what: str, planar: bool | None = None,
+    def card_name(self, value: Any, line: int | None, what: str, planar: bool | None = None,
                   attrs: bool = False) -> str:
         name = self.text(value, line, what)
         base = name
@@ -143,17 +143,7 @@ class Checker:
             raise self.fail(line, f"{cut(name)} in {what}: attributes in parentheses are for "
                             "permanents in the setup's battlefield only")
         if attrs:
-            try:
-                parsed = parse_permanent(name)
-            except SetupError as exc:
-                raise self.fail(line, str(exc)) from None
-            base = parsed["name"]
-            amounts = [(k, parsed[k]) for k in ("loyalty", "damage") if k in parsed]
-            amounts += [(f"{k} counters", n) for k, n in parsed.get("counters", {}).items()]
-            for k, n in amounts:
-                if abs(n) > MAX_AMOUNT:
-                    raise self.fail(line, f"{k} {cut(n)} in {cut(name)}: at most {MAX_AMOUNT:,} "
-                                    "(the kit's limit)")
+            base = self._permanent_name(name, line)
         if base not in self.known_names():
             raise self.fail(line, f"unknown card {cut(base)} in {what}",
                             suggest(base, self.pool()))
@@ -163,7 +153,23 @@ class Checker:
             raise self.fail(line, f"{base} is not {kind}, so it can't be in {what}")
         return name
 
-    def rule(self, value: Any, line: int, edition: str, what: str) -> str:
+    def _permanent_name(self, name: str, line: int | None) -> str:
+        """The card name of a setup permanent with attributes, ``Jace Beleren (loyalty 5)``,
+        refusing amounts over the kit's limit."""
+        try:
+            parsed = parse_permanent(name)
+        except SetupError as exc:
+            raise self.fail(line, str(exc)) from None
+        amounts: list[tuple[str, Any]] = [(k, parsed[k]) for k in ("loyalty", "damage")
+                                          if k in parsed]
+        amounts += [(f"{k} counters", n) for k, n in parsed.get("counters", {}).items()]
+        for k, n in amounts:
+            if abs(n) > MAX_AMOUNT:
+                raise self.fail(line, f"{k} {cut(n)} in {cut(name)}: at most {MAX_AMOUNT:,} "
+                                "(the kit's limit)")
+        return str(parsed["name"])
+
+    def rule(self, value: Any, line: int | None, edition: str, what: str) -> str:
         if isinstance(value, RuleNumber):
             number = value.text
         elif isinstance(value, (str, int)) and not isinstance(value, bool):
@@ -180,7 +186,7 @@ class Checker:
                             f"({ed.title})", suggest(number, near))
         return number
 
-    def rules(self, value: Any, line: int, edition: str, what: str) -> tuple[str, ...]:
+    def rules(self, value: Any, line: int | None, edition: str, what: str) -> tuple[str, ...]:
         items = value if isinstance(value, list) else [value]
         return tuple(self.rule(v, _item_line(value, i, line), edition, what)
                      for i, v in enumerate(items))
@@ -240,32 +246,63 @@ def check_checks(c: Checker, d: Mapping, players: tuple[str, ...], edition: str)
 
 def _top_check(c: Checker, key: str, value: Any, line: int | None,
                players: tuple[str, ...], edition: str) -> None:
-    if key in ("stack", "face up"):
-        if key == "face up" and isinstance(value, str):
-            value = [value]
-        if key == "stack" and isinstance(value, int) and not isinstance(value, bool):
-            c.integer(value, line, key)
-            return
-        items = c.seq(value, line, key)
+    _TOP_CHECKERS[key](c, key, value, line, players, edition)
+
+
+def _names_check(c: Checker, key: str, value: Any, line: int | None,
+                 players: tuple[str, ...], edition: str) -> None:
+    """``stack`` (a number or names) and ``face up`` (one plane or a list of them)."""
+    if key == "face up" and isinstance(value, str):
+        value = [value]
+    if key == "stack" and isinstance(value, int) and not isinstance(value, bool):
+        c.integer(value, line, key)
+        return
+    items = c.seq(value, line, key)
+    for i, v in enumerate(items):
+        c.text(v, _item_line(items, i, line), f"an entry of {key}")
+    if key == "face up":
         for i, v in enumerate(items):
-            c.text(v, _item_line(items, i, line), f"an entry of {key}")
-        if key == "face up":
-            for i, v in enumerate(items):
-                c.card_name(v, _item_line(items, i, line), "face up", True)
-    elif key == "step":
-        step = c.text(value, line, "step")
-        if step not in STEPS:
-            raise c.fail(line, f"unknown step {cut(step)}", suggest(step, STEPS))
-    elif key in ("active player", "planar controller"):
-        c.player(value, line, players, key)
-    elif key == "pending":
-        if value is not None and str(value).strip().lower() != "none":
-            c.player(value, line, players, "pending (a player, or none)")
-    elif key in ("roll cost", "turn"):
-        c.integer(value, line, key, 0 if key == "roll cost" else 1,
-                  MAX_AMOUNT if key == "roll cost" else MAX_TURN)
-    elif key == "log cites":
-        c.rules(value, line, edition, "log cites")
+            c.card_name(v, _item_line(items, i, line), "face up", True)
+
+
+def _step_check(c: Checker, key: str, value: Any, line: int | None,
+                players: tuple[str, ...], edition: str) -> None:
+    step = c.text(value, line, "step")
+    if step not in STEPS:
+        raise c.fail(line, f"unknown step {cut(step)}", suggest(step, STEPS))
+
+
+def _player_check(c: Checker, key: str, value: Any, line: int | None,
+                  players: tuple[str, ...], edition: str) -> None:
+    c.player(value, line, players, key)
+
+
+def _pending_check(c: Checker, key: str, value: Any, line: int | None,
+                   players: tuple[str, ...], edition: str) -> None:
+    if value is not None and str(value).strip().lower() != "none":
+        c.player(value, line, players, "pending (a player, or none)")
+
+
+def _amount_check(c: Checker, key: str, value: Any, line: int | None,
+                  players: tuple[str, ...], edition: str) -> None:
+    c.integer(value, line, key, 0 if key == "roll cost" else 1,
+              MAX_AMOUNT if key == "roll cost" else MAX_TURN)
+
+
+def _cites_check(c: Checker, key: str, value: Any, line: int | None,
+                 players: tuple[str, ...], edition: str) -> None:
+    c.rules(value, line, edition, "log cites")
+
+
+_TOP_CHECKERS: dict[str, Callable[[Checker, str, Any, int | None, tuple[str, ...], str], None]]
+_TOP_CHECKERS = {
+    "stack": _names_check, "face up": _names_check, "step": _step_check,
+    "active player": _player_check, "planar controller": _player_check,
+    "pending": _pending_check, "roll cost": _amount_check, "turn": _amount_check,
+    "log cites": _cites_check,
+}
+"""How each game-wide check of :data:`CHECK_KEYS` is checked (its key, value and line)."""
+assert set(_TOP_CHECKERS) == set(CHECK_KEYS)
 
 
 def _count_or_names(c: Checker, value: Any, line: int | None, what: str) -> None:

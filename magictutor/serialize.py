@@ -70,12 +70,17 @@ def from_jsonable(data: Any) -> Any:
     if "dict" in data:
         return {from_jsonable(k): from_jsonable(v) for k, v in data["dict"]}
     if "type" in data:
-        cls = TYPES.get(data["type"])
-        if cls is None:
-            raise SaveFormatError(f"unknown type {data['type']!r} in a saved game")
-        fields = {k: from_jsonable(v) for k, v in data.get("fields", {}).items()}
-        try:
-            return cls(**fields)
-        except TypeError as exc:
-            raise SaveFormatError(f"bad fields for {data['type']}: {exc}") from None
+        return _build(data)
     raise SaveFormatError(f"unexpected data in a saved game: {str(data)[:80]}")
+
+
+def _build(data: dict) -> Any:
+    """One of the kit's own types (and only those) from its saved name and fields."""
+    cls = TYPES.get(data["type"])
+    if cls is None:
+        raise SaveFormatError(f"unknown type {data['type']!r} in a saved game")
+    fields = {k: from_jsonable(v) for k, v in data.get("fields", {}).items()}
+    try:
+        return cls(**fields)
+    except TypeError as exc:
+        raise SaveFormatError(f"bad fields for {data['type']}: {exc}") from None

@@ -15,7 +15,7 @@ outcomes (die faces, shuffles); loading replays them without a random generator.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from magictutor.actions import Action, action_from_dict, action_to_dict
@@ -177,24 +177,7 @@ class Timeline:
         action the rules refuse, or a random outcome (a die face, a shuffle, an order) that
         is not what the game's seed gives: the steps are replayed from the seed and their
         outcomes compared with the saved ones."""
-        if not isinstance(text, (str, bytes)):
-            raise SaveFormatError(f"a saved game is JSON text, not {cut(text)}")
-        if len(text) > MAX_SAVE_BYTES:
-            raise SaveFormatError(f"the saved game is larger than {MAX_SAVE_BYTES:,} bytes")
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise SaveFormatError(f"not a saved game (JSON error at line {exc.lineno}, "
-                                  f"column {exc.colno}: {exc.msg})") from None
-        except (RecursionError, ValueError) as exc:
-            raise SaveFormatError(f"not a saved game ({type(exc).__name__}: "
-                                  f"{str(exc)[:120]})") from None
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise SaveFormatError("not a magictutor saved game")
-        version = data.get("version")
-        if type(version) is not int or version != VERSION:
-            raise SaveFormatError(f"saved game version {cut(version)} is not supported (this "
-                                  f"kit reads version {VERSION})")
+        data = _parse_save(text)
         if "initial" not in data:
             raise SaveFormatError("the saved game has no initial state")
         initial = _decode(data["initial"], "the initial state")
@@ -202,12 +185,7 @@ class Timeline:
             check_state(initial)
         except RecursionError:
             raise SaveFormatError("the initial state: values nested too deep") from None
-        entries = data.get("steps", [])
-        if not isinstance(entries, list):
-            raise SaveFormatError(f"'steps' must be a list, not {cut(entries)}")
-        if len(entries) > MAX_SAVE_STEPS:
-            raise SaveFormatError(f"the saved game has {len(entries):,} steps; at most "
-                                  f"{MAX_SAVE_STEPS:,}")
+        entries = _saved_steps(data)
         t = cls(initial)
         for i, entry in enumerate(entries):
             t.steps.append(_replay(t.state, entry, f"step {i + 1}"))
@@ -255,11 +233,44 @@ def _decode(data: Any, where: str) -> Any:
                               f"({type(exc).__name__}: {str(exc)[:120]})") from None
 
 
+def _parse_save(text: Any) -> dict:
+    """The top mapping of a saved game's JSON, once its size, format and version are ones
+    this kit reads."""
+    if not isinstance(text, (str, bytes)):
+        raise SaveFormatError(f"a saved game is JSON text, not {cut(text)}")
+    if len(text) > MAX_SAVE_BYTES:
+        raise SaveFormatError(f"the saved game is larger than {MAX_SAVE_BYTES:,} bytes")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveFormatError(f"not a saved game (JSON error at line {exc.lineno}, "
+                              f"column {exc.colno}: {exc.msg})") from None
+    except (RecursionError, ValueError) as exc:
+        raise SaveFormatError(f"not a saved game ({type(exc).__name__}: "
+                              f"{str(exc)[:120]})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveFormatError("not a magictutor saved game")
+    version = data.get("version")
+    if type(version) is not int or version != VERSION:
+        raise SaveFormatError(f"saved game version {cut(version)} is not supported (this "
+                              f"kit reads version {VERSION})")
+    return data
+
+
+def _saved_steps(data: dict) -> list:
+    """The saved steps, a list of at most :data:`~magictutor.limits.MAX_SAVE_STEPS`."""
+    entries = data.get("steps", [])
+    if not isinstance(entries, list):
+        raise SaveFormatError(f"'steps' must be a list, not {cut(entries)}")
+    if len(entries) > MAX_SAVE_STEPS:
+        raise SaveFormatError(f"the saved game has {len(entries):,} steps; at most "
+                              f"{MAX_SAVE_STEPS:,}")
+    return entries
+
+
 def _locate(data: Any, path: str = "") -> str | None:
     """The place (``fields.players.tuple[1]``) of the first value that is not written as
     :func:`~magictutor.serialize.to_jsonable` writes values, or None."""
-    from magictutor.serialize import TYPES
-
     todo: list[tuple[Any, str]] = [(data, path)]
     while todo:
         value, at = todo.pop()
@@ -271,24 +282,47 @@ def _locate(data: Any, path: str = "") -> str | None:
         if not isinstance(value, dict) or len(value) not in (1, 2):
             return at or "the top"
         (tag, inner), *rest = value.items()
-        if tag in ("tuple", "frozenset"):
-            if not isinstance(inner, list):
-                return f"{at}.{tag}"
-            todo += [(v, f"{at}.{tag}[{i}]") for i, v in enumerate(inner)]
-        elif tag == "dict":
-            if not isinstance(inner, list) or not all(
-                    isinstance(p, list) and len(p) == 2 for p in inner):
-                return f"{at}.dict"
-            todo += [(p[j], f"{at}.dict[{i}][{j}]") for i, p in enumerate(inner)
-                     for j in (0, 1)]
-        elif tag == "type":
-            fields = value.get("fields", {})
-            if not isinstance(inner, str) or inner not in TYPES or not isinstance(fields, dict):
-                return f"{at}.type"
-            todo += [(v, f"{at}.{k}") for k, v in fields.items()]
-        else:
+        children = _CHILDREN.get(tag)
+        if children is None:
             return at or "the top"
+        inside = children(tag, inner, value, at)
+        if inside is None:
+            return f"{at}.{tag}"
+        todo += inside
     return None
+
+
+Placed = list[tuple[Any, str]]
+"""Values inside a tagged value, each with its place; None: the tag's value is malformed."""
+
+
+def _items_inside(tag: str, inner: Any, value: dict, at: str) -> Placed | None:
+    if not isinstance(inner, list):
+        return None
+    return [(v, f"{at}.{tag}[{i}]") for i, v in enumerate(inner)]
+
+
+def _pairs_inside(tag: str, inner: Any, value: dict, at: str) -> Placed | None:
+    if not isinstance(inner, list) or not all(
+            isinstance(p, list) and len(p) == 2 for p in inner):
+        return None
+    return [(p[j], f"{at}.dict[{i}][{j}]") for i, p in enumerate(inner) for j in (0, 1)]
+
+
+def _fields_inside(tag: str, inner: Any, value: dict, at: str) -> Placed | None:
+    from magictutor.serialize import TYPES
+
+    fields = value.get("fields", {})
+    if not isinstance(inner, str) or inner not in TYPES or not isinstance(fields, dict):
+        return None
+    return [(v, f"{at}.{k}") for k, v in fields.items()]
+
+
+_CHILDREN: dict[str, Callable[[str, Any, dict, str], Placed | None]] = {
+    "tuple": _items_inside, "frozenset": _items_inside, "dict": _pairs_inside,
+    "type": _fields_inside,
+}
+"""For each tag :func:`~magictutor.serialize.to_jsonable` writes, the values inside it."""
 
 
 def _replay(state: GameState, entry: Any, where: str) -> Step:

@@ -213,3 +213,46 @@ def test_601_2c_first_bolt_button_targets_an_opponent_and_no_label_repeats() -> 
     assert bolts[0] == "cast Lightning Bolt targeting Bob"
     assert "cast Lightning Bolt targeting Alice" in bolts
     assert all("mt-action" in b._dom_classes for b in panel.buttons)  # wrap, never cut
+
+
+def elspeth_state(*others: str) -> mt.GameState:
+    return mt.build_game(["Alice", "Bob"], setup={
+        "Alice": {"battlefield": ["Elspeth, Knight-Errant", *others]}})
+
+
+def test_606_2_two_loyalty_abilities_of_one_cost_get_a_button_each_2013_07() -> None:
+    panel = panel_for(elspeth_state("Grizzly Bears"))
+    row = [b.description for b in panel.buttons if "Elspeth" in b.description]
+    assert row == [
+        "activate Elspeth, Knight-Errant +1 (You create a white 1/1 Soldier creature\u2026)",
+        "activate Elspeth, Knight-Errant +1 targeting Grizzly Bears (Until end of turn, a "
+        "target creature\u2026)",
+        "activate Elspeth, Knight-Errant -8 (not now)"]
+    assert [panel._actions[id(b)].ability for b in panel.buttons
+            if "Elspeth" in b.description] == [0, 1, None]
+    panel.button("activate Elspeth, Knight-Errant +1 targeting").click()
+    stack = panel.stepper.state.stack
+    assert [(o.name, o.ability) for o in stack] == [("Elspeth, Knight-Errant +1", 1)]
+
+
+def test_601_2c_the_plus_one_with_no_target_is_not_now_beside_the_legal_one_2013_07() -> None:
+    panel = panel_for(elspeth_state())  # no creature: only the token +1 can be activated
+    token = panel.button("activate Elspeth, Knight-Errant +1 (You create")
+    pump = panel.button("activate Elspeth, Knight-Errant +1 (Until end of turn")
+    assert panel.allowed(token) and not panel.allowed(pump)
+    assert pump.description.endswith("(not now)")
+    before = panel.stepper.state
+    pump.click()
+    assert "601.2c" in rules_in(panel.message.value)
+    assert "say which by its index" not in panel.message.value  # it named its ability
+    assert panel.stepper.state is before
+    token.click()
+    assert panel.stepper.state.battlefield[0].counter("loyalty") == 5
+
+
+def test_one_ability_of_its_cost_is_labelled_without_a_hint() -> None:
+    from magictutor.widgets.labels import ability_hint
+
+    s = jace_state()
+    assert all(ability_hint(s, a) == "" for a in mt.legal_actions(s))
+    assert ability_hint(s, mt.Activate("Alice", 1, "+2", ability=0)) == ""

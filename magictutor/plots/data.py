@@ -206,40 +206,55 @@ def _loyalty_series(t: Any, xs_of: list[float]) -> list[Series]:
         for oid, key in list(live.items()):  # left the battlefield (or stopped being one)
             if oid in now and now[oid].gen == key[1]:
                 continue
-            ser = out[key]
-            died = any(e.kind == "sba" and e.get("obj") == oid and zero_rule[s.edition] in e.rules
-                       for e in events)
-            causes = [c for c in (_cause(events, ("damage", "cost"), oid, ser.name),
-                                  _cause(events, ("sba", "destroy"), oid, ser.name)) if c]
-            y = 0 if died else ser.ys[-1]
-            ser.xs.append(xs_of[i])
-            ser.ys.append(y)
-            ser.steps.append(i)
-            text = "; then ".join(c.line() for c in causes) or f"{ser.name} leaves the battlefield"
-            rules = tuple(dict.fromkeys(r for c in causes for r in c.rules))
-            ser.marks.append(Mark(xs_of[i], y, y - ser.ys[-2], "leaves", text, rules, step=i))
+            _left(out[key], oid, events, zero_rule[s.edition], xs_of[i], i)
             del live[oid]
         for oid, o in now.items():
-            key = (oid, o.gen)
-            value = o.loyalty
-            if key not in out:
-                same = sum(1 for k in out if out[k].name == o.name)
-                label = o.name if not same else f"{o.name} #{same + 1}"
-                out[key] = Series(label, o.name, o.controller)
-            ser = out[key]
-            live[oid] = key
-            prev = ser.ys[-1] if ser.ys else None
-            ser.xs.append(xs_of[i])
-            ser.ys.append(value)
-            ser.steps.append(i)
-            if i and (prev is None or prev != value):
-                cause = _cause(events, LOYALTY_EVENTS, oid, o.name)
-                delta = value - (prev if prev is not None else 0)
-                kind = "enters" if prev is None else _mark_kind(cause, delta, False)
-                text = cause.line() if cause else f"{o.name}: loyalty {prev} \u2192 {value}"
-                ser.marks.append(Mark(xs_of[i], value, delta, kind, text,
-                                      cause.rules if cause else (), step=i))
+            live[oid] = key = (oid, o.gen)
+            _loyalty_point(_series_of(out, key, o), o, events, xs_of[i], i)
     return list(out.values())
+
+
+def _series_of(out: dict[tuple[int, int], Series], key: tuple[int, int], o: Walker) -> Series:
+    """The series of a planeswalker (by id and zone changes), started when first seen: a
+    second one of the same name is labelled ``#2``."""
+    if key not in out:
+        same = sum(1 for k in out if out[k].name == o.name)
+        label = o.name if not same else f"{o.name} #{same + 1}"
+        out[key] = Series(label, o.name, o.controller)
+    return out[key]
+
+
+def _left(ser: Series, oid: int, events: Iterable[Event], zero_rule: str, x: float,
+          i: int) -> None:
+    """The last point of a planeswalker that left the battlefield at step ``i``: 0 if it
+    died of having no loyalty, and a mark saying why it left."""
+    died = any(e.kind == "sba" and e.get("obj") == oid and zero_rule in e.rules
+               for e in events)
+    causes = [c for c in (_cause(events, ("damage", "cost"), oid, ser.name),
+                          _cause(events, ("sba", "destroy"), oid, ser.name)) if c]
+    y = 0 if died else ser.ys[-1]
+    ser.xs.append(x)
+    ser.ys.append(y)
+    ser.steps.append(i)
+    text = "; then ".join(c.line() for c in causes) or f"{ser.name} leaves the battlefield"
+    rules = tuple(dict.fromkeys(r for c in causes for r in c.rules))
+    ser.marks.append(Mark(x, y, y - ser.ys[-2], "leaves", text, rules, step=i))
+
+
+def _loyalty_point(ser: Series, o: Walker, events: Iterable[Event], x: float, i: int) -> None:
+    """A planeswalker's loyalty at step ``i``, marked with its cause when it changed."""
+    value = o.loyalty
+    prev = ser.ys[-1] if ser.ys else None
+    ser.xs.append(x)
+    ser.ys.append(value)
+    ser.steps.append(i)
+    if i and (prev is None or prev != value):
+        cause = _cause(events, LOYALTY_EVENTS, o.id, o.name)
+        delta = value - (prev if prev is not None else 0)
+        kind = "enters" if prev is None else _mark_kind(cause, delta, False)
+        text = cause.line() if cause else f"{o.name}: loyalty {prev} \u2192 {value}"
+        ser.marks.append(Mark(x, value, delta, kind, text, cause.rules if cause else (),
+                              step=i))
 
 
 def _life_series(t: Any, xs_of: list[float]) -> list[Series]:

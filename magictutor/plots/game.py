@@ -95,37 +95,57 @@ def build_artists(ax: Axes, lines: Sequence[Series], *, animated: bool = False,
     the first series (to build one series of a longer list)."""
     palette = colours()
     out: list[Drawn] = []
-    offset = offset_copy(ax.transData, fig=ax.figure, x=4, y=7, units="points")
     xs = [x for ser in lines for x in ser.xs] or [0.0]
     near = max(0.6, (max(xs) - min(xs)) / 25)  # a label is about this wide, in x units
     placed: list[tuple[float, float, int]] = []
     for k, ser in enumerate(lines, start=first):
         colour = palette[k % len(palette)]
-        label = f"{ser.label} ({ser.player})" if ser.player and ser.player != ser.label \
-            else ser.label
         ys = [plottable(y) for y in ser.ys]
         # (a dot at each point, so a game at step 0, one point, shows it)
         (line,) = ax.plot(ser.xs, ys, color=colour, linewidth=2.2, drawstyle="steps-post",
-                          marker="o", markersize=3.5, label=literal(label), animated=animated)
+                          marker="o", markersize=3.5, label=literal(_who(ser)),
+                          animated=animated)
         out.append(Drawn(line, list(ser.xs), ys, list(ser.steps)))
-        by_shape: dict[str, list[Mark]] = {}
-        for m in ser.marks:
-            by_shape.setdefault(_marker(m.kind, m.delta), []).append(m)
-        for shape, marks in by_shape.items():
-            mys = [plottable(m.y) for m in marks]
-            (dots,) = ax.plot([m.x for m in marks], mys, linestyle="none",
-                              marker=shape, markersize=9, markerfacecolor=colour,
-                              markeredgecolor=MARK_COLOUR, animated=animated, label="_mark")
-            out.append(Drawn(dots, [m.x for m in marks], mys, [m.step for m in marks]))
-        for m in ser.marks:
-            note = "left" if m.kind == "leaves" and not m.delta else signed(m.delta)
-            y = plottable(m.y)
-            lift = _lift(placed, m.x, y, near)
-            placed.append((m.x, y, lift))
-            at = offset_copy(ax.transData, fig=ax.figure, x=4, y=7 + 11 * lift, units="points")
-            text = ax.text(m.x, y, literal(note), transform=at if lift else offset, fontsize=9,
-                           color="#111", animated=animated)
-            out.append(Drawn(text, [m.x], [y], [m.step]))
+        out += _mark_dots(ax, ser, colour, animated)
+        out += _mark_labels(ax, ser, placed, near, animated)
+    return out
+
+
+def _who(ser: Series) -> str:
+    """A series' label with its player, unless they are the same (a player's life)."""
+    return f"{ser.label} ({ser.player})" if ser.player and ser.player != ser.label \
+        else ser.label
+
+
+def _mark_dots(ax: Axes, ser: Series, colour: str, animated: bool) -> list[Drawn]:
+    """One set of dots per marker shape of the marks of ``ser``."""
+    by_shape: dict[str, list[Mark]] = {}
+    for m in ser.marks:
+        by_shape.setdefault(_marker(m.kind, m.delta), []).append(m)
+    out = []
+    for shape, marks in by_shape.items():
+        mys = [plottable(m.y) for m in marks]
+        (dots,) = ax.plot([m.x for m in marks], mys, linestyle="none",
+                          marker=shape, markersize=9, markerfacecolor=colour,
+                          markeredgecolor=MARK_COLOUR, animated=animated, label="_mark")
+        out.append(Drawn(dots, [m.x for m in marks], mys, [m.step for m in marks]))
+    return out
+
+
+def _mark_labels(ax: Axes, ser: Series, placed: list[tuple[float, float, int]], near: float,
+                 animated: bool) -> list[Drawn]:
+    """The change label of each mark of ``ser``, lifted clear of labels already placed."""
+    offset = offset_copy(ax.transData, fig=ax.figure, x=4, y=7, units="points")
+    out = []
+    for m in ser.marks:
+        note = "left" if m.kind == "leaves" and not m.delta else signed(m.delta)
+        y = plottable(m.y)
+        lift = _lift(placed, m.x, y, near)
+        placed.append((m.x, y, lift))
+        at = offset_copy(ax.transData, fig=ax.figure, x=4, y=7 + 11 * lift, units="points")
+        text = ax.text(m.x, y, literal(note), transform=at if lift else offset, fontsize=9,
+                       color="#111", animated=animated)
+        out.append(Drawn(text, [m.x], [y], [m.step]))
     return out
 
 
@@ -268,36 +288,45 @@ def series_summary(lines: Sequence[Series], kind: str, upto: int | None = None,
         none = "no planeswalker was on the battlefield" if kind == "loyalty" else "no players"
         return f"{what}: {none}."
     out = [f"{what} over the game" + (f", up to step {upto}:" if upto is not None else ":")]
-    changes = []
+    changes: list[tuple[int, str]] = []
     for ser in lines:
         pts = [(st, y) for st, y in zip(ser.steps, ser.ys, strict=True)
                if upto is None or st <= upto]
-        if not pts:
-            continue
-        who = f"{ser.label} ({ser.player})" if ser.player and ser.player != ser.label \
-            else ser.label
-        ys = [y for _, y in pts]
-        if len(pts) == 1:  # (one point: no "4 at step 0, 4 at step 0")
-            out.append(f"{who}: {number(pts[0][1])} at step {pts[0][0]}.")
-        else:
-            out.append(f"{who}: {number(pts[0][1])} at step {pts[0][0]}, {number(pts[-1][1])} "
-                       f"at step {pts[-1][0]} (lowest {number(min(ys))}, highest "
-                       f"{number(max(ys))}).")
-        for m in ser.marks:
-            if upto is None or m.step <= upto:
-                changes.append((m.step, f"step {m.step}: {ser.label} {signed(m.delta)}, "
-                                        f"{m.text}"))
+        if pts:
+            out.append(_span(_who(ser), pts))
+            changes += _marked(ser, upto)
     changes.sort(key=lambda c: c[0])
     if changes:
-        out.append("Changes:")
-        more = len(changes) - limit
-        if latest and more > 0:
-            out.append(f"  ... {more} earlier change{'s' if more != 1 else ''}.")
-            changes = changes[more:]
-        out += [f"  {text}" for _, text in changes[:limit]]
-        if not latest and more > 0:
-            out.append(f"  ... and {more} more.")
+        out += _changes([text for _, text in changes], limit, latest)
     return "\n".join(out)
+
+
+def _marked(ser: Series, upto: int | None) -> list[tuple[int, str]]:
+    """(step, line) for each change of ``ser`` up to step ``upto``."""
+    return [(m.step, f"step {m.step}: {ser.label} {signed(m.delta)}, {m.text}")
+            for m in ser.marks if upto is None or m.step <= upto]
+
+
+def _span(who: str, pts: list[tuple[int, Any]]) -> str:
+    """The line of one series: its first and last points and its extremes."""
+    if len(pts) == 1:  # (one point: no "4 at step 0, 4 at step 0")
+        return f"{who}: {number(pts[0][1])} at step {pts[0][0]}."
+    ys = [y for _, y in pts]
+    return (f"{who}: {number(pts[0][1])} at step {pts[0][0]}, {number(pts[-1][1])} "
+            f"at step {pts[-1][0]} (lowest {number(min(ys))}, highest {number(max(ys))}).")
+
+
+def _changes(changes: list[str], limit: int, latest: bool) -> list[str]:
+    """The ``Changes:`` lines: at most ``limit``, the first ones or the ``latest``."""
+    out = ["Changes:"]
+    more = len(changes) - limit
+    if latest and more > 0:
+        out.append(f"  ... {more} earlier change{'s' if more != 1 else ''}.")
+        changes = changes[more:]
+    out += [f"  {text}" for text in changes[:limit]]
+    if not latest and more > 0:
+        out.append(f"  ... and {more} more.")
+    return out
 
 
 def _plot(source: Any, kind: str, ax: Axes | None, by: str, upto: int | None,

@@ -84,42 +84,14 @@ def plot_games(records: Iterable[dict[str, Any]], ax: Axes | None = None, *,
     >>> [float(y) for y in plot_games(rows, kind="life").get_lines()[0].get_ydata()]
     [18.0]
     """
-    table = per_turn(list(records), kind)
-    if names is not None:
-        wanted = list(names)
-        table = {n: table[n] for n in wanted if n in table}
-    dropped = sum(len(v) < min_games for turns in table.values() for v in turns.values())
-    table = {n: kept for n, turns in table.items()
-             if (kept := {t: v for t, v in turns.items() if len(v) >= min_games})}
+    table, dropped = _kept(per_turn(list(records), kind), names, min_games)
     ax = new_axes(ax)
     palette = colours()
-    lines_txt = []
+    what = "loyalty" if kind == "loyalty" else "life"
     with plot_style():
-        for k, (name, turns) in enumerate(table.items()):
-            colour = palette[k % len(palette)]
-            ts = list(turns)
-            med = [plottable(statistics.median(turns[t])) for t in ts]
-            lo = [_quantile([plottable(v) for v in turns[t]], 0.25) for t in ts]
-            hi = [_quantile([plottable(v) for v in turns[t]], 0.75) for t in ts]
-            ax.plot(ts, med, color=colour, linewidth=2.2, marker="o", label=literal(name))
-            ax.fill_between(ts, lo, hi, color=colour, alpha=0.25, linewidth=0)
-            counts = [len(turns[t]) for t in ts]
-            # (a word joiner after each dash: a line never breaks inside "[5\u20137]")
-            parts = ", ".join(f"turn {t} {fmt_any(m)} [{fmt_any(a)}{DASH}{fmt_any(b)}] "
-                              f"(n={c})" for t, m, a, b, c in zip(ts, med, lo, hi, counts,
-                                                                  strict=True))
-            lines_txt.append(f"{name}: median [25%{DASH}75%] per turn: {parts}")
-        what = "loyalty" if kind == "loyalty" else "life"
-        ax.set_xlabel("turn")
-        ax.set_ylabel(what)
-        ax.set_title(f"{what.capitalize()} across games")
-        ax.grid(True, alpha=0.35)
-        if table:
-            handles = ax.get_legend_handles_labels()[0] + [
-                Line2D([], [], color="#444444", linewidth=2.2, marker="o", label="line: median"),
-                Patch(color="#444444", alpha=0.25, label="band: middle half of games")]
-            ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=9,
-                      frameon=False)
+        lines_txt = [_plot_name(ax, name, turns, palette[k % len(palette)])
+                     for k, (name, turns) in enumerate(table.items())]
+        _frame(ax, what, bool(table))
     head = (f"{what.capitalize()} across games, per turn (n = games where it was on the "
             "battlefield that turn):" if kind == "loyalty" else
             f"{what.capitalize()} across games, per turn:")
@@ -130,3 +102,48 @@ def plot_games(records: Iterable[dict[str, Any]], ax: Axes | None = None, *,
                          f"than {min_games} games left out.)")
     remember(ax, "\n".join([head] + lines_txt))
     return ax
+
+
+Table = dict[str, dict[int, list[Any]]]
+"""Per name, per turn, the values of the games that count for that turn."""
+
+
+def _kept(table: Table, names: Iterable[str] | None, min_games: int) -> tuple[Table, int]:
+    """``table`` with only the wanted names and the points resting on ``min_games`` or more
+    games; and how many points were left out."""
+    if names is not None:
+        wanted = list(names)
+        table = {n: table[n] for n in wanted if n in table}
+    dropped = sum(len(v) < min_games for turns in table.values() for v in turns.values())
+    table = {n: kept for n, turns in table.items()
+             if (kept := {t: v for t, v in turns.items() if len(v) >= min_games})}
+    return table, dropped
+
+
+def _plot_name(ax: Axes, name: str, turns: dict[int, list[Any]], colour: str) -> str:
+    """Draw one name's median line and band; its line of the text summary."""
+    ts = list(turns)
+    med = [plottable(statistics.median(turns[t])) for t in ts]
+    lo = [_quantile([plottable(v) for v in turns[t]], 0.25) for t in ts]
+    hi = [_quantile([plottable(v) for v in turns[t]], 0.75) for t in ts]
+    ax.plot(ts, med, color=colour, linewidth=2.2, marker="o", label=literal(name))
+    ax.fill_between(ts, lo, hi, color=colour, alpha=0.25, linewidth=0)
+    counts = [len(turns[t]) for t in ts]
+    # (a word joiner after each dash: a line never breaks inside "[5\u20137]")
+    parts = ", ".join(f"turn {t} {fmt_any(m)} [{fmt_any(a)}{DASH}{fmt_any(b)}] "
+                      f"(n={c})" for t, m, a, b, c in zip(ts, med, lo, hi, counts,
+                                                          strict=True))
+    return f"{name}: median [25%{DASH}75%] per turn: {parts}"
+
+
+def _frame(ax: Axes, what: str, legend: bool) -> None:
+    ax.set_xlabel("turn")
+    ax.set_ylabel(what)
+    ax.set_title(f"{what.capitalize()} across games")
+    ax.grid(True, alpha=0.35)
+    if legend:
+        handles = ax.get_legend_handles_labels()[0] + [
+            Line2D([], [], color="#444444", linewidth=2.2, marker="o", label="line: median"),
+            Patch(color="#444444", alpha=0.25, label="band: middle half of games")]
+        ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=9,
+                  frameon=False)

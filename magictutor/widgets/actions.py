@@ -90,7 +90,7 @@ def aims_at_self(s: GameState, a: Action) -> int:
     ...                                                                        ("Bob",)))
     (1, 0)
     """
-    who = getattr(a, "player", None)
+    who = str(getattr(a, "player", ""))
     if not _harms(s, a):  # (Jace's -1 draws a card: aiming at oneself is the point)
         return 0
     return sum(_own(s, t, who) for t in getattr(a, "targets", ()) or ())
@@ -109,8 +109,9 @@ def _harms(s: GameState, a: Action) -> bool:
     elif isinstance(a, Activate) and a.source in s.objects:
         cost = normalize_cost(a.cost or "")
         abilities = card_of(s.objects[a.source], s.edition).abilities_of("loyalty")
-        text = " ".join(f"{ab.text} {ab.effects!r}" for _, ab in abilities
-                        if normalize_cost(ab.cost or "") == cost)
+        text = " ".join(f"{ab.text} {ab.effects!r}" for i, ab in abilities
+                        if normalize_cost(ab.cost or "") == cost
+                        and (a.ability is None or a.ability == i))
     return any(w in text.lower() for w in HARM)
 
 
@@ -139,16 +140,43 @@ def tried_actions(s: GameState, legal: list[Action]) -> Iterator[Action]:
     who = current_player(s)
     if who is None or s.pending is not None and s.pending.kind not in ("attackers", "blockers"):
         return
+    yield from _tried_loyalty(s, who, legal)
+    yield from _tried_from_hand(s, who, legal)
+    if s.planechase is not None and not any(isinstance(a, RollPlanarDie) for a in legal):
+        yield RollPlanarDie(who)
+
+
+def _ability_index(s: GameState, a: Activate) -> int | None:
+    """The index on its card of the loyalty ability ``a`` activates (None: it names none)."""
+    o = s.objects.get(a.source)
+    if o is None:
+        return None
+    if a.ability is not None:
+        return a.ability
+    same = card_of(o, s.edition).loyalty_abilities_costing(a.cost)
+    return same[0][0] if len(same) == 1 else None
+
+
+def _tried_loyalty(s: GameState, who: str, legal: list[Action]) -> Iterator[Activate]:
+    """An activation of each loyalty ability of ``who``'s planeswalkers that has no legal
+    one, told apart by its index when another ability of the card has the same cost."""
+    used = {(a.source, _ability_index(s, a)) for a in legal if isinstance(a, Activate)}
     for o in s.battlefield:
         if o.controller != who:
             continue
-        for _, ab in card_of(o, s.edition).abilities_of("loyalty"):
-            cost = normalize_cost(ab.cost or "")
-            if any(isinstance(a, Activate) and a.source == o.id
-                   and normalize_cost(a.cost) == cost for a in legal):
+        c = card_of(o, s.edition)
+        for index, ab in c.abilities_of("loyalty"):
+            if (o.id, index) in used:
                 continue
+            cost = normalize_cost(ab.cost or "")
             x = 1 if cost == "-X" else None
-            yield Activate(who, o.id, ab.cost or "", _probe_targets(s, ab.targets, who), x)
+            named = index if len(c.loyalty_abilities_costing(cost)) > 1 else None
+            yield Activate(who, o.id, ab.cost or "", _probe_targets(s, ab.targets, who), x,
+                           named)
+
+
+def _tried_from_hand(s: GameState, who: str, legal: list[Action]) -> Iterator[Action]:
+    """Playing or casting each card in ``who``'s hand that has no legal action."""
     for o in s.hand(who):
         if any(getattr(a, "card", None) == o.id for a in legal):
             continue
@@ -160,8 +188,6 @@ def tried_actions(s: GameState, legal: list[Action]) -> Iterator[Action]:
         specs = spell[0][1].targets if spell else ()
         x = 1 if "{X}" in c.cost.upper() else None
         yield Cast(who, o.id, _probe_targets(s, specs, who), x)
-    if s.planechase is not None and not any(isinstance(a, RollPlanarDie) for a in legal):
-        yield RollPlanarDie(who)
 
 
 class ActionPanel(widgets.VBox):
@@ -213,16 +239,21 @@ class ActionPanel(widgets.VBox):
         self.message.value = ""
         self.buttons = []
         self._actions = {}
-        try:
-            legal = legal_actions(s)
-            tried = list(tried_actions(s, legal))
-            tried += [a for st, a in self.tries if st is s and a not in legal]
-        except Exception as exc:  # shown, never raised
-            self.header.value = style_tag() + error_html("the list of legal actions", exc)
-            legal, tried = [], []
-        else:
-            self.header.value = (f'{style_tag()}<div class="{self._view}"><div class="mt-who" '
-                                 f'role="status">{escape(who_acts(s))}</div></div>')
+        legal, tried = self._listed(s)
+        grouped = self._grouped(s, legal, tried)
+        if s.planechase is not None and any(isinstance(a, RollPlanarDie) for a in legal):
+            cost = roll_cost(s, current_player(s))
+            for b in grouped["Planar die"]:
+                if self.allowed(b):
+                    b.description = f"roll the planar die (costs {{{cost}}})"
+        for name in ROWS:
+            self._boxes[name].children = tuple(grouped[name])
+            self._rows[name].layout.display = None if grouped[name] else "none"
+
+    def _grouped(self, s: GameState, legal: list[Action], tried: list[Action]
+                 ) -> dict[str, list[widgets.Button]]:
+        """A button per action and label (legal ones first, those aiming at an opponent
+        first among them), by the row it goes in."""
         grouped: dict[str, list[widgets.Button]] = {r: [] for r in ROWS}
         seen: set[str] = set()
         legal = sorted(legal, key=lambda a: aims_at_self(s, a))  # (a stable sort)
@@ -232,14 +263,21 @@ class ActionPanel(widgets.VBox):
                 continue
             seen.add(label)
             grouped[_row_of(a)].append(self._make(s, a, legal=ok))
-        if s.planechase is not None and any(isinstance(a, RollPlanarDie) for a in legal):
-            cost = roll_cost(s, current_player(s))
-            for b in grouped["Planar die"]:
-                if self.allowed(b):
-                    b.description = f"roll the planar die (costs {{{cost}}})"
-        for name in ROWS:
-            self._boxes[name].children = tuple(grouped[name])
-            self._rows[name].layout.display = None if grouped[name] else "none"
+        return grouped
+
+    def _listed(self, s: GameState) -> tuple[list[Action], list[Action]]:
+        """The legal actions of ``s`` and the ones to offer as "(not now)"; the header says
+        who acts, or what went wrong listing them (shown, never raised)."""
+        try:
+            legal = legal_actions(s)
+            tried = list(tried_actions(s, legal))
+            tried += [a for st, a in self.tries if st is s and a not in legal]
+        except Exception as exc:  # shown, never raised
+            self.header.value = style_tag() + error_html("the list of legal actions", exc)
+            return [], []
+        self.header.value = (f'{style_tag()}<div class="{self._view}"><div class="mt-who" '
+                             f'role="status">{escape(who_acts(s))}</div></div>')
+        return legal, tried
 
     def _make(self, s: GameState, a: Action, *, legal: bool) -> widgets.Button:
         if len(self.buttons) == len(self._pool):

@@ -120,6 +120,18 @@ def _lands(objs: list[Obj]) -> str:
 
 def _player(s: GameState, index: int, name: str, large: bool) -> str:
     p = s.player(name)
+    tag_html = "".join(f'<span class="mt-tag">{escape(t)}</span>' for t in _tags(s, name))
+    out_cls = "" if p.in_game else " mt-out"
+    return (f'<section class="mt-player{out_cls}" style="border-color:{player_colour(index)}" '
+            f'aria-label="{escape(name, quote=True)}"><span class="mt-pname">{escape(name)}</span>'
+            f'{tag_html} \u00b7 life <span class="mt-life">{p.life}</span><br>'
+            f'<span class="mt-zone">{_zone_counts(s, name)}</span><div class="mt-perms">'
+            f'{_permanents(s, name, large)}</div></section>')
+
+
+def _tags(s: GameState, name: str) -> list[str]:
+    """What the player is doing now: active, has priority, must choose, lost..."""
+    p = s.player(name)
     tags = []
     if name == s.active:
         tags.append("active player")
@@ -133,7 +145,12 @@ def _player(s: GameState, index: int, name: str, large: bool) -> str:
         tags.append("lost the game")
     elif p.left:
         tags.append("left the game")
-    tag_html = "".join(f'<span class="mt-tag">{escape(t)}</span>' for t in tags)
+    return tags
+
+
+def _zone_counts(s: GameState, name: str) -> str:
+    """``hand 7 · library 33 · graveyard 0``, with exile and mana pool when not empty."""
+    p = s.player(name)
     zones = (f"hand {len(s.hand(name))} \u00b7 library {len(s.library(name))} \u00b7 graveyard "
              f"{len(s.graveyard(name))}")
     exile = len(s.zone(f"{name}:exile"))
@@ -141,20 +158,23 @@ def _player(s: GameState, index: int, name: str, large: bool) -> str:
         zones += f" \u00b7 exile {exile}"
     if p.mana:
         zones += f" \u00b7 mana pool {p.mana}"
-    mine = [o for o in s.battlefield if o.controller == name]
-    pws, lands, others = [], [], []
-    for o in mine:
+    return zones
+
+
+def _permanents(s: GameState, name: str, large: bool) -> str:
+    """The player's permanents: planeswalkers first, then others, then lands."""
+    pws: list[Obj] = []
+    lands: list[Obj] = []
+    others: list[Obj] = []
+    for o in s.battlefield:
+        if o.controller != name:
+            continue
         c = chars_of(s, o.id)
         (pws if c.is_planeswalker else lands if c.is_land and not c.is_creature
          else others).append(o)
     perms = ("".join(_planeswalker(s, o, large) for o in pws)
              + "".join(_permanent(s, o) for o in others) + _lands(lands))
-    perms = perms or '<span class="mt-zone">no permanents</span>'
-    out_cls = "" if p.in_game else " mt-out"
-    return (f'<section class="mt-player{out_cls}" style="border-color:{player_colour(index)}" '
-            f'aria-label="{escape(name, quote=True)}"><span class="mt-pname">{escape(name)}</span>'
-            f'{tag_html} \u00b7 life <span class="mt-life">{p.life}</span><br>'
-            f'<span class="mt-zone">{zones}</span><div class="mt-perms">{perms}</div></section>')
+    return perms or '<span class="mt-zone">no permanents</span>'
 
 
 def _stack(s: GameState) -> str:

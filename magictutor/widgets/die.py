@@ -92,6 +92,8 @@ class PlanarDieRoller(Deferred, widgets.VBox):
         self.image: widgets.Image | None = None
         self._drawn: dict[str, int] | None = None
         self._background: Any = None
+        self._bars: list[Any] = []  # (Rectangles)
+        self._labels: list[Any] = []  # (Annotations)
         if plot:
             with plot_style():
                 self.figure = Figure(figsize=(5.0, 3.6), dpi=80)

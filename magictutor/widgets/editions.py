@@ -100,9 +100,9 @@ def compare_html(original: Timeline, other: Timeline, err: IllegalActionError | 
     ta, tb = get_edition(ea).title, get_edition(eb).title
     parts = [f"<h4>{escape(tb)} compared with {escape(ta)}</h4>"]
     if err is not None:
-        k = len(other.steps) + 1
-        step = original.steps[k - 1]
-        parts.append(f"<p>Under {escape(eb)} the replay stops at step {k} "
+        stop = len(other.steps) + 1
+        step = original.steps[stop - 1]
+        parts.append(f"<p>Under {escape(eb)} the replay stops at step {stop} "
                      f"(<b>{escape(with_player(step.before, step.action))}</b>):</p>"
                      f"{refusal_html(err)}")
     k = first_difference(original, other)

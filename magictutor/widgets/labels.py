@@ -15,6 +15,7 @@ No UI library is needed here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from magictutor.actions import (
@@ -30,6 +31,7 @@ from magictutor.actions import (
     PlayLand,
     RollPlanarDie,
 )
+from magictutor.characteristics import card_of
 from magictutor.state import GameState, Ref
 
 
@@ -76,32 +78,69 @@ def own_label(s: GameState, a: Action) -> str:
     >>> own_label(build_game(["Alice", "Bob"]), RollPlanarDie("Alice", "chaos"))
     'roll the planar die: chaos'
     """
-    if isinstance(a, Pass):
-        return "pass"
-    if isinstance(a, PlayLand):
-        return f"play {_name(s, a.card)}"
-    if isinstance(a, Cast):
-        return f"cast {_name(s, a.card)}{_targets(s, a.targets)}{_x(a.x)}"
-    if isinstance(a, Activate):
-        return f"activate {_name(s, a.source)} {a.cost}{_targets(s, a.targets)}{_x(a.x)}"
-    if isinstance(a, RollPlanarDie):
-        return "roll the planar die" + (f": {a.force}" if a.force else "")
-    if isinstance(a, DeclareAttackers):
-        if not a.attacks:
-            return "no attacks"
-        return "attack with " + ", ".join(f"{_name(s, c)} at {_name(s, t)}" for c, t in a.attacks)
-    if isinstance(a, DeclareBlockers):
-        if not a.blocks:
-            return "no blocks"
-        return "block " + ", ".join(f"{_name(s, at)} with {_name(s, b)}" for b, at in a.blocks)
-    if isinstance(a, AssignDamage):
-        parts = ", ".join(f"{n} to {_name(s, t)}" for t, n in a.assignment)
-        return f"assign {parts} ({_name(s, a.attacker)})"
-    if isinstance(a, Choose):
-        return choice_label(s, a.option)
-    if isinstance(a, LeaveGame):
-        return "leave the game"
-    return repr(a)
+    words = _OWN_WORDS.get(type(a))
+    return words(s, a) if words is not None else repr(a)
+
+
+def _attacks(s: GameState, a: DeclareAttackers) -> str:
+    if not a.attacks:
+        return "no attacks"
+    return "attack with " + ", ".join(f"{_name(s, c)} at {_name(s, t)}" for c, t in a.attacks)
+
+
+def _blocks(s: GameState, a: DeclareBlockers) -> str:
+    if not a.blocks:
+        return "no blocks"
+    return "block " + ", ".join(f"{_name(s, at)} with {_name(s, b)}" for b, at in a.blocks)
+
+
+def _assignment(s: GameState, a: AssignDamage) -> str:
+    parts = ", ".join(f"{n} to {_name(s, t)}" for t, n in a.assignment)
+    return f"assign {parts} ({_name(s, a.attacker)})"
+
+
+_OWN_WORDS: dict[type, Callable[[GameState, Any], str]] = {
+    Pass: lambda s, a: "pass",
+    PlayLand: lambda s, a: f"play {_name(s, a.card)}",
+    Cast: lambda s, a: f"cast {_name(s, a.card)}{_targets(s, a.targets)}{_x(a.x)}",
+    Activate: lambda s, a: f"activate {_name(s, a.source)} {a.cost}{_targets(s, a.targets)}"
+                           f"{_x(a.x)}",
+    RollPlanarDie: lambda s, a: "roll the planar die" + (f": {a.force}" if a.force else ""),
+    DeclareAttackers: _attacks,
+    DeclareBlockers: _blocks,
+    AssignDamage: _assignment,
+    Choose: lambda s, a: choice_label(s, a.option),
+    LeaveGame: lambda s, a: "leave the game",
+}
+"""The kit's words for each kind of action."""
+
+HINT_WORDS = 40
+"""About how many characters of an ability's text tell it from another of the same cost."""
+
+
+def ability_hint(s: GameState, a: Action) -> str:
+    """For an activation of one of two loyalty abilities with the same cost (Elspeth,
+    Knight-Errant's two +1s), the start of that ability's text in parentheses, so the two
+    read apart; ``""`` for any other action.
+
+    >>> from magictutor import build_game, Activate
+    >>> s = build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": [
+    ...     "Elspeth, Knight-Errant"]}})
+    >>> ability_hint(s, Activate("Alice", 1, "+1", ability=0))
+    ' (You create a white 1/1 Soldier creature\u2026)'
+    >>> ability_hint(s, Activate("Alice", 1, "-8"))
+    ''
+    """
+    if not isinstance(a, Activate) or a.ability is None or a.source not in s.objects:
+        return ""
+    c = card_of(s.objects[a.source], s.edition)
+    same = dict(c.loyalty_abilities_costing(a.cost))
+    if len(same) < 2 or a.ability not in same:
+        return ""
+    text = " ".join((same[a.ability].text or "").split()) or f"ability {a.ability}"
+    if len(text) > HINT_WORDS:
+        text = text[:HINT_WORDS].rsplit(" ", 1)[0].rstrip(",;:") + "\u2026"
+    return f" ({text})"
 
 
 def _notation() -> Any:
@@ -116,8 +155,13 @@ def action_label(s: GameState, a: Action) -> str:
     """A button label for ``a`` in state ``s``, without the acting player's name.
 
     Uses :func:`magictutor.notation.format_action` where it exists, except for answers to
-    choices, which read better in the kit's words ("redirect to Jace Beleren").
+    choices, which read better in the kit's words ("redirect to Jace Beleren"); one of two
+    loyalty abilities of the same cost is told apart by :func:`ability_hint`.
     """
+    return _words(s, a) + ability_hint(s, a)
+
+
+def _words(s: GameState, a: Action) -> str:
     fmt = _notation()
     if fmt is not None and not isinstance(a, Choose):
         try:

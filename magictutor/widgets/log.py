@@ -105,7 +105,7 @@ class LogView(widgets.VBox):
         if large:
             self.select.add_class("mt-large-list")
         self.current = widgets.HTML()
-        self._shown: tuple[int, int] | None = None
+        self._shown: tuple[int, ...] | None = None
         self._busy = False
         super().__init__([self.select, self.current])
         if large:  # every part at projector size (style.py: .mt-large-widget)
