@@ -59,6 +59,14 @@ MOVES: dict[str, str] = {
     "scenario": "scenarios.scenario",
     "notation": "scenarios.notation",
     "loading": "widgets.loading",
+    # Modules that other branches of the round made (merged before the relayout runs):
+    "cli": "cli",  # cli.py becomes cli/__init__.py, beside its sub-commands
+    "cli_compare": "cli.compare",
+    "edition_cards": "editions.cards",
+    "state_parts": "model.state_parts",
+    "memos_legal": "engine.memos_legal",
+    "notation_read": "scenarios.notation_read",
+    "scenario_parse": "scenarios.parse",
     **{m: f"model.{m}" for m in _MODEL},
     **{m: f"engine.{m}" for m in _ENGINE},
     **{f"scenario_{m}": f"scenarios.{m}" for m in _SCENARIOS},
@@ -66,7 +74,7 @@ MOVES: dict[str, str] = {
 }
 """Old module (under magictutor.) -> new module. Modules missing from the table stay."""
 
-STAY = ("__init__", "__main__", "cli", "limits", "yamlio", "errors")  # stay top-level
+STAY = ("__init__", "__main__", "limits", "yamlio", "errors")  # stay top-level
 OPTIONAL = ("check", "game_protocol")  # another branch may or may not have made them
 
 PACKAGES: dict[str, str] = {
@@ -114,8 +122,8 @@ def old_path(root: Path, old: str) -> Path:
 
 
 def new_path(root: Path, new: str) -> Path:
-    if new == "editions":
-        return root / PKG / "editions" / "__init__.py"
+    if new in ("editions", "cli"):  # (a module that becomes its package's __init__.py)
+        return root / PKG / new / "__init__.py"
     return root / PKG / (new.replace(".", "/") + ".py")
 
 
@@ -331,7 +339,7 @@ def rewrite_all(root: Path, moves: dict[str, str], old_of: dict[Path, str]) -> N
             if old is not None:  # relative imports resolve from where the file was
                 module, is_init = f"{PKG}.{old}", False
                 depth = len(moves[old].split(".")) - len(old.split("."))
-                depth += 1 if moves[old] == "editions" else 0
+                depth += 1 if moves[old] in ("editions", "cli") else 0
                 new = fix_file_paths(new, depth)
             new = rewrite_imports(new, module, is_init, moves)
         elif p.suffix == ".ipynb":
