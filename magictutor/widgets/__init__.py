@@ -36,12 +36,13 @@ from magictutor.widgets.labels import action_label
 from magictutor.widgets.log import LogView
 from magictutor.widgets.page import lesson_start
 from magictutor.widgets.plotview import LivePlot
-from magictutor.widgets.quiz import Predict, Quiz
+from magictutor.widgets.predict import Predict, predict_first
+from magictutor.widgets.quiz import Quiz
 from magictutor.widgets.reveal import Reveal
 from magictutor.widgets.stepper import GameStepper
 
 __all__ = [
     "ActionPanel", "BoardView", "board_html", "PlanarDieRoller", "EditionSwitch", "Explorer",
     "explore", "action_label", "LogView", "lesson_start", "LivePlot", "Predict", "Quiz",
-    "GameStepper", "Reveal",
+    "GameStepper", "Reveal", "predict_first",
 ]
