@@ -17,7 +17,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from magictutor.quiz_bank import LESSONS, MIN_OPTIONS, Option, Question, bank, questions_of, select
-from magictutor.quiz_outcomes import play
+from magictutor.quiz_outcomes import answer_pending, play
 from magictutor.widgets.board import board_html
 from magictutor.widgets.stepper import error_html
 from magictutor.widgets.style import style_tag
@@ -265,7 +265,8 @@ class Quiz(widgets.VBox):
         out = []
         for ed in (q.edition, *((q.also,) if q.also else ())):
             try:
-                p = play(q.scenario, ed)
+                # a choice the situation leaves waiting is answered, as the key was
+                p = answer_pending(play(q.scenario, ed))
             except Exception as exc:  # shown, never raised
                 out.append(error_html("running the scenario", exc))
                 continue
