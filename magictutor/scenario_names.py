@@ -37,10 +37,8 @@ from typing import Any
 
 from magictutor.cards import card_names, suggest
 from magictutor.limits import cut
+from magictutor.rules.triggers import NAMING_ORDER as NAMING_ORDER  # re-exported
 from magictutor.state import GameState, Obj, Ref
-
-NAMING_ORDER = "naming order"
-"""The key under which a scenario keeps its object order in ``GameState.extra``."""
 
 _NAME = re.compile(
     r"^(?P<name>.+?)(?:\s*#(?P<n1>[0-9]{1,9}))?(?:\s*\((?P<owner>[^()]*)\))?"
