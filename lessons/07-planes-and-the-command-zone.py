@@ -133,6 +133,15 @@ display(mw.explore("plane-is-not-a-permanent", large=LARGE, plots=False))
 # begins. Look for the line "Bob untaps Mountain": The Eon Fog is face down again, so it does
 # nothing.
 
+# %% [markdown]
+# Predict first: Alice planeswalks away from The Eon Fog before Bob's turn begins. Which
+# plane is face up when Bob's untap step comes? Pick your answer below (the *About* menu
+# also asks where each plane goes) and click *Check and step*; then read the trace.
+
+# %% hide
+# NBVAL_IGNORE_OUTPUT - widget
+mw.predict_first("eon-fog-face-up-only", about="The face-up plane", large=LARGE)
+
 # %%
 result = tell("eon-fog-face-up-only")
 
@@ -147,6 +156,15 @@ print(result.final)
 # "you" means the active player, and control passes on with every turn. Look for the event
 # citing 309.5 when Bob's turn begins, and see whose deck the next plane comes from when Bob
 # planeswalks.
+
+# %% [markdown]
+# Predict first: who is the planar controller once Bob's turn begins, and whose planar deck
+# does the next plane come from? Pick your answer below and click *Check and step*; then
+# read the trace.
+
+# %% hide
+# NBVAL_IGNORE_OUTPUT - widget
+mw.predict_first("planar-controller-follows-the-turn", about="The planar controller", large=LARGE)
 
 # %%
 result = tell("planar-controller-follows-the-turn")
@@ -182,6 +200,15 @@ display(mw.explore("planar-controller-follows-the-turn", large=LARGE, plots=Fals
 #
 # Below, Alice is the active player and the planar controller, and Naar Isle is her plane. She
 # leaves the game:
+
+# %% [markdown]
+# Predict first: Alice, the planar controller, leaves the game. Who is the planar controller
+# after she leaves, and which plane is face up? Pick your answer below (the *About* menu
+# switches between them) and click *Check and step*; then read the trace.
+
+# %% hide
+# NBVAL_IGNORE_OUTPUT - widget
+mw.predict_first("planar-controller-leaves", about="The planar controller", large=LARGE)
 
 # %%
 result = tell("planar-controller-leaves")

@@ -199,6 +199,15 @@ result = tell("naar-isle-chaos-redirected")
 # Planeswalking makes "when you planeswalk to" abilities trigger. Panopticon has one: draw a
 # card.
 
+# %% [markdown]
+# Predict first: when Alice planeswalks, where does Panopticon go, and which plane is face
+# up after it? Pick your answer below (the *About* menu switches between them) and click
+# *Check and step*; then read the trace.
+
+# %% hide
+# NBVAL_IGNORE_OUTPUT - widget
+mw.predict_first("planeswalk-to-trigger", about="Where Panopticon", large=LARGE)
+
 # %%
 result = tell("planeswalk-to-trigger")
 
@@ -206,6 +215,15 @@ result = tell("planeswalk-to-trigger")
 # A "planeswalk away from" ability triggers as its plane is turned face down. It *looks back
 # in time*: it sees the plane as it was while face up. Sanctum of Serra destroys every nonland
 # permanent when you planeswalk away from it, planeswalkers included:
+
+# %% [markdown]
+# Predict first: where is Jace Beleren once Alice has planeswalked away from Sanctum of
+# Serra? (A planeswalker that leaves the battlefield is an answer too: try *About* Jace
+# Beleren's loyalty and tick *It leaves the battlefield*.) Then read the trace.
+
+# %% hide
+# NBVAL_IGNORE_OUTPUT - widget
+mw.predict_first("planeswalk-away-trigger", about="Where Jace Beleren", large=LARGE)
 
 # %%
 result = tell("planeswalk-away-trigger")

@@ -149,6 +149,15 @@ except ValueError as problem:
 #    next time a player would get priority, Alice **planeswalks** again. Nobody chose this and
 #    nothing went on the stack: it is a **state-based action** (704.5x).
 
+# %% [markdown]
+# Predict first: Alice planeswalks to Chaotic Aether. What is face up once its encounter
+# ability has resolved and the game has moved on? Pick your answer below and click *Check
+# and step*; then read the trace.
+
+# %% hide
+# NBVAL_IGNORE_OUTPUT - widget
+mw.predict_first("chaotic-aether-phenomenon", about="The face-up plane", large=LARGE)
+
 # %%
 result = tell("chaotic-aether-phenomenon")
 
@@ -217,6 +226,14 @@ display(aether_explorer)
 # appear, and planeswalks to **both**. With two planes face up, a chaos roll triggers **both**
 # chaos abilities, and the next planeswalk moves away from both at once.
 
+# %% [markdown]
+# Predict first: what is face up after Spatial Merging's ability resolves, and after the
+# chaos roll? Pick your answer below and click *Check and step*; then read the trace.
+
+# %% hide
+# NBVAL_IGNORE_OUTPUT - widget
+mw.predict_first("spatial-merging-two-planes", about="The face-up plane", large=LARGE)
+
 # %%
 result = tell("spatial-merging-two-planes")
 print(f"\nFace up at the end: {faceup(result.final)}")
@@ -228,6 +245,15 @@ print(f"\nFace up at the end: {faceup(result.final)}")
 # top of the planar deck and the rest on the bottom in a random order. Then the state-based
 # action moves them on, to the plane they chose. This scenario is played under the September
 # 2017 rules, so the state-based action is numbered 704.5w:
+
+# %% [markdown]
+# Predict first: Alice puts one of the five revealed planes on top of her planar deck. Which
+# plane is face up at the end? Pick your answer below and click *Check and step*; then read
+# the trace.
+
+# %% hide
+# NBVAL_IGNORE_OUTPUT - widget
+mw.predict_first("interplanar-tunnel-2017", about="The face-up plane", large=LARGE)
 
 # %%
 result = tell("interplanar-tunnel-2017")
@@ -255,6 +281,16 @@ print("Stack:", len(start.initial.stack), "objects (Chaotic Aether was not encou
 # When a player leaves a multiplayer game, their objects leave with them, abilities included.
 # Phenomena are an exception: an ability of a phenomenon stays on the stack, controlled by the
 # new planar controller. Here Bob leaves while his Chaotic Aether's encounter ability waits:
+
+# %% [markdown]
+# Predict first: Bob, who owns Chaotic Aether, leaves the game while its encounter ability
+# waits on the stack. Who is the planar controller then, and what is face up at the end?
+# Pick your answer below (the *About* menu switches between them) and click *Check and
+# step*; then read the trace.
+
+# %% hide
+# NBVAL_IGNORE_OUTPUT - widget
+mw.predict_first("phenomenon-ability-outlives-owner", about="The planar controller", large=LARGE)
 
 # %%
 result = tell("phenomenon-ability-outlives-owner")

@@ -148,8 +148,20 @@ for edition in mt.EDITIONS:
 #   between;
 # * `expect`: what must be true at the end.
 
+#
+# The file's `answer`, `feedback` and `explanation` are left out below, so that reading the
+# file does not answer the quiz's question about it; each shows as `...`.
+
 # %%
-print(bundled_path("bolt-redirected").read_text(encoding="utf-8"))
+HIDDEN = ("answer:", "feedback:", "explanation:")
+hiding = False
+for line in bundled_path("bolt-redirected").read_text(encoding="utf-8").splitlines():
+    if not line.startswith((" ", "\t")):
+        hiding = line.startswith(HIDDEN)
+        if hiding:
+            print(line.split(":")[0] + ": ...   # left out here: the quiz shows it")
+    if not hiding:
+        print(line)
 
 # %% [markdown]
 # ## 3 · Write your own

@@ -8,7 +8,9 @@ Three kinds of :class:`Question` come from the scenario library:
   every other answer to each choice (:mod:`magictutor.quiz_outcomes`); the options are the
   distinct outcomes, the key is the outcome under the scenario's own rules, and each wrong
   option says which premise it comes from and which rules the right one turns on.
-* ``edition``: the same situation under another edition ("now under the current rules").
+* ``edition``: the same situation under another edition ("now under the current rules"),
+  for every edition whose outcome differs; where its premises give fewer than four outcomes,
+  options that mix their facts make up four (:mod:`magictutor.quiz_options`).
 * ``pair``: "under the scenario's rules... and under another edition's?", for each edition
   whose outcome differs: the options pair the two outcomes, the same outcome both ways,
   or the right pair the wrong way round.
@@ -28,15 +30,17 @@ from __future__ import annotations
 import functools
 import random
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from magictutor.editions import EDITIONS
-from magictutor.quiz_outcomes import Variant, variants
+from magictutor.quiz_options import MAX_OPTIONS as MAX_OPTIONS  # re-exported
+from magictutor.quiz_options import MIN_OPTIONS as MIN_OPTIONS
+from magictutor.quiz_options import Option as Option
+from magictutor.quiz_options import options_of, pair_texts
+from magictutor.quiz_outcomes import Variant, answer_pending, outcome, variants
 from magictutor.scenario_load import Scenario, ScenarioError
 
-MIN_OPTIONS = 4
-MAX_OPTIONS = 6
 LESSONS = {
     "01": "01-start-here", "02": "02-planeswalkers-and-loyalty", "03": "03-loyalty-abilities",
     "04": "04-attacking-planeswalkers", "05": "05-damage-redirection",
@@ -72,16 +76,6 @@ RULE_LESSONS = (
 ROUTINE_KINDS = frozenset({"pass", "pay", "trigger", "step", "phase", "priority", "untap",
                            "draw", "turn", "mana"})
 """Event kinds folded away behind a toggle in the engine's trace."""
-
-
-@dataclass(frozen=True)
-class Option:
-    """One answer to choose: its text, whether it is the key, and why (for a wrong one)."""
-
-    text: str
-    right: bool = False
-    why: str = ""
-    rules: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -188,67 +182,33 @@ def written(sc: Scenario) -> Question | None:
                     lessons_of(sc))
 
 
-def _distinct(vs: list[Variant]) -> list[tuple[Variant, list[Variant]]]:
-    """Variants grouped by outcome, the key's group first."""
-    groups: dict[tuple, list[Variant]] = {}
-    for v in vs:
-        groups.setdefault(tuple(sorted(v.facts.items())), []).append(v)
-    return [(g[0], g) for g in groups.values()]
-
-
-def _describe(facts: Mapping[str, str], keys: list[str]) -> str:
-    return "; ".join(facts[k] for k in keys if k in facts)
-
-
-def _secondary(key: str, facts: Mapping[str, str]) -> bool:
-    """Facts an option names only when the main ones don't tell it apart: the stack, a
-    pending choice, where a spell card is."""
-    return key in ("stack", "pending") or key.startswith("card ") or (
-        key.startswith("perm ") and facts.get(key, "").endswith(("hand", "stack")))
-
-
-def _option_texts(groups: list[tuple[Variant, list[Variant]]]) -> list[str]:
-    all_keys = list(dict.fromkeys(k for v, _ in groups for k in v.facts))
-    differing = [k for k in all_keys if len({v.facts.get(k) for v, _ in groups}) > 1]
-    main = [k for k in differing if not any(_secondary(k, v.facts) for v, _ in groups)]
-    texts = [_describe(v.facts, main) or "nothing changes" for v, _ in groups]
-    if len(set(texts)) != len(texts):
-        texts = [_describe(v.facts, differing) or "nothing changes" for v, _ in groups]
-    return texts
-
-
-def _why_wrong(key: Variant, wrong: list[Variant]) -> tuple[str, tuple[str, ...]]:
-    rules = tuple(sorted(key.played.cited - wrong[0].played.cited))
-    eds = [v.premise[len("under the "):-len(" rules")] for v in wrong
-           if v.premise.startswith("under the ")]
-    others = [v.premise for v in wrong if not v.premise.startswith("under the ")]
-    if eds:
-        others.insert(0, "under the " + (" or ".join(eds) if len(eds) < 3 else
-                                         ", ".join(eds[:-1]) + " or " + eds[-1]) + " rules")
-    premises = " or ".join(dict.fromkeys(others))
-    cites = (f" The game here turns on {', '.join(rules)}, in the {key.played.edition} "
-             "numbering.") if rules else ""
-    return f"That is what happens {premises}, not here.{cites}", rules
+def _answered(v: Variant) -> Variant:
+    """``v`` with the choices it leaves waiting answered (a decline first): a situation
+    written for today's rules never answers the redirection the older rules offer."""
+    if v.played.final.pending is None:
+        return v
+    p = answer_pending(v.played)
+    return Variant(v.premise, p, outcome(p))
 
 
 def computed(sc: Scenario, edition: str | None = None) -> Question | None:
     """The engine's "how does it end?" question for ``sc`` under ``edition`` (default its
-    own), or None when fewer than four distinct outcomes come out of the premises."""
+    own), or None when fewer than four distinct outcomes come out of the premises. Under
+    another edition whose outcome differs from the scenario's own, outcomes that mix the
+    premises' facts make up four options when the premises give fewer."""
     ed = edition or sc.edition
     vs = variants(sc, ed)
+    if vs[0].played.final.pending is not None:  # answer what the situation leaves waiting
+        vs = variants(sc, ed, answer_pending(vs[0].played).actions)
     # an outcome where the game still waits for a choice is unfinished, not a real ending
     vs = vs[:1] + [v for v in vs[1:] if v.played.final.pending is None]
-    groups = _distinct(vs)[:MAX_OPTIONS]
-    if len(groups) < MIN_OPTIONS or groups[0][0].played.final.pending is not None:
+    if vs[0].played.final.pending is not None:
         return None
-    texts = _option_texts(groups)
-    if len(set(texts)) != len(texts):
+    pad = ed != sc.edition and vs[0].facts != variants(sc)[0].facts
+    options = options_of(sc, ed, vs, pad)
+    if options is None:
         return None
-    key = groups[0][0]
-    options = [Option(texts[0], True, "", tuple(sorted(key.played.cited)))]
-    for text, (_, members) in zip(texts[1:], groups[1:], strict=True):
-        why, rules = _why_wrong(key, members)
-        options.append(Option(text, False, why, rules))
+    key = vs[0]
     kind = "outcome" if ed == sc.edition else "edition"
     qid = f"{sc.name}@outcome" if kind == "outcome" else f"{sc.name}@{ed}"
     lead = situation_of(sc)
@@ -292,25 +252,15 @@ def questions_of(sc: Scenario) -> list[Question]:
     return out
 
 
-def _pair_texts(a: Mapping[str, str], b: Mapping[str, str]) -> tuple[str, str]:
-    keys = list(dict.fromkeys([*a, *b]))
-    differing = [k for k in keys if a.get(k) != b.get(k)]
-    main = [k for k in differing if not (_secondary(k, a) or _secondary(k, b))]
-    ta, tb = _describe(a, main), _describe(b, main)
-    if not ta or not tb or ta == tb:
-        ta, tb = _describe(a, differing), _describe(b, differing)
-    return ta or "nothing changes", tb or "nothing changes"
-
-
 def edition_pair(sc: Scenario, other: str) -> Question | None:
     """"Under the scenario's rules... and under ``other``'s?": the options pair the two
     outcomes (right, unchanged either way, or the wrong way round), or None if the outcome
     is the same under both, or either game is left waiting for a choice."""
-    mine, theirs = variants(sc)[0], variants(sc, other)[0]
+    mine, theirs = variants(sc)[0], _answered(variants(sc, other)[0])
     if mine.facts == theirs.facts or mine.played.final.pending is not None or \
             theirs.played.final.pending is not None:
         return None
-    ta, tb = _pair_texts(mine.facts, theirs.facts)
+    ta, tb = pair_texts(mine.facts, theirs.facts)
     if ta == tb:
         return None
     own = sc.edition
@@ -372,21 +322,17 @@ def select(questions: Iterable[Question] | None = None, *, lesson: str | None = 
            only: Iterable[str] | None = None) -> list[Question]:
     """The questions matching every filter given: a lesson number (``"05"``), a rule prefix
     (``"306.7"``), an edition, a difficulty, a kind, or a set of ids (``only``)."""
-    out = list(bank() if questions is None else questions)
-    if lesson is not None:
-        out = [q for q in out if lesson.zfill(2)[:2] in q.lessons]
-    if rule is not None:
-        out = [q for q in out if any(r == rule or r.startswith(rule) for r in q.rules)]
-    if edition is not None:
-        out = [q for q in out if q.edition == edition]
-    if difficulty is not None:
-        out = [q for q in out if q.difficulty == difficulty]
-    if kind is not None:
-        out = [q for q in out if q.kind == kind]
-    if only is not None:
-        ids = set(only)
-        out = [q for q in out if q.id in ids]
-    return out
+    wanted: list[tuple[object, Callable[[Question, object], bool]]] = [
+        (lesson, lambda q, v: str(v).zfill(2)[:2] in q.lessons),
+        (rule, lambda q, v: any(r == v or r.startswith(str(v)) for r in q.rules)),
+        (edition, lambda q, v: q.edition == v),
+        (difficulty, lambda q, v: q.difficulty == v),
+        (kind, lambda q, v: q.kind == v),
+        (None if only is None else set(only), lambda q, v: q.id in v),  # type: ignore[operator]
+    ]
+    tests = [(v, t) for v, t in wanted if v is not None]
+    return [q for q in (bank() if questions is None else questions)
+            if all(t(q, v) for v, t in tests)]
 
 
 def answer_key(questions: Iterable[Question] | None = None) -> str:

@@ -150,46 +150,64 @@ def _obj_key(s: GameState, o: Any) -> str:
     return f"{'perm' if permanent else 'card'} {o.owner} {o.name}"
 
 
+def _battlefield_text(s: GameState, o: Any) -> str:
+    from magictutor.query import chars_of
+
+    bits = []
+    try:
+        is_pw = chars_of(s, o.id).is_planeswalker
+    except (KeyError, ValueError):
+        is_pw = False
+    if is_pw:
+        bits.append(f"{o.counter('loyalty')} loyalty")
+    if o.damage:
+        bits.append(f"{o.damage} damage marked")
+    if o.controller != o.owner:
+        bits.append(f"controlled by {o.controller}")
+    return f"{o.name} has " + " and ".join(bits) if bits else f"{o.name} is on the battlefield"
+
+
+def _card_facts(s: GameState) -> dict[str, str]:
+    """Each card's (or token's) zone, with loyalty, damage and control on the battlefield;
+    planar cards, abilities and libraries are left out."""
+    facts: dict[str, str] = {}
+    seen: dict[str, int] = {}
+    for oid in sorted(s.objects):
+        o = s.objects[oid]
+        if o.kind == "ability" or o.zone.startswith("planar:") or \
+                o.zone in ("library", "command", "faceup"):
+            continue
+        key = _obj_key(s, o)
+        seen[key] = seen.get(key, 0) + 1
+        if seen[key] > 1:
+            key += f" #{seen[key]}"
+        facts[key] = (_battlefield_text(s, o) if o.zone == "battlefield" else
+                      f"{o.name} {ZONE_WORDS.get(o.zone, 'is in ' + o.zone)}")
+    return facts
+
+
+def _refusal_facts(p: Played, facts: dict[str, str]) -> None:
+    for r in p.refusals:
+        if _knock_on(r):
+            continue
+        cites = f" ({', '.join(r.rules)})" if r.rules else ""
+        key = f"refused {r.action}"
+        while key in facts:
+            key += " again"
+        facts[key] = f'"{r.action}" is refused{cites}'
+
+
 def outcome(p: Played) -> dict[str, str]:
     """The facts of the final state, by key: each player's life and whether they are still in
     the game, each card's zone (with loyalty for a planeswalker, damage and tapped for a
     permanent), the stack, the face-up planes, the planar controller, the refusals."""
-    from magictutor.query import chars_of
-
     s = p.final
     facts: dict[str, str] = {}
     for pl in s.players:
         facts[f"life {pl.name}"] = f"{pl.name} has {pl.life} life"
         facts[f"in game {pl.name}"] = (f"{pl.name} is still in the game" if pl.in_game
                                        else f"{pl.name} is out of the game")
-    seen: dict[str, int] = {}
-    for oid in sorted(s.objects):
-        o = s.objects[oid]
-        if o.kind == "ability" or o.zone.startswith("planar:") or o.zone in ("library",):
-            continue
-        if o.zone in ("command", "faceup"):
-            continue
-        key = _obj_key(s, o)
-        seen[key] = seen.get(key, 0) + 1
-        if seen[key] > 1:
-            key += f" #{seen[key]}"
-        if o.zone == "battlefield":
-            bits = []
-            try:
-                is_pw = chars_of(s, o.id).is_planeswalker
-            except (KeyError, ValueError):
-                is_pw = False
-            if is_pw:
-                bits.append(f"{o.counter('loyalty')} loyalty")
-            if o.damage:
-                bits.append(f"{o.damage} damage marked")
-            if o.controller != o.owner:
-                bits.append(f"controlled by {o.controller}")
-            text = f"{o.name} has " + " and ".join(bits) if bits else \
-                f"{o.name} is on the battlefield"
-        else:
-            text = f"{o.name} {ZONE_WORDS.get(o.zone, 'is in ' + o.zone)}"
-        facts[key] = text
+    facts.update(_card_facts(s))
     stack = [s.objects[i].name for i in s.zones.get("stack", ())]
     facts["stack"] = ("the stack is empty" if not stack
                       else "still on the stack: " + ", ".join(reversed(stack)))
@@ -199,15 +217,44 @@ def outcome(p: Played) -> dict[str, str]:
         facts["planar controller"] = f"{s.planechase.controller} is the planar controller"
     facts["pending"] = ("nobody has a choice to make" if s.pending is None
                         else f"{s.pending.player} still has to choose")
-    for r in p.refusals:
-        if _knock_on(r):
-            continue
-        cites = f" ({', '.join(r.rules)})" if r.rules else ""
-        key = f"refused {r.action}"
-        while key in facts:
-            key += " again"
-        facts[key] = f'"{r.action}" is refused{cites}'
+    _refusal_facts(p, facts)
     return facts
+
+
+def _answers(state: GameState) -> list[str]:
+    from magictutor.legal import legal_actions
+    from magictutor.notation import format_action
+
+    try:
+        return [format_action(state, a) for a in legal_actions(state)]
+    except (ValueError, TypeError, NotationError):
+        return []
+
+
+def answer_pending(p: Played, limit: int = 3) -> Played:
+    """``p`` played again with each choice it leaves waiting answered, a decline first (the
+    scenario, written for another edition, never answers it): "Bob: don't redirect" where
+    the older rules ask Bob whether to redirect. ``p`` itself if nothing waits."""
+    for _ in range(limit):
+        for i in range(len(p.actions) + 1):
+            state = _state_before(p, i)
+            # a choice waits before action i, and action i (if any) does not answer it
+            if state.pending is not None and (
+                    i == len(p.actions) or _state_before(p, i + 1).pending is not None):
+                break
+        else:
+            return p
+        answers = _answers(state)
+        if not answers:
+            return p
+        pick = next((a for a in answers if "don't" in a), answers[0])
+        p = play(p.scenario, p.edition, p.actions[:i] + (pick,) + p.actions[i:])
+    return p
+
+
+def _state_before(p: Played, i: int) -> GameState:
+    """The state the ``i``-th action of ``p`` was tried in (``len(actions)``: the end)."""
+    return _play(p.scenario, p.edition, p.actions[:i]).final
 
 
 KNOCK_ON_RULES = frozenset({"116.1", "116.1a", "117.1", "117.1a", "405.5", "603.3", "601.2c"})
@@ -228,7 +275,8 @@ class Variant:
     facts: Mapping[str, str] = field(compare=False)
 
 
-def variants(sc: Scenario, edition: str | None = None) -> list[Variant]:
+def variants(sc: Scenario, edition: str | None = None,
+             actions: tuple[str, ...] | None = None) -> list[Variant]:
     """The situation under ``edition`` (default the scenario's own) as written, then under
     each other edition, then with each other answer to each choice made (each under
     ``edition``), then without each action that was carried out (as if it were refused: the
@@ -236,13 +284,13 @@ def variants(sc: Scenario, edition: str | None = None) -> list[Variant]:
     out."""
     ed = edition or sc.edition
     out: list[Variant] = []
-    base = play(sc, ed)
+    base = play(sc, ed, actions)
     out.append(Variant(f"under the {ed} rules", base, outcome(base)))
     for other in EDITIONS:
         if other == ed:
             continue
         try:
-            p = play(sc, other)
+            p = play(sc, other, actions)
         except ScenarioError:
             continue
         out.append(Variant(f"under the {other} rules", p, outcome(p)))

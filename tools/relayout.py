@@ -32,7 +32,7 @@ _MODEL = ("state", "work", "events", "actions", "violations", "characteristics",
 _ENGINE = ("legal", "context", "freezing", "memos", "shortcuts", "serialize", "simulate",
            "timeline", "setup", "save_check")
 _SCENARIOS = ("checks", "load", "macros", "names", "run", "syntax", "validate")
-_TEACHING = ("lesson", "glossary", "quiz_bank", "quiz_outcomes")
+_TEACHING = ("lesson", "glossary", "quiz_bank", "quiz_outcomes", "quiz_options")
 
 MOVES: dict[str, str] = {
     "editions": "editions",  # editions.py becomes editions/__init__.py

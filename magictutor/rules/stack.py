@@ -150,43 +150,59 @@ def check_targets(ed: Any, s: GameState, specs: tuple[str, ...], targets: tuple,
 
 
 # --- casting -----------------------------------------------------------------------------
-def check_cast(ed: Any, s: GameState, a: Cast) -> list[Violation]:
+def _cast_timing(ed: Any, s: GameState, a: Cast, name: str, c: Any) -> list[Violation]:
+    """Why ``a`` can't be cast now: a noninstant outside its caster's main phase with an
+    empty stack (the timing rule of its card type), or an effect that forbids casting."""
     out: list[Violation] = []
-    o = s.objects.get(a.card)
-    if o is None or o.zone != "hand" or o.owner != a.player:
-        return [_v(ed, ("cast.steps",), f"{a.player} has no such card in hand to cast")]
-    c = card(o.name, s.edition)
-    if s.priority != a.player:
-        out.append(_v(ed, ("cast.priority",),
-                      f"{a.player} does not have priority"))
-    if "Land" in c.types:
-        return out + [_v(ed, ("land.play",), f"{o.name} is a land: lands are played, not cast")]
     if "Instant" not in c.types:
         why = sorcery_timing(s, a.player)
         if why:
             keys = ("pw.cast",) if "Planeswalker" in c.types else \
                 ("cast.creature",) if "Creature" in c.types else ("cast.timing_sorcery",)
             out.append(_v(ed, keys + ("cast.priority",),
-                          f"{o.name} can be cast only in its caster's main phase with an empty "
+                          f"{name} can be cast only in its caster's main phase with an empty "
                           f"stack, and {' and '.join(why)}"))
     for e in s.effects:
         if e.kind == "cant_cast" and a.player in e.affected:
             out.append(_v(ed, ("plane.abilities", "pc.planeswalk_when"),
                           f"{a.player} can't cast spells ({e.source_name}) until a player "
                           "planeswalks"))
+    return out
+
+
+def _cast_cost(ed: Any, s: GameState, a: Cast, name: str, cost: str) -> list[Violation]:
+    """Why the cost can't be paid: X missing or nonsense, or not enough mana."""
+    out: list[Violation] = []
+    has_x = "{X}" in cost.upper()
+    if has_x and a.x is None:
+        out.append(_v(ed, ("cast.steps",), f"{name} has X in its cost: say the value of X"))
+    elif a.x is not None and (not has_x or not isinstance(a.x, int) or isinstance(a.x, bool)
+                            or a.x < 0):
+        return [_v(ed, ("cast.steps",), f"X={a.x!r} makes no sense for {name}: X is a "
+                   "whole number of 0 or more, and only for a cost with {X}")]
+    if payment(s, a.player, cost, a.x) is None:
+        out.append(_v(ed, ("cast.pay",), f"{a.player} cannot pay {cost} for {name}"))
+    return out
+
+
+def check_cast(ed: Any, s: GameState, a: Cast) -> list[Violation]:
+    """Why ``a.player`` can't cast ``a.card`` now (601.2): not in hand, no priority, a land,
+    the wrong time, targets that don't fit, a cost that can't be paid."""
+    o = s.objects.get(a.card)
+    if o is None or o.zone != "hand" or o.owner != a.player:
+        return [_v(ed, ("cast.steps",), f"{a.player} has no such card in hand to cast")]
+    c = card(o.name, s.edition)
+    out: list[Violation] = []
+    if s.priority != a.player:
+        out.append(_v(ed, ("cast.priority",),
+                      f"{a.player} does not have priority"))
+    if "Land" in c.types:
+        return out + [_v(ed, ("land.play",), f"{o.name} is a land: lands are played, not cast")]
+    out += _cast_timing(ed, s, a, o.name, c)
     spell = c.abilities_of("spell")
     specs = spell[0][1].targets if spell else ()
     out += check_targets(ed, s, specs, a.targets, a.player, o.name)
-    if "{X}" in c.cost.upper() and a.x is None:
-        out.append(_v(ed, ("cast.steps",), f"{o.name} has X in its cost: say the value of X"))
-    elif a.x is not None and ("{X}" not in c.cost.upper() or not isinstance(a.x, int)
-                              or isinstance(a.x, bool) or a.x < 0):
-        out.append(_v(ed, ("cast.steps",), f"X={a.x!r} makes no sense for {o.name}: X is a "
-                      "whole number of 0 or more, and only for a cost with {X}"))
-        return out
-    if payment(s, a.player, c.cost, a.x) is None:
-        out.append(_v(ed, ("cast.pay",), f"{a.player} cannot pay {c.cost} for {o.name}"))
-    return out
+    return out + _cast_cost(ed, s, a, o.name, c.cost)
 
 
 def pay_mana(ctx: Ctx, player: str, cost: str, x: int | None, what: str,

@@ -163,44 +163,49 @@ def _narrow(ctx: Ctx, a: AbilityDef | None, spec_index: int, opts: list, chosen:
     return [r for r in opts if types(r) & types(chosen[0])]
 
 
+def _pick_target(ctx: Ctx, w: Work, t: Obj, a: AbilityDef,
+                 chosen: tuple) -> tuple[Work, tuple] | None:
+    """Choose the next target of trigger ``t`` (603.3d): the answer given, a random pick, the
+    only legal one; None if it has none (it is removed) or its controller is asked."""
+    spec = a.targets[len(chosen)]
+    if w.get("answer") is not None:
+        chosen += (w.get("answer"),)
+        return w.but(answer=None, chosen=chosen), chosen
+    opts = [c for c in candidates(ctx, spec, t.controller) if c not in chosen]
+    opts = _narrow(ctx, a, len(chosen), opts, chosen)
+    if not opts:
+        ctx.emit("trigger", f"{t.name} has no legal target and is removed",
+                 "ability.trigger_stack", auto=True)
+        return None
+    if len(opts) > 1 and dict(a.condition or ()).get("random target"):
+        pick = ctx.chance("random target", lambda rng, o=tuple(opts): rng.choice(o))
+        ctx.emit("target", f"{t.name} targets {ctx.describe(pick)}, chosen at random "
+                 f"from {', '.join(ctx.describe(o) for o in opts)}", "cast.targets",
+                 auto=True)
+    elif len(opts) == 1:
+        pick = opts[0]
+        ctx.emit("target", f"{t.name} targets {ctx.describe(pick)}, the only legal "
+                 "choice", "cast.targets", auto=True)
+    else:
+        ask(ctx, w, t.controller, "target", opts,
+            f"{t.controller}: choose a target ({spec}) for {t.name}",
+            "ability.trigger_stack", "cast.targets")
+        return None
+    chosen += (pick,)
+    return w.but(chosen=chosen), chosen
+
+
 @op("put_trigger")
 def put_trigger(ctx: Ctx, w: Work) -> None:
     """Put one waiting triggered ability on the stack, choosing its targets (603.3d)."""
     t: Obj = w.get("trigger")
     a = trigger_def(ctx, t)
     chosen = tuple(w.get("chosen", ()))
-    if a is not None and len(chosen) < len(a.targets):
-        spec = a.targets[len(chosen)]
-        if w.get("answer") is not None:
-            chosen += (w.get("answer"),)
-            w = w.but(answer=None, chosen=chosen)
-        else:
-            opts = [c for c in candidates(ctx, spec, t.controller) if c not in chosen]
-            opts = _narrow(ctx, a, len(chosen), opts, chosen)
-            if opts and len(opts) > 1 and dict(a.condition or ()).get("random target"):
-                pick = ctx.chance("random target", lambda rng, o=tuple(opts): rng.choice(o))
-                ctx.emit("target", f"{t.name} targets {ctx.describe(pick)}, chosen at random "
-                         f"from {', '.join(ctx.describe(o) for o in opts)}", "cast.targets",
-                         auto=True)
-                chosen += (pick,)
-                w = w.but(chosen=chosen)
-            elif not opts:
-                ctx.emit("trigger", f"{t.name} has no legal target and is removed",
-                         "ability.trigger_stack", auto=True)
-                return
-            elif len(opts) == 1:
-                chosen += (opts[0],)
-                w = w.but(chosen=chosen)
-                ctx.emit("target", f"{t.name} targets {ctx.describe(opts[0])}, the only legal "
-                         "choice", "cast.targets", auto=True)
-            else:
-                ask(ctx, w, t.controller, "target", opts,
-                    f"{t.controller}: choose a target ({spec}) for {t.name}",
-                    "ability.trigger_stack", "cast.targets")
-                return
-        if len(chosen) < len(a.targets):
-            put_trigger(ctx, w)
+    while a is not None and len(chosen) < len(a.targets):
+        picked = _pick_target(ctx, w, t, a, chosen)
+        if picked is None:
             return
+        w, chosen = picked
     gens = tuple(ctx.objects[r].gen if isinstance(r, int) else 0 for r in chosen)
     placed = evolve(t, zone="stack", targets=chosen, info=t.info + (("tgen", gens),))
     ctx.add_object(placed, "stack")
@@ -262,6 +267,7 @@ def _alike_key(ctx: Ctx, t: Obj) -> tuple:
         if not reads_attacked and d in ctx.objects:
             info["defender"] = ctx.objects[d].controller
     return (t.name, t.source, t.get("source_gen"), t.ability, repr(sorted(info.items())))
+
 
 
 _NOT_READ = frozenset({"attacker", "source_counters"})

@@ -44,7 +44,8 @@ _LAZY = {
     "LogView": "log",
     "lesson_start": "page",
     "LivePlot": "plotview",
-    "Predict": "quiz",
+    "Predict": "predict",
+    "predict_first": "predict",
     "Quiz": "quiz",
     "Reveal": "reveal",
     "GameStepper": "stepper",
@@ -55,7 +56,7 @@ _LAZY = {
 __all__ = [
     "ActionPanel", "BoardView", "board_html", "PlanarDieRoller", "EditionSwitch", "Explorer",
     "explore", "action_label", "LogView", "lesson_start", "LivePlot", "Predict", "Quiz",
-    "GameStepper", "Reveal",
+    "GameStepper", "Reveal", "predict_first",
 ]
 
 

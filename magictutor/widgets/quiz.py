@@ -1,27 +1,10 @@
-"""Quizzes: rules questions from the bundled scenarios, and "predict the next step".
+"""Quizzes: rules questions from the bundled scenarios.
 
-:class:`Quiz` walks through scenarios that carry a ``question`` (with ``choices`` and an
-``answer``, or a free answer) and an ``explanation``: it shows the starting board and the
-question; after an answer it shows whether it was right, the kit's answer and explanation
-with its rule numbers, and what the engine did when it played the scenario (with the rules
-it cited). :class:`Predict` asks for a number before each step of a game ("Jace Beleren's
-loyalty after this step?") and answers with the engine's value and the step's events.
-
->>> from magictutor import build_game, Activate
->>> from magictutor.timeline import Timeline
->>> from magictutor.widgets import GameStepper
->>> s = build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Jace Beleren"]}})
->>> t = Timeline(s)
->>> _ = t.apply(Activate("Alice", s.battlefield[0].id, "+2"))
->>> stepper = GameStepper(t)
->>> stepper.goto(0)
->>> quiz = Predict(stepper)
->>> quiz.question.value
-"What will Jace Beleren's loyalty be after step 1 (Alice: activate Jace Beleren +2)?"
->>> quiz.guess.value = 5
->>> quiz.check_button.click()
->>> "Right" in quiz.feedback.value, stepper.cursor
-(True, 1)
+:class:`Quiz` walks through the questions of the bank (:mod:`magictutor.quiz_bank`): it shows
+the starting board, the situation and the question; after an answer it shows whether it was
+right, the answer and the explanation with its rule numbers, and what the engine did when it
+played the scenario (with the rules it cited). "Predict the next step" lives in
+:mod:`magictutor.widgets.predict`.
 """
 
 from __future__ import annotations
@@ -33,12 +16,9 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from magictutor.query import chars_of
 from magictutor.quiz_bank import LESSONS, MIN_OPTIONS, Option, Question, bank, questions_of, select
-from magictutor.quiz_outcomes import play
-from magictutor.state import GameState
+from magictutor.quiz_outcomes import answer_pending, play
 from magictutor.widgets.board import board_html
-from magictutor.widgets.labels import with_player
 from magictutor.widgets.stepper import error_html
 from magictutor.widgets.style import style_tag
 
@@ -73,7 +53,7 @@ def quiz_questions(names: Any = None, min_options: int = MIN_OPTIONS) -> list[Qu
     return out
 
 
-def _rules_html(rules: Any) -> str:
+def rules_html(rules: Any) -> str:
     return "".join(f'<span class="mt-rule">{escape(str(r))}</span>' for r in rules)
 
 
@@ -96,7 +76,7 @@ def trace_html(trace: Any) -> str:
     routine = [t for t in trace if t.routine]
 
     def line(t: Any) -> str:
-        text = f"{escape(t.text)} {_rules_html(t.rules)}"
+        text = f"{escape(t.text)} {rules_html(t.rules)}"
         return f'<span class="mt-refusal">{text}</span>' if t.refused else text
 
     out = numbered_html([line(t) for t in main])
@@ -264,9 +244,9 @@ class Quiz(widgets.VBox):
         said = escape(opt.text) if opt is not None else "(nothing)"
         why = ""
         if opt is not None and opt.why:
-            why = f"<p>{escape(opt.why)} {_rules_html(opt.rules)}</p>"
+            why = f"<p>{escape(opt.why)} {rules_html(opt.rules)}</p>"
         elif opt is not None:
-            why = f"<p>Why not: see the explanation below. {_rules_html(opt.rules)}</p>"
+            why = f"<p>Why not: see the explanation below. {rules_html(opt.rules)}</p>"
         return (f'<div class="mt-msg mt-refused" role="status"><b>Not quite.</b> You answered: '
                 f"{said}</div>{why}")
 
@@ -276,7 +256,7 @@ class Quiz(widgets.VBox):
                  f'{" right" if self.results[q.id] else " wrong"}.</b></div>',
                  f"<p><b>The answer:</b> {escape(q.answer)}</p>",
                  f"<p><b>{escape(q.title)}</b></p>",
-                 f"<p>{escape(q.explanation)} {_rules_html(q.rules)}</p>",
+                 f"<p>{escape(q.explanation)} {rules_html(q.rules)}</p>",
                  self._engine_html(q)]
         return f'{style_tag()}<div class="mt-view">{"".join(parts)}</div>'
 
@@ -285,7 +265,8 @@ class Quiz(widgets.VBox):
         out = []
         for ed in (q.edition, *((q.also,) if q.also else ())):
             try:
-                p = play(q.scenario, ed)
+                # a choice the situation leaves waiting is answered, as the key was
+                p = answer_pending(play(q.scenario, ed))
             except Exception as exc:  # shown, never raised
                 out.append(error_html("running the scenario", exc))
                 continue
@@ -332,7 +313,7 @@ class Quiz(widgets.VBox):
             stem = LESSONS.get(n, "")
             return f'<a href="{escape(stem)}.ipynb" target="_blank">lesson {escape(n)}</a>'
 
-        rows = "".join(f"<tr><td>{_rules_html([r])}</td><td>{a}</td><td>{b}</td><td>"
+        rows = "".join(f"<tr><td>{rules_html([r])}</td><td>{a}</td><td>{b}</td><td>"
                        f"{', '.join(link(n) for n in sorted(lessons.get(r, ())))}</td></tr>"
                        for r, (a, b) in sorted(t["rule"].items()))
         eds = "".join(f"<tr><td>{escape(e)}</td><td>{a}</td><td>{b}</td></tr>"
@@ -349,142 +330,3 @@ class Quiz(widgets.VBox):
 
 def _short(text: str, width: int = 110) -> str:
     return text if len(text) <= width else text[:width - 1].rstrip() + "…"
-
-
-def _watched(s: GameState) -> list[tuple[str, Any]]:
-    """What a prediction can ask about: each planeswalker's loyalty, each player's life."""
-    out: list[tuple[str, Any]] = [(f"{o.name}'s loyalty", ("loyalty", o.id))
-                                  for o in s.battlefield if chars_of(s, o.id).is_planeswalker]
-    return out + [(f"{p.name}'s life total", ("life", p.name)) for p in s.players]
-
-
-def _subjects(timeline: Any) -> list[tuple[str, Any]]:
-    """Every subject of the whole game, in the order they first appear: a planeswalker that
-    leaves the battlefield later (or arrives later) is still one."""
-    seen: dict[Any, str] = {}
-    states = [timeline.initial] + [st.after for st in timeline.steps]
-    for s in states:
-        for label, key in _watched(s):
-            seen.setdefault(key, label)
-    pws = [(label, key) for key, label in seen.items() if key[0] == "loyalty"]
-    return pws + [(label, key) for key, label in seen.items() if key[0] == "life"]
-
-
-def _value(s: GameState, what: tuple[str, Any]) -> int | None:
-    kind, ref = what
-    if kind == "life":
-        return s.player(ref).life
-    o = s.objects.get(ref)
-    return o.counter("loyalty") if o is not None and o.zone == "battlefield" else None
-
-
-class Predict(widgets.VBox):
-    """Before each step of the stepper's game, predict a number; the engine then answers.
-
-    ``about`` picks what to ask ("Jace Beleren's loyalty", "Alice's life total"); by default
-    the first planeswalker's loyalty, or the first player's life. The learner may pick
-    another subject (it stays chosen from step to step), answer "it leaves the
-    battlefield", and skip the steps where the subject doesn't change (on by default). A
-    check moves the stepper past the step asked about and shows the events with their
-    rules."""
-
-    def __init__(self, stepper: Any, about: str | None = None, *, skip: bool = True) -> None:
-        self.stepper = stepper
-        subjects = _subjects(stepper.timeline)
-        self.subject = widgets.Dropdown(options=[(label, i) for i, (label, _) in
-                                                 enumerate(subjects)],
-                                        description="About", tooltip="What to predict")
-        self._subjects = subjects
-        chosen = next((i for i, (label, _) in enumerate(subjects)
-                       if about and label.startswith(about)), 0)
-        if subjects:
-            self.subject.value = chosen
-        self.question = widgets.HTML()
-        self.guess = widgets.IntText(description="Guess", tooltip="Your prediction")
-        self.left = widgets.Checkbox(description="It leaves the battlefield", indent=False,
-                                     tooltip="Predict that the planeswalker leaves the "
-                                             "battlefield")
-        self.skip = widgets.Checkbox(value=skip, indent=False,
-                                     description="Skip steps where it doesn't change",
-                                     tooltip="Ask about the next step that changes it")
-        self.check_button = widgets.Button(description="Check and step",
-                                           tooltip="Compare with the engine and play the step")
-        self.check_button.on_click(lambda _: self.check())
-        self.feedback = widgets.HTML()
-        self._what: tuple[str, Any] | None = None
-        self._target: int | None = None
-        self.subject.observe(lambda _: self.refresh(), "value")
-        self.skip.observe(lambda _: self.refresh(), "value")
-        super().__init__([self.question, widgets.HBox([self.subject, self.skip]),
-                          widgets.HBox([self.guess, self.left, self.check_button]),
-                          self.feedback])
-        stepper.on_change(self.refresh)
-        self.refresh()
-
-    @property
-    def about(self) -> str | None:
-        """The label of the subject chosen now."""
-        return self._subjects[self.subject.value][0] if self._subjects else None
-
-    def _target_step(self, what: tuple[str, Any]) -> int:
-        """The step to ask about: the next one, or with ``skip`` the next one that changes
-        the subject's value (the last step if none does)."""
-        t = self.stepper.timeline
-        if not self.skip.value:
-            return t.cursor
-        now = _value(t.state, what)
-        for j in range(t.cursor, len(t)):
-            if _value(t.steps[j].after, what) != now:
-                return j
-        return len(t) - 1
-
-    def refresh(self, *_: Any) -> None:
-        t = self.stepper.timeline
-        if t.cursor >= len(t):
-            self.question.value = "No step left to predict: this is the last step of the game."
-            self.check_button.disabled = True
-            return
-        if not self._subjects:
-            self.question.value = "Nothing to predict here."
-            self.check_button.disabled = True
-            return
-        label, what = self._subjects[self.subject.value]
-        self._what = what
-        self._target = j = self._target_step(what)
-        step = t.steps[j]
-        what_now = ("loyalty" if what[0] == "loyalty" else "life total")
-        gone = "" if _value(t.state, what) is not None or what[0] != "loyalty" else \
-            " (it is not on the battlefield now)"
-        self.question.value = escape(f"What will {label} be after step {j + 1} "
-                                     f"({with_player(step.before, step.action)})?{gone}",
-                                     quote=False)
-        self.left.layout.display = None if what_now == "loyalty" else "none"
-        self.check_button.disabled = False
-
-    def check(self) -> bool:
-        """Compare the guess with the engine, step forward, explain. True if right."""
-        t = self.stepper.timeline
-        if self._what is None or self._target is None or t.cursor >= len(t):
-            return False
-        start, j = t.cursor, self._target
-        truth = _value(t.steps[j].after, self._what)
-        said_left = self.left.value and self._what[0] == "loyalty"
-        right = (truth is None) if said_left else (truth is not None and
-                                                   self.guess.value == truth)
-        shown = "it has left the battlefield" if truth is None else str(truth)
-        said = "it leaves the battlefield" if said_left else str(self.guess.value)
-        lines = [f"{escape(e.text)} {_rules_html(e.rules)}"
-                 for st in t.steps[start:j + 1] for e in st.events]
-        question = self.question.value
-        chosen = self.subject.value
-        self.stepper.goto(j + 1)
-        self.subject.value = chosen  # the learner's subject stays
-        verdict = "Right." if right else "Not quite."
-        skipped = f" (steps {start + 1} to {j} changed nothing)" if j > start else ""
-        self.feedback.value = (f'{style_tag()}<div class="mt-view"><div class="mt-msg'
-                               f'{"" if right else " mt-refused"}" role="status"><b>{verdict}</b>'
-                               f" {question} You said {escape(said)}; the engine "
-                               f"says {escape(shown)}{escape(skipped)}.</div>"
-                               f"{numbered_html(lines)}</div>")
-        self.left.value = False
-        return right

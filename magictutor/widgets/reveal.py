@@ -2,17 +2,18 @@
 
 A lesson's "Show the answers" cell prints its answers inside ``with Reveal():``; the text is
 caught, not shown, and the cell displays only a button. Pressing it shows the answers (and
-pressing again hides them), in JupyterLab and in Voila alike; a saved notebook shows the
-button, never the answers.
+pressing again hides them), in JupyterLab and in Voila alike. The text stays in the kernel
+until the button is pressed: the widget holds nothing of it before, so a saved notebook
+(whose widget state is stored in its JSON) keeps the button, never the answers.
 
 >>> r = Reveal("Show the answers", display_on_exit=False)
 >>> with r:
 ...     print("1. Neither")
 >>> r.body.layout.display, "Neither" in r.body.value
-('none', True)
+('none', False)
 >>> r.button.value = True
->>> r.body.layout.display is None, r.button.description
-(True, 'Hide the answers')
+>>> r.body.layout.display is None, r.button.description, "Neither" in r.body.value
+(True, 'Hide the answers', True)
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ class Reveal(widgets.VBox):
         self.button.observe(self._toggle, "value")
         self._buffer: io.StringIO | None = None
         self._redirect: Any = None
+        self.text = ""
         super().__init__([self.button, self.body])
         if text:
             self.set_text(text)
@@ -50,13 +52,19 @@ class Reveal(widgets.VBox):
         return f"Reveal({self.label!r}: press the button to see them)"
 
     def set_text(self, text: str) -> None:
-        """The hidden text (shown as printed, escaped)."""
+        """The hidden text (shown as printed, escaped, once the button is pressed)."""
         self.text = text
+        if self.button.value:
+            self._fill()
+
+    def _fill(self) -> None:
         self.body.value = (f'{style_tag()}<div class="mt-view"><pre class="mt-answers">'
-                           f"{escape(text)}</pre></div>")
+                           f"{escape(self.text)}</pre></div>")
 
     def _toggle(self, change: Any) -> None:
         shown = bool(change["new"])
+        if shown:
+            self._fill()
         self.body.layout.display = None if shown else "none"
         self.button.description = self.label.replace("Show", "Hide") if shown else self.label
 

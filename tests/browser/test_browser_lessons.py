@@ -234,3 +234,25 @@ def test_lesson_08_901_9_planar_die_rolls_and_costs_2013_07(lab_page, tmp_path):
     wait_for_rules(refusal, "901.9")
     step_caption(game, 1).wait_for()  # refused: nothing changed
     assert_cites_exist(EDITION, rules_shown(game))
+
+
+def test_lesson_07_309_5_predict_the_planar_controller_before_the_trace_2013_07(lab_page,
+                                                                                tmp_path):
+    """Lesson 7, section 6: before the trace of Alice leaving the game, the Predict widget
+    asks who the planar controller will be, offering every player; Bob is right (309.5),
+    and the feedback shows the engine's events with their rules."""
+    page = lab_page
+    panel = open_lesson(page, "07")
+    ask = "Who will be the planar controller after step 1 (Alice: leave the game)?"
+    cell = cell_with(panel, panel.get_by_text(ask, exact=True))
+    answer = cell.get_by_role("combobox", name="Answer")
+    assert answer.locator("option").all_text_contents() == ["Alice", "Bob", "Carol"]
+    answer.select_option("Bob")
+    cell.get_by_role("button", name="Check and step", exact=True).click()
+    verdict = cell.get_by_role("status").filter(has_text="Right.")
+    verdict.wait_for()
+    assert "the engine says Bob" in text_of(verdict)
+    wait_for_rules(cell, "309.5")
+    step_caption(cell, 1).wait_for()
+    assert_cites_exist(EDITION, rules_shown(cell))
+    keep_screenshot(cell_screenshot(page, cell), "lesson-07-predict.png", tmp_path)
