@@ -118,6 +118,12 @@ def _from_emblems(o: Obj, types: tuple[str, ...], effects: Iterable[Effect],
     return power, toughness
 
 
+def _set_pt(o: Obj, value: Any) -> Any:
+    """A power or toughness an effect sets: a number, or ``loyalty``, read now (Gideon,
+    Champion of Justice: as many as its loyalty counters)."""
+    return o.counter("loyalty") if value == "loyalty" else value
+
+
 def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
           statics: Iterable[tuple[str, Any]] = (),
           life: Callable[[str], int] | None = None) -> Chars:
@@ -139,7 +145,7 @@ def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
         if e.kind == "become_creature":
             types = tuple(dict.fromkeys(types + ("Creature",)))
             subtypes = tuple(dict.fromkeys(subtypes + tuple(e.get("subtypes", ()))))
-            power, toughness = e.get("power"), e.get("toughness")
+            power, toughness = _set_pt(o, e.get("power")), _set_pt(o, e.get("toughness"))
     kws = _keywords(c)
     added: set[str] = set()
     anthem = _from_statics(statics, added) if "Creature" in types else (0, 0)

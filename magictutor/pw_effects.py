@@ -29,11 +29,25 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import card
 from magictutor.effects import effect, effect_works, refs, src_name
+from magictutor.rules import walker_board, walker_zones  # noqa: F401  (their words register)
 from magictutor.rules.targets import candidates
 from magictutor.work import Work, ask, push
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.context import Ctx
+
+def entering_loyalty(ctx: Ctx, oid: int) -> tuple[int, str]:
+    """The loyalty counters a card about to enter the battlefield gets (306.5b): its printed
+    loyalty, or for a printed X (Nissa, Steward of Elements) the X announced as its spell was
+    cast (107.3a; 107.3m today), 0 if it enters without being cast; and a note saying so."""
+    o = ctx.objects[oid]
+    c = card(o.name, ctx.edition)
+    if not c.loyalty_x:
+        return c.loyalty or 0, ""
+    x = o.x if o.zone == "stack" and o.x is not None else 0
+    how = "the X it was cast with" if o.zone == "stack" else "X is 0: it was not cast"
+    return x, f" ({how})"
+
 
 DONE = "done"
 """The answer that ends "cast any number of ..." (Chandra Ablaze -7)."""

@@ -307,6 +307,24 @@ def card(name: str, edition: str = "2013-07") -> CardDef:
     if raw is None:
         raise UnknownCardError(name)
     item, path = raw
+    text, abilities = _worded(item, edition, name, path)
+    _check_card_words(item, path, name)
+    types = _tuple(item.get("types"))
+    loyalty = item.get("loyalty")
+    return CardDef(
+        name=name, types=types, cost=str(item.get("cost", "")),
+        subtypes=_tuple(item.get("subtypes")),
+        supertypes=_supertypes(types, _tuple(item.get("supertypes")), edition),
+        colors=_tuple(item.get("colors")), power=item.get("power"),
+        toughness=item.get("toughness"), loyalty=0 if loyalty == "X" else loyalty,
+        loyalty_x=loyalty == "X", keywords=_tuple(item.get("keywords")),
+        abilities=tuple(abilities), text=str(text).strip(),
+        produces=str(item.get("produces", "")), source=path,
+    )
+
+
+def _worded(item: Any, edition: str, name: str, path: str) -> tuple[str, list[AbilityDef]]:
+    """A card's text and abilities as ``edition`` words them (its ``editions:`` patch)."""
     abilities = [dict(a) for a in item.get("abilities", [])]
     text = item.get("text", "")
     over = (item.get("editions") or {})
@@ -318,7 +336,7 @@ def card(name: str, edition: str = "2013-07") -> CardDef:
         text = patch.get("text", text)
         for idx, change in (patch.get("abilities") or {}).items():
             abilities[int(idx)] = {**abilities[int(idx)], **change}
-    line_abilities = []
+    out = []
     for a, orig in zip(abilities, item.get("abilities", []), strict=True):
         if not hasattr(a, "line_of"):
             from magictutor.yamlio import LineDict
@@ -326,30 +344,36 @@ def card(name: str, edition: str = "2013-07") -> CardDef:
             ld = LineDict(a)
             ld.line, ld.key_lines = orig.line, dict(getattr(orig, "key_lines", {}))
             a = ld
-        line_abilities.append(_ability(a, path, name))
-    if item.get("cost"):
-        from magictutor.card_check import check_cost
+        out.append(_ability(a, path, name))
+    return text, out
 
+
+def _check_card_words(item: Any, path: str, name: str) -> None:
+    """The mana cost, keywords and loyalty of a card entry (its abilities are checked as they
+    are read)."""
+    from magictutor.card_check import check_cost, check_keywords
+
+    if item.get("cost"):
         check_cost(str(item["cost"]), path, item.line_of("cost"), name)
     if item.get("keywords"):
-        from magictutor.card_check import check_keywords
-
         check_keywords(item["keywords"], path, _line_of(item, "keywords"), name)
-    types = _tuple(item.get("types"))
-    supertypes = _tuple(item.get("supertypes"))
+    loyalty = item.get("loyalty")
+    if loyalty is not None and loyalty != "X" and (
+            not isinstance(loyalty, int) or isinstance(loyalty, bool) or loyalty < 0):
+        raise DataFileError(path, _line_of(item, "loyalty"), f"{name!r}: loyalty is a whole "
+                            f"number of 0 or more, or X (209.1, 107.3), not {loyalty!r}")
+    if loyalty == "X" and "{X}" not in str(item.get("cost", "")).upper():
+        raise DataFileError(path, _line_of(item, "loyalty"), f"{name!r}: a loyalty of X needs "
+                            "an {X} in the mana cost (107.3a)")
+
+
+def _supertypes(types: tuple, supertypes: tuple, edition: str) -> tuple:
     if "Planeswalker" in types and "Legendary" not in supertypes:
         from magictutor.editions import get_edition
 
         if get_edition(edition).feature("planeswalkers_legendary"):
-            supertypes = ("Legendary",) + supertypes  # Oracle errata of September 2017
-    return CardDef(
-        name=name, types=types, cost=str(item.get("cost", "")),
-        subtypes=_tuple(item.get("subtypes")),
-        supertypes=supertypes, colors=_tuple(item.get("colors")), power=item.get("power"),
-        toughness=item.get("toughness"), loyalty=item.get("loyalty"),
-        keywords=_tuple(item.get("keywords")), abilities=tuple(line_abilities),
-        text=str(text).strip(), produces=str(item.get("produces", "")), source=path,
-    )
+            return ("Legendary",) + supertypes  # Oracle errata of September 2017
+    return supertypes
 
 
 def token_def(spec: dict) -> CardDef:

@@ -278,14 +278,19 @@ def finish(ctx: Ctx, w: Work) -> None:
 
 
 def enter_battlefield(ctx: Ctx, oid: int, controller: str, *why: str) -> Obj:
-    """Put a card onto the battlefield; a planeswalker enters with its printed loyalty (306.5b)."""
+    """Put a card onto the battlefield; a planeswalker enters with its printed loyalty (306.5b),
+    or for a printed X the X its spell was cast with (0 if it wasn't cast: 107.3)."""
+    from magictutor.pw_effects import entering_loyalty
+
+    n, x_why = entering_loyalty(ctx, oid)
     o = ctx.move(oid, "battlefield", controller=controller)
     c = card(o.name, ctx.edition)
     if "Planeswalker" in c.types:
-        ctx.add_counters(oid, "loyalty", c.loyalty or 0)
+        ctx.add_counters(oid, "loyalty", n)
         ctx.emit("enter", f"{o.name} enters the battlefield under {controller}'s control with "
-                 f"{c.loyalty} loyalty counters", *why, "pw.enters", "pw.loyalty_etb",
-                 "replacement.etb_counters", card=o.name, obj=oid)
+                 f"{n} loyalty counters{x_why}", *why, "pw.enters", "pw.loyalty_etb",
+                 "replacement.etb_counters", *(("pw.x_loyalty",) if x_why else ()),
+                 card=o.name, obj=oid)
     else:
         ctx.emit("enter", f"{o.name} enters the battlefield under {controller}'s control",
                  *why, card=o.name, obj=oid)
