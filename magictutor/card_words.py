@@ -131,9 +131,9 @@ EFFECTS: dict[str, tuple[str, str]] = {
                  "{no_untap: target}"),
     "grant": ("what is named gains those keywords until end of turn (611.2c)",
               "{grant: [vigilance], to: each creature you control}"),
-    "emblem": ("you get an emblem with that text: permanents of `types` you control have "
-               "`keywords` and get `pump` (+P/+T) for the rest of the game (113.2; the kit "
-               "keeps it as an effect, not as an object shown in the command zone)",
+    "emblem": ("you get an emblem with that text, an object in the command zone that you "
+               "own and control (113.2, 408.2): permanents of `types` you control have "
+               "`keywords` and get `pump` (+P/+T) for the rest of the game",
                "{emblem: Creatures you control have haste., keywords: [haste], "
                "types: [Creature]}"),
     "may": ("the player named (`who`, default you) chooses whether `may`'s effects happen, "

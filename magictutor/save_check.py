@@ -199,6 +199,7 @@ def check_state(state: Any) -> None:
         raise _fail("pending choice", f"{cut(state.pending.player)} is not a player")
     _amount(state.rng_count, 0, 10 ** 9, "rng count")
     _check_objects(state, set(names), set(card_names()) | set(token_names()))
+    _check_emblems(state)
     if state.planechase is not None and state.planechase.controller not in names:
         raise _fail("planar controller", f"{cut(state.planechase.controller)} is not a player")
     for e in state.effects:
@@ -237,9 +238,9 @@ def _check_objects(state: GameState, names: set[str], known: set[str]) -> None:
             raise _fail(where, f"has an id outside 1..{state.next_id - 1} (next id)")
         if oid not in seen:
             raise _fail(where, "is in no zone")
-        if o.kind not in ("card", "token", "ability"):
+        if o.kind not in ("card", "token", "ability", "emblem"):
             raise _fail(where, f"is of unknown kind {cut(o.kind)}")
-        if o.kind != "ability" and o.name not in known:
+        if o.kind not in ("ability", "emblem") and o.name not in known:
             raise _fail(where, "is not a card of the kit")
         if o.kind == "ability" and o.zone != "stack":
             raise _fail(where, "is an ability outside the stack")
@@ -262,6 +263,15 @@ def _check_objects(state: GameState, names: set[str], known: set[str]) -> None:
     for oid in state.loyalty_used:
         if oid not in state.objects:
             raise _fail("loyalty used", f"names object {oid}, which does not exist")
+
+
+def _check_emblems(state: GameState) -> None:
+    """An emblem is in the command zone (113.1; 114.1 today), listed as an emblem there."""
+    listed = set(state.zones.get("command", ()))
+    for oid, o in state.objects.items():
+        if (o.kind == "emblem") != (oid in listed):
+            raise _fail(f"object {oid} ({cut(o.name)})", "an emblem is in the command zone's "
+                        "list of emblems (113.1), and nothing else is")
 
 
 def _check_settled(state: GameState) -> None:

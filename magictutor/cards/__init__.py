@@ -10,23 +10,27 @@ True
 
 from __future__ import annotations
 
-import os
 from dataclasses import replace
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any
 
+from magictutor.cards.files import (
+    ABILITY_KEYS,
+    CARD_KEYS,  # noqa: F401  (read as magictutor.cards.CARD_KEYS: tools/card_docs.py)
+    _check_keys,
+    _file,
+    _index,
+    _line_of,
+    _read_card_file,
+    _read_items,
+    suggest,
+)
 from magictutor.cards.model import ABILITY_KINDS, AbilityDef, CardDef
-from magictutor.yamlio import DataFileError, load_yaml
+from magictutor.yamlio import DataFileError
 
 __all__ = ["card", "card_names", "UnknownCardError", "CardDef", "AbilityDef", "suggest",
            "define_cards", "own_card_names"]
 
-CARD_KEYS = {
-    "name", "cost", "types", "subtypes", "supertypes", "colors", "power", "toughness",
-    "loyalty", "keywords", "abilities", "text", "editions", "produces",
-}
-ABILITY_KEYS = {"kind", "text", "cost", "trigger", "targets", "effects", "static", "optional",
-                "condition"}
 EDITION_NAMES = ("2011-09", "2013-07", "2017-09", "current")
 
 
@@ -44,58 +48,24 @@ class UnknownCardError(KeyError):
         return self.args[0]
 
 
-def suggest(word: str, choices: Any, n: int = 3) -> list[str]:
-    """The closest valid words, for error messages.
-
-    >>> suggest("Lightning Blot", ["Lightning Bolt", "Shock"])
-    ['Lightning Bolt']
-    """
-    import difflib
-
-    if len(word) > 100:  # (no name is this long; difflib's time grows with the length)
-        return []
-    choices = list(choices)
-    lower = {c.lower(): c for c in choices}
-    hits = difflib.get_close_matches(word.lower(), list(lower), n=n, cutoff=0.6)
-    return [lower[h] for h in hits]
+_ADDED: dict[str, tuple[dict, str]] = {}
+"""Cards :func:`add_card_file` added to the card set."""
 
 
-@lru_cache(maxsize=1)
-def _raw() -> dict[str, tuple[dict, str]]:
-    out: dict[str, tuple[dict, str]] = {}
-    folder = os.path.join(os.path.dirname(__file__), "data")
-    for fname in sorted(os.listdir(folder)):
-        if not fname.endswith(".yaml"):
-            continue
-        path = f"magictutor/cards/data/{fname}"
-        with open(os.path.join(folder, fname), encoding="utf-8") as fh:
-            _read_card_file(fh.read(), path, out)
-    return out
+def _entry(name: str) -> tuple[dict, str] | None:
+    """A card's entry (item, path): an added card, one of the data files, or a scenario's
+    own card."""
+    hit = _ADDED.get(name)
+    if hit is not None:
+        return hit
+    fname = _index().get(name)
+    if fname is not None:
+        return _file(fname)[name]
+    return _OWN.get(name)
 
 
-def _read_card_file(text: str, path: str, out: dict[str, tuple[dict, str]]) -> list[str]:
-    """Read one card file into ``out`` (name to (item, path)), checking its keys; the names
-    it defines."""
-    data = load_yaml(text, path)
-    if not isinstance(data, list):
-        raise DataFileError(path, 1, "a card file is a list of cards")
-    return _read_items(data, path, out)
-
-
-def _read_items(data: list, path: str, out: dict[str, tuple[dict, str]]) -> list[str]:
-    """Read parsed card entries into ``out`` (name to (item, path)), checking their keys."""
-    names = []
-    for item in data:
-        if not isinstance(item, dict) or "name" not in item:
-            raise DataFileError(path, getattr(item, "line", None), "a card needs a name")
-        if not isinstance(item["name"], str) or not item["name"].strip():
-            raise DataFileError(path, _line_of(item, "name"), "a card's name is a text")
-        _check_keys(item, CARD_KEYS, path, f"card {item['name']!r}")
-        if item["name"] in out:
-            raise DataFileError(path, item.line, f"card {item['name']!r} defined twice")
-        out[item["name"]] = (item, path)
-        names.append(item["name"])
-    return names
+def _in_card_set(name: str) -> bool:
+    return name in _ADDED or name in _index()
 
 
 def add_card_file(text: str, path: str = "<cards>") -> list[str]:
@@ -117,14 +87,13 @@ def add_card_file(text: str, path: str = "<cards>") -> list[str]:
     ('any target',)
     >>> remove_cards(names)
     """
-    known = _raw()
     new: dict[str, tuple[dict, str]] = {}
     names = _read_card_file(text, path, new)
     for name in names:
-        if name in known:
+        if _in_card_set(name):
             item, _ = new[name]
             raise DataFileError(path, item.line, f"card {name!r} is already in the card set")
-    known.update(new)
+    _ADDED.update(new)
     try:
         _forget()
         _check_defined(names, new, path)
@@ -187,9 +156,8 @@ a scenario's own card may not shadow it (give it another name)
     items = [_with_lines(i) for i in items]
     new: dict[str, tuple[dict, str]] = {}
     names = _read_items(items, path, new)
-    known = _raw()
     for name in names:
-        if name in known:
+        if _in_card_set(name):
             raise DataFileError(path, new[name][0].line, f"card {name!r} is a card of the kit's "
                                 "card set; a scenario's own card may not shadow it (give it "
                                 "another name)")
@@ -227,15 +195,10 @@ def _with_lines(v: Any) -> Any:
     return v
 
 
-def _line_of(d: Any, key: Any) -> int | None:
-    return d.line_of(key) if hasattr(d, "line_of") else getattr(d, "line", None)
-
-
 def remove_cards(names: list[str]) -> None:
     """Take cards :func:`add_card_file` added (or :func:`define_cards` defined) away again."""
-    known = _raw()
     for name in names:
-        known.pop(name, None)
+        _ADDED.pop(name, None)
         _OWN.pop(name, None)
     _forget()
 
@@ -248,18 +211,9 @@ def _forget() -> None:
     forget_card_answers()
 
 
-def _check_keys(d: dict, allowed: set, path: str, what: str) -> None:
-    for key in d:
-        if key not in allowed:
-            hint = suggest(str(key), allowed)
-            extra = f" (did you mean {hint[0]!r}?)" if hint else ""
-            raise DataFileError(path, d.line_of(key) if hasattr(d, "line_of") else None,
-                                f"{what}: unknown key {key!r}{extra}")
-
-
 def card_names() -> list[str]:
     """Every card name the kit knows, sorted."""
-    return sorted(_raw())
+    return sorted({*_index(), *_ADDED})
 
 
 def _tuple(v: Any) -> tuple:
@@ -303,7 +257,7 @@ def _ability(d: dict, path: str, cname: str) -> AbilityDef:
 @cache
 def card(name: str, edition: str = "2013-07") -> CardDef:
     """The card called ``name`` as the rules edition ``edition`` words it."""
-    raw = _raw().get(name) or _OWN.get(name)
+    raw = _entry(name)
     if raw is None:
         raise UnknownCardError(name)
     item, path = raw
