@@ -8,9 +8,12 @@ all of 2017, under 2017-09. Loyalty costs are paid on activation (606.4)."""
 
 from __future__ import annotations
 
+import pytest
 from pwkit import Game
 
+from magictutor.cards import card, define_cards, remove_cards
 from magictutor.query import chars_of
+from magictutor.yamlio import DataFileError
 
 LIB = ["Plains", "Island", "Swamp", "Mountain", "Forest"] * 2
 
@@ -338,3 +341,15 @@ def test_606_4_nicol_bolas_deceiver_minus_11_seven_damage_seven_cards_2017():
     g.activate("Alice", "Nicol Bolas, the Deceiver", "-11")
     g.resolve()
     assert g.life("Bob") == 13 and len(g.hand("Alice")) == 7
+
+
+def test_107_3a_a_loyalty_of_x_needs_an_x_in_the_mana_cost():
+    walker = {"name": "Test Walker", "cost": "{G}", "types": ["Planeswalker"],
+              "loyalty": "X", "abilities": []}
+    with pytest.raises(DataFileError, match=r"107\.3a"):
+        define_cards([walker], "mine.yaml")
+    with pytest.raises(DataFileError, match="whole number"):
+        define_cards([{**walker, "loyalty": "seven"}], "mine.yaml")
+    assert define_cards([{**walker, "cost": "{X}{G}"}], "mine.yaml") == ("Test Walker",)
+    assert (card("Test Walker").loyalty, card("Test Walker").loyalty_x) == (0, True)
+    remove_cards(["Test Walker"])
