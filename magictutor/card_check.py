@@ -80,6 +80,28 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "spatial_merging": {"spatial_merging": VALUE},
     "reveal_chaos": {"reveal_chaos": VALUE},
     "add_plane_counters": {"add_plane_counters": AMOUNT, "kind": VALUE},
+    # planeswalker cards' own words (magictutor.rules.walker_zones / walker_board)
+    "reveal_top": {"reveal_top": AMOUNT, "battlefield": VALUE, "hand": VALUE, "rest": VALUE},
+    "scry": {"scry": AMOUNT},
+    "look_top_put": {"look_top_put": VALUE},
+    "put_from_hand": {"put_from_hand": AMOUNT, "types": VALUE},
+    "exile_colored": {"exile_colored": AMOUNT},
+    "exile_top": {"exile_top": AMOUNT, "who": REF},
+    "put_exiled_creature": {"put_exiled_creature": AMOUNT},
+    "exile_hands_graveyards": {"exile_hands_graveyards": REF},
+    "rummage_hand": {"rummage_hand": AMOUNT},
+    "reveal_hurt_self": {"reveal_hurt_self": VALUE},
+    "exile_for_life": {"exile_for_life": REF},
+    "loyalty_to_others": {"loyalty_to_others": AMOUNT},
+    "animate_lands": {"animate_lands": VALUE, "subtypes": VALUE, "keywords": VALUE, "to": REF},
+    "fleeting_tokens": {"fleeting_tokens": VALUE, "count": AMOUNT},
+    "exile_remembered": {"exile_remembered": VALUE},
+    "sacrifice_for_token": {"sacrifice_for_token": VALUE},
+    "subtype_strike": {"subtype_strike": VALUE, "to": REF},
+    "loyalty_per_creature": {"loyalty_per_creature": REF},
+    "become_loyalty_creature": {"become_loyalty_creature": VALUE},
+    "exile_all_other": {"exile_all_other": VALUE},
+    "lose_unless": {"lose_unless": AMOUNT, "who": REF},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 

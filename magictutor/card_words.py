@@ -131,9 +131,9 @@ EFFECTS: dict[str, tuple[str, str]] = {
                  "{no_untap: target}"),
     "grant": ("what is named gains those keywords until end of turn (611.2c)",
               "{grant: [vigilance], to: each creature you control}"),
-    "emblem": ("you get an emblem with that text: permanents of `types` you control have "
-               "`keywords` and get `pump` (+P/+T) for the rest of the game (113.2; the kit "
-               "keeps it as an effect, not as an object shown in the command zone)",
+    "emblem": ("you get an emblem with that text, an object in the command zone that you "
+               "own and control (113.2, 408.2): permanents of `types` you control have "
+               "`keywords` and get `pump` (+P/+T) for the rest of the game",
                "{emblem: Creatures you control have haste., keywords: [haste], "
                "types: [Creature]}"),
     "may": ("the player named (`who`, default you) chooses whether `may`'s effects happen, "
@@ -175,6 +175,57 @@ EFFECTS: dict[str, tuple[str, str]] = {
                      "you choose", "{reveal_chaos: 3}"),
     "add_plane_counters": ("put that many `kind` counters on the plane itself",
                            "{add_plane_counters: 1, kind: pressure}"),
+    "reveal_top": ("reveal the top N cards: those of the `battlefield` kinds enter the "
+                   "battlefield, those of the `hand` kinds go to your hand, the rest to `rest` "
+                   "(hand, or the bottom in an order you choose)",
+                   "{reveal_top: 2, battlefield: [Land], rest: hand}"),
+    "scry": ("scry N: any of the top N cards to the bottom, the rest on top, in orders you "
+             "choose (701.18)", "{scry: 2}"),
+    "look_top_put": ("look at your top card: a land card, or a creature card of mana value at "
+                     "most the source's loyalty, may enter the battlefield",
+                     "{look_top_put: loyalty}"),
+    "put_from_hand": ("put up to N cards of `types` (card types, `permanent` or `nonland "
+                      "permanent`) from your hand onto the battlefield",
+                      "{put_from_hand: 7, types: [permanent]}"),
+    "exile_colored": ("exile each permanent of mana value N or more that has a colour (406.2)",
+                      "{exile_colored: X}"),
+    "exile_top": ("exile the top N cards of the players' libraries, remembered as exiled with "
+                  "the source (607.2a)", "{exile_top: 3, who: target}"),
+    "put_exiled_creature": ("a creature card of mana value N exiled with the source enters the "
+                            "battlefield under your control (607.2a)",
+                            "{put_exiled_creature: X}"),
+    "exile_hands_graveyards": ("exile every card in the hands and graveyards of the players",
+                               "{exile_hands_graveyards: each opponent}"),
+    "rummage_hand": ("discard your hand, then draw that many cards plus N",
+                     "{rummage_hand: 1}"),
+    "reveal_hurt_self": ("reveal your top card and put it into your hand; the source deals "
+                         "itself damage equal to its mana value", "{reveal_hurt_self: true}"),
+    "exile_for_life": ("exile the creature; its controller gains life equal to its toughness",
+                       "{exile_for_life: target}"),
+    "loyalty_to_others": ("N loyalty counters on each other planeswalker you control",
+                          "{loyalty_to_others: 5}"),
+    "animate_lands": ("untap the lands; they become P/T creatures with `subtypes` and "
+                      "`keywords` for the rest of the game, still lands",
+                      "{animate_lands: [5, 5], subtypes: [Elemental], keywords: [flying], "
+                      "to: target1}"),
+    "fleeting_tokens": ("create `count` tokens, exiled at the beginning of the next end step "
+                        "(603.7)", "{fleeting_tokens: {name: Elemental, types: [Creature], "
+                        "power: 3, toughness: 1}, count: 2}"),
+    "exile_remembered": ("a delayed ability exiles the objects it remembers, if they are "
+                         "still the same objects (603.7c)", "{exile_remembered: true}"),
+    "sacrifice_for_token": ("the target creature's controller sacrifices it, then creates "
+                            "that token (701.14)", "{sacrifice_for_token: {name: Dragon, "
+                            "types: [Creature], power: 5, toughness: 5}}"),
+    "subtype_strike": ("each creature of yours of that subtype deals damage equal to its power "
+                       "to what is named", "{subtype_strike: Dragon, to: target}"),
+    "loyalty_per_creature": ("a loyalty counter on the source for each creature the player "
+                             "named controls", "{loyalty_per_creature: target}"),
+    "become_loyalty_creature": ("the source becomes a creature with these subtypes until end "
+                                "of turn, its power and toughness each its loyalty, still a "
+                                "planeswalker", "{become_loyalty_creature: [Soldier]}"),
+    "exile_all_other": ("exile every other permanent", "{exile_all_other: true}"),
+    "lose_unless": ("each player named loses N life unless they sacrifice a nonland permanent "
+                    "or discard a card", "{lose_unless: 3, who: each opponent}"),
 }
 
 REF_WORDS: dict[str, tuple[str, str]] = {
@@ -225,6 +276,7 @@ TARGETS: dict[str, str] = {
     "opponent or planeswalker": "an opponent or a planeswalker",
     "permanent": "any permanent",
     "land": "a land",
+    "land you control": "a land the controller controls",
     "nonland permanent": "a permanent that isn't a land",
     "tapped creature": "a tapped creature",
     "creature you control": "a creature the controller controls",

@@ -163,6 +163,12 @@ def _modified(o: Obj, power: int, toughness: int, mine: Iterable[Effect],
     return power, toughness
 
 
+def _set_pt(o: Obj, value: Any) -> Any:
+    """A power or toughness an effect sets: a number, or ``loyalty``, read now (Gideon,
+    Champion of Justice: as many as its loyalty counters)."""
+    return o.counter("loyalty") if value == "loyalty" else value
+
+
 def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
           statics: Iterable[tuple[str, Any]] = (),
           life: Callable[[str], int] | None = None) -> Chars:
@@ -184,7 +190,7 @@ def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
         if e.kind == "become_creature":
             types = tuple(dict.fromkeys(types + ("Creature",)))
             subtypes = tuple(dict.fromkeys(subtypes + tuple(e.get("subtypes", ()))))
-            power, toughness = e.get("power"), e.get("toughness")
+            power, toughness = _set_pt(o, e.get("power")), _set_pt(o, e.get("toughness"))
     added: set[str] = set()
     anthem = _granted(o, types, mine, effects, statics, added)
     kws = _keywords(c) | added if added else _keywords(c)

@@ -241,6 +241,8 @@ class Ctx(Freezing):
         if o.zone in ("battlefield", "stack"):
             return o.zone
         if o.zone == "command":
+            if o.kind == "emblem":
+                return "command"  # (query.EMBLEMS: emblems are never planar cards)
             return "faceup" if o.face_up else f"planar:{o.owner}"
         return f"{o.owner}:{o.zone}"
 

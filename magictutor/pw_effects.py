@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import card
 from magictutor.effects import effect, effect_works, refs, src_name
+from magictutor.rules import walker_board, walker_zones  # noqa: F401  (their words register)
 from magictutor.rules.targets import candidates
 from magictutor.work import Work, ask, push
 
@@ -276,14 +277,26 @@ def describe_effect(e: Any) -> str:
 
 @effect("emblem")
 def fx_emblem(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    """You get an emblem: ``{emblem: TEXT, keywords: [...], types: [...], pump: [P, T]}``:
-    permanents of those types you control have those keywords (and get +P/+T) for the rest of
-    the game (113.2, 113.4; 114 today).
-    The kit keeps the emblem as a continuous effect with no end, shown by its text; it is no
-    object a player can see in the command zone (the kit's cards need nothing else of it)."""
+    """You get an emblem: ``{emblem: TEXT, keywords: [...], types: [...], pump: [P, T]}``
+    (113.2; 114.2 today). The emblem is an object in the command zone (408.2), owned and
+    controlled by you, with that ability and nothing else (113.3): no name (the kit shows it
+    as "Emblem"), no type, cost or colour; neither a card nor a permanent (113.5), so nothing
+    that acts on permanents touches it, and it stays for the rest of the game. Its ability,
+    working from the command zone (113.4), is a continuous effect with no end that names it:
+    permanents of those types you control have those keywords (and get +P/+T)."""
+    from magictutor.query import EMBLEMS
+    from magictutor.state import Obj
+
     you = res["controller"]
-    ctx.add_effect("emblem", ctx.objects.get(res.get("source")), you, until="game",
+    oid = ctx.new_id()
+    ctx.add_object(Obj(id=oid, name="Emblem", kind="emblem", owner=you, controller=you,
+                       zone="command", since_turn=ctx.turn,
+                       info=(("emblem", str(spec["emblem"])), ("from", src_name(res)))),
+                   EMBLEMS)
+    ctx.add_effect("emblem", ctx.objects[oid], you, until="game",
                    text=str(spec["emblem"]), keywords=tuple(spec.get("keywords", ())),
-                   types=tuple(spec.get("types", ())), pump=tuple(spec.get("pump", ())))
-    ctx.emit("emblem", f"{you} gets an emblem: {spec['emblem']} ({src_name(res)})",
-             "emblem.create", "emblem.command", player=you)
+                   types=tuple(spec.get("types", ())), pump=tuple(spec.get("pump", ())),
+                   emblem=oid, name=src_name(res))
+    ctx.emit("emblem", f"{you} gets an emblem: {spec['emblem']} ({src_name(res)}); it is put "
+             "into the command zone, owned and controlled by them", "emblem.create",
+             "emblem.command", "command.emblems", player=you, obj=oid)

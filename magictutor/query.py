@@ -133,3 +133,14 @@ def printed(g: GameView, name: str) -> CardDef:
 
 def faceup(g: GameView) -> list[Obj]:
     return [g.objects[i] for i in _zone_ids(g, "faceup")]
+
+
+EMBLEMS = "command"
+"""The zone key of the emblems in the command zone (113 / 114 today; face-up planar cards
+are kept under ``faceup``, planar decks under ``planar:PLAYER``)."""
+
+
+def emblems(g: Any, player: str | None = None) -> list[Any]:
+    """The emblems in the command zone (of one player, who owns and controls it: 113.2)."""
+    out = [g.objects[i] for i in _zone_ids(g, EMBLEMS)]
+    return [o for o in out if player is None or o.controller == player]

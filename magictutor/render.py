@@ -15,7 +15,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from magictutor.query import chars_of
+from magictutor.query import chars_of, emblems
 from magictutor.state import GameState, Obj, Player
 
 
@@ -83,6 +83,7 @@ def _player_lines(s: GameState, p: Player) -> list[str]:
     perms = [describe_permanent(s, o) for o in s.battlefield if o.controller == p.name]
     if perms:
         lines.append("  " + "; ".join(perms))
+    lines += [f"  emblem: {o.get('emblem')}" for o in emblems(s, p.name)]
     return lines
 
 
@@ -115,6 +116,10 @@ def _perm_html(s: GameState, o: Obj) -> str:
     return f'<span class="{cls}">{escape(describe_permanent(s, o))}</span>'
 
 
+def _emblems_html(s: GameState, player: str) -> str:
+    return "".join(f"<br>emblem: {escape(str(o.get('emblem')))}" for o in emblems(s, player))
+
+
 def state_html(s: GameState) -> str:
     """The board as a small HTML fragment (used by ``GameState._repr_html_``)."""
     parts = [f"<style>{CSS}</style>", '<div class="mt-board">',
@@ -125,7 +130,7 @@ def state_html(s: GameState) -> str:
         status = "" if p.in_game else " (out of the game)"
         parts.append(f'<div class="mt-player"><b>{escape(p.name)}</b>{status} \u00b7 life '
                      f"{p.life} \u00b7 hand {len(s.hand(p.name))} \u00b7 library "
-                     f"{len(s.library(p.name))}<br>{perms}</div>")
+                     f"{len(s.library(p.name))}<br>{perms}{_emblems_html(s, p.name)}</div>")
     if s.stack:
         items = "".join(f"<li>{escape(stack_item(s, o))}</li>" for o in s.stack)
         parts.append(f"<div>Stack (top first):<ol>{items}</ol></div>")

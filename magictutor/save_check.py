@@ -188,6 +188,7 @@ def check_state(state: Any) -> None:
     _check_players(state)
     _check_turn(state, names)
     _check_objects(state, set(names), set(card_names()) | set(token_names()))
+    _check_emblems(state)
     if state.planechase is not None and state.planechase.controller not in names:
         raise _fail("planar controller", f"{cut(state.planechase.controller)} is not a player")
     for e in state.effects:
@@ -278,9 +279,9 @@ def _check_object(state: GameState, oid: int, o: Obj, names: set[str], known: se
         raise _fail(where, f"has an id outside 1..{state.next_id - 1} (next id)")
     if oid not in seen:
         raise _fail(where, "is in no zone")
-    if o.kind not in ("card", "token", "ability"):
+    if o.kind not in ("card", "token", "ability", "emblem"):
         raise _fail(where, f"is of unknown kind {cut(o.kind)}")
-    if o.kind != "ability" and o.name not in known:
+    if o.kind not in ("ability", "emblem") and o.name not in known:
         raise _fail(where, "is not a card of the kit")
     if o.kind == "ability" and o.zone != "stack":
         raise _fail(where, "is an ability outside the stack")
@@ -304,6 +305,24 @@ def _check_object_amounts(o: Obj, where: str, names: set[str]) -> None:
     for t in o.targets:
         if isinstance(t, str) and t not in names:
             raise _fail(where, f"targets {cut(t)}, who is not a player")
+
+
+def _check_emblems(state: GameState) -> None:
+    """An emblem is in the command zone (113.1; 114.1 today), listed as an emblem there."""
+    listed = set(state.zones.get("command", ()))
+    for oid, o in state.objects.items():
+        if (o.kind == "emblem") != (oid in listed):
+            raise _fail(f"object {oid} ({cut(o.name)})", "an emblem is in the command zone's "
+                        "list of emblems (113.1), and nothing else is")
+
+
+def _check_emblems(state: GameState) -> None:
+    """An emblem is in the command zone (113.1; 114.1 today), listed as an emblem there."""
+    listed = set(state.zones.get("command", ()))
+    for oid, o in state.objects.items():
+        if (o.kind == "emblem") != (oid in listed):
+            raise _fail(f"object {oid} ({cut(o.name)})", "an emblem is in the command zone's "
+                        "list of emblems (113.1), and nothing else is")
 
 
 def _check_settled(state: GameState) -> None:

@@ -63,6 +63,7 @@ MOVES: dict[str, str] = {
     "cli": "cli",  # cli.py becomes cli/__init__.py, beside its sub-commands
     "cli_compare": "cli.compare",
     "edition_cards": "editions.cards",
+    "edition_walkers": "editions.walkers",
     "state_parts": "model.state_parts",
     "memos_legal": "engine.memos_legal",
     "notation_read": "scenarios.notation_read",

@@ -10,25 +10,28 @@ True
 
 from __future__ import annotations
 
-import os
 from dataclasses import replace
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any
 
-from magictutor.card_check import suggest  # noqa: F401 - the loader's errors use it
+from magictutor.cards.files import (
+    ABILITY_KEYS,
+    CARD_KEYS,  # noqa: F401  (read as magictutor.cards.CARD_KEYS: tools/card_docs.py)
+    _check_keys,
+    _file,
+    _index,
+    _line_of,
+    _read_card_file,
+    _read_items,
+    suggest,
+)
 from magictutor.cards.model import ABILITY_KINDS, AbilityDef, CardDef
 from magictutor.errors import MagictutorError
-from magictutor.yamlio import DataFileError, load_yaml
+from magictutor.yamlio import DataFileError
 
 __all__ = ["card", "card_names", "UnknownCardError", "CardDef", "AbilityDef", "suggest",
            "define_cards", "own_card_names"]
 
-CARD_KEYS = {
-    "name", "cost", "types", "subtypes", "supertypes", "colors", "power", "toughness",
-    "loyalty", "keywords", "abilities", "text", "editions", "produces",
-}
-ABILITY_KEYS = {"kind", "text", "cost", "trigger", "targets", "effects", "static", "optional",
-                "condition"}
 EDITION_NAMES = ("2011-09", "2013-07", "2017-09", "current")
 
 
@@ -46,42 +49,24 @@ class UnknownCardError(MagictutorError, KeyError):
         return self.args[0]
 
 
-@lru_cache(maxsize=1)
-def _raw() -> dict[str, tuple[dict, str]]:
-    out: dict[str, tuple[dict, str]] = {}
-    folder = os.path.join(os.path.dirname(__file__), "data")
-    for fname in sorted(os.listdir(folder)):
-        if not fname.endswith(".yaml"):
-            continue
-        path = f"magictutor/cards/data/{fname}"
-        with open(os.path.join(folder, fname), encoding="utf-8") as fh:
-            _read_card_file(fh.read(), path, out)
-    return out
+_ADDED: dict[str, tuple[dict, str]] = {}
+"""Cards :func:`add_card_file` added to the card set."""
 
 
-def _read_card_file(text: str, path: str, out: dict[str, tuple[dict, str]]) -> list[str]:
-    """Read one card file into ``out`` (name to (item, path)), checking its keys; the names
-    it defines."""
-    data = load_yaml(text, path)
-    if not isinstance(data, list):
-        raise DataFileError(path, 1, "a card file is a list of cards")
-    return _read_items(data, path, out)
+def _entry(name: str) -> tuple[dict, str] | None:
+    """A card's entry (item, path): an added card, one of the data files, or a scenario's
+    own card."""
+    hit = _ADDED.get(name)
+    if hit is not None:
+        return hit
+    fname = _index().get(name)
+    if fname is not None:
+        return _file(fname)[name]
+    return _OWN.get(name)
 
 
-def _read_items(data: list, path: str, out: dict[str, tuple[dict, str]]) -> list[str]:
-    """Read parsed card entries into ``out`` (name to (item, path)), checking their keys."""
-    names = []
-    for item in data:
-        if not isinstance(item, dict) or "name" not in item:
-            raise DataFileError(path, getattr(item, "line", None), "a card needs a name")
-        if not isinstance(item["name"], str) or not item["name"].strip():
-            raise DataFileError(path, _line_of(item, "name"), "a card's name is a text")
-        _check_keys(item, CARD_KEYS, path, f"card {item['name']!r}")
-        if item["name"] in out:
-            raise DataFileError(path, item.line, f"card {item['name']!r} defined twice")
-        out[item["name"]] = (item, path)
-        names.append(item["name"])
-    return names
+def _in_card_set(name: str) -> bool:
+    return name in _ADDED or name in _index()
 
 
 def add_card_file(text: str, path: str = "<cards>") -> list[str]:
@@ -103,14 +88,13 @@ def add_card_file(text: str, path: str = "<cards>") -> list[str]:
     ('any target',)
     >>> remove_cards(names)
     """
-    known = _raw()
     new: dict[str, tuple[dict, str]] = {}
     names = _read_card_file(text, path, new)
     for name in names:
-        if name in known:
+        if _in_card_set(name):
             item, _ = new[name]
             raise DataFileError(path, item.line, f"card {name!r} is already in the card set")
-    known.update(new)
+    _ADDED.update(new)
     try:
         _forget()
         _check_defined(names, new, path)
@@ -173,9 +157,8 @@ a scenario's own card may not shadow it (give it another name)
     items = [_with_lines(i) for i in items]
     new: dict[str, tuple[dict, str]] = {}
     names = _read_items(items, path, new)
-    known = _raw()
     for name in names:
-        if name in known:
+        if _in_card_set(name):
             raise DataFileError(path, new[name][0].line, f"card {name!r} is a card of the kit's "
                                 "card set; a scenario's own card may not shadow it (give it "
                                 "another name)")
@@ -213,15 +196,10 @@ def _with_lines(v: Any) -> Any:
     return v
 
 
-def _line_of(d: Any, key: Any) -> int | None:
-    return d.line_of(key) if hasattr(d, "line_of") else getattr(d, "line", None)
-
-
 def remove_cards(names: list[str]) -> None:
     """Take cards :func:`add_card_file` added (or :func:`define_cards` defined) away again."""
-    known = _raw()
     for name in names:
-        known.pop(name, None)
+        _ADDED.pop(name, None)
         _OWN.pop(name, None)
     _forget()
 
@@ -234,18 +212,9 @@ def _forget() -> None:
     forget_card_answers()
 
 
-def _check_keys(d: dict, allowed: set, path: str, what: str) -> None:
-    for key in d:
-        if key not in allowed:
-            hint = suggest(str(key), allowed)
-            extra = f" (did you mean {hint[0]!r}?)" if hint else ""
-            raise DataFileError(path, d.line_of(key) if hasattr(d, "line_of") else None,
-                                f"{what}: unknown key {key!r}{extra}")
-
-
 def card_names() -> list[str]:
     """Every card name the kit knows, sorted."""
-    return sorted(_raw())
+    return sorted({*_index(), *_ADDED})
 
 
 def _tuple(v: Any) -> tuple:
@@ -289,10 +258,28 @@ def _ability(d: dict, path: str, cname: str) -> AbilityDef:
 @cache
 def card(name: str, edition: str = "2013-07") -> CardDef:
     """The card called ``name`` as the rules edition ``edition`` words it."""
-    raw = _raw().get(name) or _OWN.get(name)
+    raw = _entry(name)
     if raw is None:
         raise UnknownCardError(name)
     item, path = raw
+    text, abilities = _worded(item, edition, name, path)
+    _check_card_words(item, path, name)
+    types = _tuple(item.get("types"))
+    loyalty = item.get("loyalty")
+    return CardDef(
+        name=name, types=types, cost=str(item.get("cost", "")),
+        subtypes=_tuple(item.get("subtypes")),
+        supertypes=_supertypes(types, _tuple(item.get("supertypes")), edition),
+        colors=_tuple(item.get("colors")), power=item.get("power"),
+        toughness=item.get("toughness"), loyalty=0 if loyalty == "X" else loyalty,
+        loyalty_x=loyalty == "X", keywords=_tuple(item.get("keywords")),
+        abilities=tuple(abilities), text=str(text).strip(),
+        produces=str(item.get("produces", "")), source=path,
+    )
+
+
+def _worded(item: Any, edition: str, name: str, path: str) -> tuple[str, list[AbilityDef]]:
+    """A card's text and abilities as ``edition`` words them (its ``editions:`` patch)."""
     abilities = [dict(a) for a in item.get("abilities", [])]
     text = item.get("text", "")
     over = (item.get("editions") or {})
@@ -304,7 +291,7 @@ def card(name: str, edition: str = "2013-07") -> CardDef:
         text = patch.get("text", text)
         for idx, change in (patch.get("abilities") or {}).items():
             abilities[int(idx)] = {**abilities[int(idx)], **change}
-    line_abilities = []
+    out = []
     for a, orig in zip(abilities, item.get("abilities", []), strict=True):
         if not hasattr(a, "line_of"):
             from magictutor.yamlio import LineDict
@@ -312,30 +299,36 @@ def card(name: str, edition: str = "2013-07") -> CardDef:
             ld = LineDict(a)
             ld.line, ld.key_lines = orig.line, dict(getattr(orig, "key_lines", {}))
             a = ld
-        line_abilities.append(_ability(a, path, name))
-    if item.get("cost"):
-        from magictutor.card_check import check_cost
+        out.append(_ability(a, path, name))
+    return text, out
 
+
+def _check_card_words(item: Any, path: str, name: str) -> None:
+    """The mana cost, keywords and loyalty of a card entry (its abilities are checked as they
+    are read)."""
+    from magictutor.card_check import check_cost, check_keywords
+
+    if item.get("cost"):
         check_cost(str(item["cost"]), path, item.line_of("cost"), name)
     if item.get("keywords"):
-        from magictutor.card_check import check_keywords
-
         check_keywords(item["keywords"], path, _line_of(item, "keywords"), name)
-    types = _tuple(item.get("types"))
-    supertypes = _tuple(item.get("supertypes"))
+    loyalty = item.get("loyalty")
+    if loyalty is not None and loyalty != "X" and (
+            not isinstance(loyalty, int) or isinstance(loyalty, bool) or loyalty < 0):
+        raise DataFileError(path, _line_of(item, "loyalty"), f"{name!r}: loyalty is a whole "
+                            f"number of 0 or more, or X (209.1, 107.3), not {loyalty!r}")
+    if loyalty == "X" and "{X}" not in str(item.get("cost", "")).upper():
+        raise DataFileError(path, _line_of(item, "loyalty"), f"{name!r}: a loyalty of X needs "
+                            "an {X} in the mana cost (107.3a)")
+
+
+def _supertypes(types: tuple, supertypes: tuple, edition: str) -> tuple:
     if "Planeswalker" in types and "Legendary" not in supertypes:
         from magictutor.editions import get_edition
 
         if get_edition(edition).feature("planeswalkers_legendary"):
-            supertypes = ("Legendary",) + supertypes  # Oracle errata of September 2017
-    return CardDef(
-        name=name, types=types, cost=str(item.get("cost", "")),
-        subtypes=_tuple(item.get("subtypes")),
-        supertypes=supertypes, colors=_tuple(item.get("colors")), power=item.get("power"),
-        toughness=item.get("toughness"), loyalty=item.get("loyalty"),
-        keywords=_tuple(item.get("keywords")), abilities=tuple(line_abilities),
-        text=str(text).strip(), produces=str(item.get("produces", "")), source=path,
-    )
+            return ("Legendary",) + supertypes  # Oracle errata of September 2017
+    return supertypes
 
 
 def token_def(spec: dict) -> CardDef:

@@ -68,6 +68,7 @@ class CardDef:
     abilities: tuple[AbilityDef, ...] = ()
     text: str = ""
     produces: str = ""  # for basic lands: the mana letter they tap for
+    loyalty_x: bool = False  # printed loyalty X (loyalty then 0 off the stack, 107.3f)
     source: str = field(default="", compare=False)  # data file it came from
 
     def is_type(self, t: str) -> bool:

@@ -316,15 +316,31 @@ def finish(ctx: Ctx, w: Work) -> None:
     ctx.passes = ()
 
 
+def entering_loyalty(ctx: Ctx, oid: int) -> tuple[int, str]:
+    """The loyalty counters a card about to enter the battlefield gets (306.5b): its printed
+    loyalty, or for a printed X (Nissa, Steward of Elements) the X announced as its spell was
+    cast (107.3a; 107.3m today), 0 if it enters without being cast; and a note saying so."""
+    o = ctx.objects[oid]
+    c = card(o.name, ctx.edition)
+    if not c.loyalty_x:
+        return c.loyalty or 0, ""
+    x = o.x if o.zone == "stack" and o.x is not None else 0
+    how = "the X it was cast with" if o.zone == "stack" else "X is 0: it was not cast"
+    return x, f" ({how})"
+
+
 def enter_battlefield(ctx: Ctx, oid: int, controller: str, *why: str) -> Obj:
-    """Put a card onto the battlefield; a planeswalker enters with its printed loyalty (306.5b)."""
+    """Put a card onto the battlefield; a planeswalker enters with its printed loyalty (306.5b),
+    or for a printed X the X its spell was cast with (0 if it wasn't cast: 107.3)."""
+    n, x_why = entering_loyalty(ctx, oid)
     o = ctx.move(oid, "battlefield", controller=controller)
     c = card(o.name, ctx.edition)
     if "Planeswalker" in c.types:
-        ctx.add_counters(oid, "loyalty", c.loyalty or 0)
+        ctx.add_counters(oid, "loyalty", n)
         ctx.emit("enter", f"{o.name} enters the battlefield under {controller}'s control with "
-                 f"{c.loyalty} loyalty counters", *why, "pw.enters", "pw.loyalty_etb",
-                 "replacement.etb_counters", card=o.name, obj=oid)
+                 f"{n} loyalty counters{x_why}", *why, "pw.enters", "pw.loyalty_etb",
+                 "replacement.etb_counters", *(("pw.x_loyalty",) if x_why else ()),
+                 card=o.name, obj=oid)
     else:
         ctx.emit("enter", f"{o.name} enters the battlefield under {controller}'s control",
                  *why, card=o.name, obj=oid)

@@ -76,6 +76,8 @@ TARGET_WORDS: dict[str, TargetWord] = {
         "opponent", lambda c, o, you: c.is_planeswalker, "types"),
     "permanent": _word("", lambda c, o, you: True, creature_or_pw=False),
     "land": _word("", lambda c, o, you: c.is_land, "types", creature_or_pw=False),
+    "land you control": _word("", lambda c, o, you: c.is_land and o.controller == you, "types",
+                              "controller", creature_or_pw=False),
     "nonland permanent": _word("", lambda c, o, you: not c.is_land, "types",
                                creature_or_pw=False),
     "tapped creature": _word("", lambda c, o, you: c.is_creature and o.tapped,

@@ -21,7 +21,7 @@ import ipywidgets as widgets
 
 from magictutor.characteristics import card_of
 from magictutor.editions import get_edition
-from magictutor.query import chars_of
+from magictutor.query import chars_of, emblems
 from magictutor.render import prompt_of
 from magictutor.rules.planechase import roll_cost
 from magictutor.state import GameState, Obj
@@ -216,10 +216,18 @@ def plane_card(s: GameState, o: Obj) -> str:
             f"{body}{chaos_html}</article>")
 
 
+def _emblems(s: GameState) -> str:
+    """Each emblem in the command zone, with its owner (and controller) and its ability."""
+    items = "".join(f"<li>{escape(o.controller)}'s emblem: {escape(str(o.get('emblem')))}</li>"
+                    for o in emblems(s))
+    return f'<ul class="mt-emblems" aria-label="emblems">{items}</ul>' if items else ""
+
+
 def _command(s: GameState) -> str:
     pc = s.planechase
     if pc is None:
-        return ""
+        marks = _emblems(s)
+        return f"<div><b>Command zone</b>{marks}</div>" if marks else ""
     faceup = s.zone("faceup")
     cards = "".join(plane_card(s, o) for o in faceup) or "<i>no face-up plane</i>"
     decks = [(k.split(":", 1)[1], len(v)) for k, v in s.zones.items() if k.startswith("planar:")]
@@ -227,7 +235,7 @@ def _command(s: GameState) -> str:
     cost = roll_cost(s)
     info = (f"Planar controller: <b>{escape(pc.controller)}</b> \u00b7 planar decks: {deck_txt}"
             f" \u00b7 {escape(s.active)}'s next planar die roll costs {{{cost}}}")
-    return (f'<div><b>Command zone</b><div class="mt-command">{cards}</div>'
+    return (f'<div><b>Command zone</b><div class="mt-command">{cards}</div>{_emblems(s)}'
             f'<div class="mt-zone">{info}</div></div>')
 
 
