@@ -178,8 +178,13 @@ class Ctx(Freezing):
         self._players_changed = True
         if not _SBA_BLIND_PLAYER.issuperset(changes):
             self.changed = True
-        p = evolve(self.players[name], **changes)
+        old = self.players[name]
+        p = evolve(old, **changes)
         self.players[name] = p
+        if "life" in changes and p.life != old.life and self.extra.get("teams"):
+            from magictutor.rules.teams import share_life
+
+            share_life(self, name, p.life - old.life)  # (810.9: the team's shared total)
         return p
 
     @property
