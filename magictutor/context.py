@@ -19,6 +19,7 @@ from magictutor.events import Event, make_event
 from magictutor.freezing import Freezing, same_items
 from magictutor.query import _card_statics
 from magictutor.rules.sba import may_need_sba
+from magictutor.rules.teams import opponents, share_life  # (102.3, 810.9)
 from magictutor.state import (
     Choice,
     Combat,
@@ -179,12 +180,9 @@ class Ctx(Freezing):
         if not _SBA_BLIND_PLAYER.issuperset(changes):
             self.changed = True
         old = self.players[name]
-        p = evolve(old, **changes)
-        self.players[name] = p
-        if "life" in changes and p.life != old.life and self.extra.get("teams"):
-            from magictutor.rules.teams import share_life
-
-            share_life(self, name, p.life - old.life)  # (810.9: the team's shared total)
+        p = self.players[name] = evolve(old, **changes)
+        if "life" in changes and self.extra.get("teams"):  # (810.9: one shared life total)
+            share_life(self, name, p.life - old.life)
         return p
 
     @property
@@ -218,8 +216,7 @@ class Ctx(Freezing):
             p = self.next_player(p)
         return out
 
-    def opponents(self, name: str) -> tuple[str, ...]:
-        return tuple(n for n in self.live if n != name)
+    opponents = opponents  # (102.3: the live players not on their team)
 
     # --- objects and zones ---------------------------------------------------------------
     def obj(self, oid: int) -> Obj:

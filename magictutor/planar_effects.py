@@ -71,7 +71,8 @@ def _may(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         ctx.emit("may", f"{p} chooses not to {what} ({src_name(res)})", "ability.optional",
                  player=p)
         return
-    push(ctx, *effect_works({**res, "controller": p}, spec["may"]))
+    bound = {"you_bound": True} if spec.get("who", "you") != "you" else {}  # ("that player")
+    push(ctx, *effect_works({**res, "controller": p, **bound}, spec["may"]))
 
 
 @op("bottom_in_order")

@@ -111,9 +111,12 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
     """
     own = define_cards(cards, "build_game(cards=...)") if cards is not None else ()
     names = list(players)
+    first = first_player
     active, first_player, setup = _check_players(names, edition, step, active, turn,
                                                  first_player, setup)
-    team_list = _check_team_list(names, teams, active, first_player)
+    team_list = _check_team_list(names, teams, active, first)
+    if team_list and first is None:  # (turns go team by team, 805.4)
+        first_player = first_turn_player([t[0] for t in team_list], active, turn)
     _check_in_scope(setup, planechase, own)
     base = GameState(edition=edition, players=tuple(Player(n) for n in names), objects={},
                      zones={}, turn=turn, active=active, step=step, priority=active, seed=seed)
@@ -159,23 +162,15 @@ def _check_players(names: list[str], edition: str, step: str, active: str | None
 
 def _check_team_list(names: list[str], teams: Any, active: str,
                      first_player: str) -> tuple[tuple[str, ...], ...]:
-    """The teams, checked (810.1, 805.1); the active and first players must be primary
-    players, since the kit names a team's turn by its primary player (805.2)."""
+    """The teams, checked (810.1, 805.1, 805.2: see :func:`~magictutor.rules.teams.check_teams`)."""
     if teams is None:
         return ()
     from magictutor.rules.teams import check_teams
 
     try:
-        out = check_teams(names, teams)
+        return check_teams(names, teams, active, first_player)
     except ValueError as exc:
         raise SetupError(str(exc)) from None
-    primaries = [t[0] for t in out]
-    for what, who in (("active player", active), ("first player", first_player)):
-        if who not in primaries:
-            raise SetupError(f"the {what} {cut(who)} is not a team's primary player "
-                             f"({', '.join(primaries)}): a team takes its turn as one, "
-                             "named by its primary player (805.2, 805.4)")
-    return out
 
 
 def _set_up_player(ctx: Ctx, who: str, spec: Mapping[str, Any], turn: int,

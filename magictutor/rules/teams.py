@@ -97,10 +97,13 @@ def team_name(g: Any, player: str) -> str:
     return " and ".join(team_of(g, player))
 
 
-def check_teams(players: Sequence[str], given: Any) -> tuple[tuple[str, ...], ...]:
+def check_teams(players: Sequence[str], given: Any, active: str | None = None,
+                first: str | None = None) -> tuple[tuple[str, ...], ...]:
     """The teams of ``given`` as tuples, or a ``ValueError`` naming the rule they break:
     two teams of two players (810.1), every player in exactly one team, each team sitting
-    together in the turn order (805.1, 810.3).
+    together in the turn order (805.1, 810.3), and the ``active`` and ``first`` players
+    (who took turn 1), if given, primary players: the kit names a team's turn by its
+    primary player, the first of the team (805.2, 805.4).
 
     >>> check_teams(["A", "B", "C", "D"], [["A", "B"], ["C", "D"]])
     (('A', 'B'), ('C', 'D'))
@@ -109,13 +112,20 @@ def check_teams(players: Sequence[str], given: Any) -> tuple[tuple[str, ...], ..
     ...
     ValueError: team A, C does not sit together: teammates are next to each other ...
     """
-    if not isinstance(given, (list, tuple)) or not all(isinstance(t, (list, tuple))
-                                                       for t in given):
+    if not isinstance(given, (list, tuple)) or not all(
+            isinstance(t, (list, tuple)) and all(isinstance(p, str) for p in t) for t in given):
         raise ValueError("teams is a list of teams, each a list of player names")
-    out = tuple(tuple(str(p) for p in t) for t in given)
+    out = tuple(tuple(t) for t in given)
     if len(out) != 2 or any(len(t) != 2 for t in out):
         raise ValueError("Two-Headed Giant has two teams of two players each (810.1), not "
                          f"{' + '.join(str(len(t)) for t in out) or 'none'}")
+    _check_members(players, out)
+    _check_seats(players, out)
+    _check_primary(out, active, first)
+    return out
+
+
+def _check_members(players: Sequence[str], out: tuple[tuple[str, ...], ...]) -> None:
     named = [p for t in out for p in t]
     for p in named:
         if p not in players:
@@ -127,13 +137,26 @@ def check_teams(players: Sequence[str], given: Any) -> tuple[tuple[str, ...], ..
     if missing:
         raise ValueError(f"{', '.join(missing)} is on no team: each player is on exactly "
                          "one (810.1)")
+
+
+def _check_seats(players: Sequence[str], out: tuple[tuple[str, ...], ...]) -> None:
     order = list(players)
     for t in out:
         i, j = sorted(order.index(p) for p in t)
         if j - i not in (1, len(order) - 1):
             raise ValueError(f"team {', '.join(t)} does not sit together: teammates are next "
                              "to each other in turn order (805.1, 810.3)")
-    return out
+
+
+def _check_primary(out: tuple[tuple[str, ...], ...], active: str | None,
+                   first: str | None) -> None:
+    primaries = [t[0] for t in out]
+    for what, who in (("active player", active), ("first player", first)):
+        if who is not None and who not in primaries:
+            raise ValueError(f"the {what} {who} is not a team's primary player "
+                             f"({', '.join(primaries)}, the first of each team): a team "
+                             "takes its turn as one, named by its primary player (805.2, "
+                             "805.4)")
 
 
 def share_life(ctx: Any, player: str, change: int) -> None:
@@ -141,6 +164,30 @@ def share_life(ctx: Any, player: str, change: int) -> None:
     to the team's shared life total, so the teammate's life changes by the same amount."""
     from magictutor.state import evolve
 
-    for mate in teammates(ctx, player):
+    mates = teammates(ctx, player) if change else ()
+    for mate in mates:
         p = ctx.players[mate]
         ctx.players[mate] = evolve(p, life=p.life + change)
+    if mates:
+        ctx.emit("life", f"{player}'s life changes by {change:+d}: {team_name(ctx, player)} "
+                 f"share one life total, now {ctx.players[player].life} for both",
+                 "team.life_shared", "team.life_value", auto=True, player=player)
+
+
+def you_team(ctx: Any, res: dict, note: bool = True) -> list[Any]:
+    """"You": the controller; on a face-up plane or phenomenon in Two-Headed Giant, both
+    members of the planar controller's team (901.12c, 901.11c in 2011-09)."""
+    from magictutor.characteristics import card_of
+
+    you = res["controller"]
+    src = res.get("source")
+    o = ctx.objects.get(src) if isinstance(src, int) else None
+    if not teams(ctx) or res.get("you_bound") or o is None or o.zone != "command" \
+            or not o.face_up \
+            or not set(card_of(o, ctx.edition).types) & {"Plane", "Phenomenon"}:
+        return [you]
+    team = [p for p in ctx.apnap() if same_team(ctx, you, p)]
+    if note and len(team) > 1:
+        ctx.emit("planar", f"\"You\" on {o.name} means both players of the planar "
+                 f"controller's team: {' and '.join(team)}", "pc.2hg_you", auto=True)
+    return team
