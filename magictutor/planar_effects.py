@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from magictutor import planar_decks as _planar_decks  # noqa: F401 - planar-deck effects
 from magictutor.effects import EFFECTS, draw_cards, effect, effect_works, refs, src_name
 from magictutor.query import chars_of
+from magictutor.rules.teams import same_team
 from magictutor.work import Work, ask, op, push
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -116,6 +117,10 @@ def _exchange_life(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         if p == you or not ctx.is_live(you):
             ctx.emit("exchange", f"{you} would exchange life totals with themselves: nothing "
                      "changes", "kw.exchange")
+            continue
+        if same_team(ctx, you, p):
+            ctx.emit("exchange", f"{you} can't exchange life totals with their teammate {p}: "
+                     "the exchange doesn't happen", "kw.exchange", "team.life_exchange")
             continue
         a, b = ctx.player(you).life, ctx.player(p).life
         ctx.set_player(you, life=b)

@@ -330,3 +330,34 @@ def test_901_12d_each_active_player_rolls_the_planar_die_at_their_own_cost(editi
 def test_check_teams_refuses_what_is_not_two_headed_giant():
     with pytest.raises(ValueError, match="810.1"):
         check_teams(["A", "B", "C", "D", "E", "F"], [["A", "B", "C"], ["D", "E", "F"]])
+
+
+# --- 2011-09 numbers its Two-Headed Giant Planechase rule 901.11 ---------------------------
+def test_901_11_901_11a_2011_each_player_has_their_own_planar_deck():
+    assert "Each player has his or her own planar deck" in cr_text("2011-09", "901.11a")
+    g = game("2011-09", planechase=PC)
+    assert all(g.zone(f"planar:{n}") or n == "Alice" for n in PLAYERS)
+    assert "901.11a" in {n for e in Played(g).events for n in e.rules}
+
+
+def test_901_11b_2011_the_planar_controller_is_the_primary_player_of_the_active_team():
+    assert "primary player of the active team" in cr_text("2011-09", "901.11b")
+    p = act(game("2011-09", planechase=PC, turn=2, step="end",
+                 setup={n: {"library": ["Island"]} for n in PLAYERS}),
+            "all: advance to precombat main")
+    assert p.state.planechase.controller == "Carol" and "901.11b" in rules_of(p)
+
+
+def test_901_11c_2011_you_on_the_plane_is_both_members_of_the_team():
+    assert "applies to both members" in cr_text("2011-09", "901.11c")
+    g = game("2011-09", planechase={"decks": {"Alice": ["The Eon Fog"]}},
+             setup={"Bob": {"battlefield": ["Island (tapped)"]}})
+    p = act(act(g, "Alice: roll the planar die: chaos"), "all: resolve")
+    assert not p.state.battlefield[0].tapped and "901.11c" in rules_of(p)
+
+
+def test_901_11d_2011_each_active_player_may_roll_the_planar_die():
+    assert "each of them may roll the planar die" in cr_text("2011-09", "901.11d")
+    p = act(act(game("2011-09", planechase=PC), "Alice: pass"),
+            "Bob: roll the planar die: blank")
+    assert p.state.player("Bob").rolls == 1 and "901.11d" in rules_of(p)

@@ -133,6 +133,8 @@ def target_ok(g: Any, spec: str, ref: Ref, controller: str) -> bool:
         return False
     if word.creature_or_pw and not may_be_creature_or_pw(g, o):
         return False  # a plain land, say: no need to work out its characteristics
+    if spec == "creature an opponent controls" and not is_opponent(g, controller, o.controller):
+        return False  # (a teammate's creature: teammates are not opponents, 102.3)
     return word.test(chars_of(g, ref), o, controller)
 
 
