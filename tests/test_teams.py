@@ -361,3 +361,13 @@ def test_901_11d_2011_each_active_player_may_roll_the_planar_die():
     p = act(act(game("2011-09", planechase=PC), "Alice: pass"),
             "Bob: roll the planar die: blank")
     assert p.state.player("Bob").rolls == 1 and "901.11d" in rules_of(p)
+
+
+def test_805_4a_514_1_each_player_of_the_active_team_discards_to_seven():
+    eight = ["Island"] * 8
+    g = game(setup={"Alice": {"hand": eight}, "Bob": {"hand": eight},
+                    "Carol": {"hand": eight, "library": ["Island"]},
+                    "Dave": {"library": ["Island"]}}, step="end")
+    p = act(g, "all: advance to next turn")
+    assert [len(p.state.hand(n)) for n in ("Alice", "Bob")] == [7, 7]
+    assert len(p.state.hand("Carol")) >= 8  # (not the active team's: no discard for Carol)

@@ -194,15 +194,17 @@ def _held_tapped(ctx: Ctx, who: tuple[str, ...]) -> set[int]:
 
 
 def cleanup(ctx: Ctx) -> None:
-    """514.1 discard to hand size; 514.2 damage wears off and "this turn" effects end."""
-    hand = ctx.ids(f"{ctx.active}:hand")
+    """514.1 discard to hand size (each player of the active team, 805.4a); 514.2 damage
+    wears off and "this turn" effects end."""
     limit = None if any(k == "no_max_hand" for k, _ in statics(ctx)) else HAND_SIZE
-    if limit is not None and len(hand) > limit:
-        extra = len(hand) - limit
-        for oid in list(hand[-extra:]):
-            ctx.move(oid, "graveyard")
-        ctx.emit("discard", f"{ctx.active} discards {extra} card(s) down to {limit}",
-                 "turn.cleanup_discard", "game.hand_size", auto=True)
+    for who in active_players(ctx):
+        hand = ctx.ids(f"{who}:hand")
+        if limit is not None and len(hand) > limit:
+            extra = len(hand) - limit
+            for oid in list(hand[-extra:]):
+                ctx.move(oid, "graveyard")
+            ctx.emit("discard", f"{who} discards {extra} card(s) down to {limit}",
+                     "turn.cleanup_discard", "game.hand_size", auto=True)
     for oid in ctx.zones.get("battlefield", []):
         if ctx.objects[oid].damage:
             ctx.set_obj(oid, damage=0)
