@@ -162,12 +162,12 @@ def _check_primary(out: tuple[tuple[str, ...], ...], active: str | None,
 def share_life(ctx: Any, player: str, change: int) -> None:
     """810.9: damage, life loss and life gain happen to ``player``; the result is applied
     to the team's shared life total, so the teammate's life changes by the same amount."""
-    from magictutor.state import evolve
+    from dataclasses import replace  # (rules/teams.py imports nothing of the kit's)
 
     mates = teammates(ctx, player) if change else ()
     for mate in mates:
         p = ctx.players[mate]
-        ctx.players[mate] = evolve(p, life=p.life + change)
+        ctx.players[mate] = replace(p, life=p.life + change)
     if mates:
         ctx.emit("life", f"{player}'s life changes by {change:+d}: {team_name(ctx, player)} "
                  f"share one life total, now {ctx.players[player].life} for both",
@@ -177,14 +177,11 @@ def share_life(ctx: Any, player: str, change: int) -> None:
 def you_team(ctx: Any, res: dict, note: bool = True) -> list[Any]:
     """"You": the controller; on a face-up plane or phenomenon in Two-Headed Giant, both
     members of the planar controller's team (901.12c, 901.11c in 2011-09)."""
-    from magictutor.characteristics import card_of
-
     you = res["controller"]
     src = res.get("source")
     o = ctx.objects.get(src) if isinstance(src, int) else None
     if not teams(ctx) or res.get("you_bound") or o is None or o.zone != "command" \
-            or not o.face_up \
-            or not set(card_of(o, ctx.edition).types) & {"Plane", "Phenomenon"}:
+            or not o.face_up:  # (only planar cards are objects in the command zone)
         return [you]
     team = [p for p in ctx.apnap() if same_team(ctx, you, p)]
     if note and len(team) > 1:
