@@ -92,6 +92,12 @@ def test_810_1_scenario_teams_error_names_file_and_line(tmp_path):
     assert err.value.line == 4 and "810.1" in str(err.value) and "bad.yaml" in str(err.value)
 
 
+def test_810_1_a_huge_unknown_name_in_teams_is_cut_in_the_message():
+    with pytest.raises(SetupError) as err:
+        build_game(PLAYERS, teams=[["Alice", "Bob"], ["Carol", "x" * 100_000]])
+    assert len(str(err.value)) < 400 and "not a player" in str(err.value)
+
+
 def test_810_free_for_all_stays_the_default():
     g = build_game(PLAYERS)
     assert [p.life for p in g.players] == [20] * 4

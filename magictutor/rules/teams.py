@@ -25,6 +25,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from magictutor.limits import cut
+
 TEAMS = "teams"
 """Key in a state's ``extra`` (and a working copy's) of the game's teams."""
 
@@ -129,7 +131,8 @@ def _check_members(players: Sequence[str], out: tuple[tuple[str, ...], ...]) -> 
     named = [p for t in out for p in t]
     for p in named:
         if p not in players:
-            raise ValueError(f"teams name {p}, who is not a player")
+            raise ValueError(f"teams name {cut(p)}, who is not a player (the players are "
+                             f"{', '.join(cut(n) for n in players)})")
         if named.count(p) > 1:
             raise ValueError(f"{p} is in more than one team: each player is on exactly one "
                              "(810.1)")
