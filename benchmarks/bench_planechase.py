@@ -80,7 +80,7 @@ def play(game: int, decks: list[list[str]], planar: dict[str, list[str]],
          max_turns: int = 12) -> int:
     """One seeded game (eager policy); the number of its actions."""
     from magictutor.engine import apply, legal_actions
-    from magictutor.setup import new_game
+    from magictutor.new_game import new_game
     from magictutor.simulate import eager_policy
 
     rng = random.Random(f"60:{game}")

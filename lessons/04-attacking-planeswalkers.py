@@ -10,7 +10,8 @@
 #   planeswalker with no loyalty left goes to the graveyard (306.9);
 # * damage beyond its loyalty does nothing more: it never spills onto the player, not even
 #   with trample;
-# * if the attacked planeswalker disappears mid-combat, its attacker deals no damage.
+# * if the attacked planeswalker disappears mid-combat, its attacker deals no damage;
+# * in Two-Headed Giant, a team attacks and blocks as one and shares its life (810).
 #
 # The rules are numbered the same in all four editions (trample's sub-rules moved; you will
 # see that too).
@@ -194,6 +195,50 @@ life_axes = mp.plot_life(not_redirected.timeline())
 # %%
 print(mp.summary(loyalty_axes))
 print(mp.summary(life_axes))
+
+# %% [markdown]
+# ## 7. Two-Headed Giant: a team attacks, blocks and loses as one
+#
+# Everything so far was a game of single players. In **Two-Headed Giant** (810) two teams
+# of two play, and a team acts as one:
+#
+# * the team takes its turn together (805.4): both players untap, draw and may cast
+#   sorceries, and the team's **primary player** declares one combined attack with both
+#   players' creatures (810.7c; 805.10b in today's rules);
+# * the defending team declares one combined block: either defender's creature may block
+#   an attacker at either defender (810.7d);
+# * the team has **one life total**, 30 at the start (810.4): damage to one player changes
+#   it for both (810.9), and players win and lose only as a team (810.8a);
+# * a teammate is **not an opponent** (102.3), so nobody attacks a teammate, and
+#   redirection (306.7) never sends damage to a teammate's planeswalker.
+#
+# Alice and Bob attack Carol with Alice's Bears and Bob's Hill Giant; Carol blocks the Giant
+# with Dave's Bears. Watch whose life changes:
+
+# %%
+teams_attack = run_scenario(load_scenario("two-headed-giant-combined-attack"))
+walk(teams_attack)
+print({name: teams_attack.final.player(name).life for name in teams_attack.scenario.players})
+
+# %% [markdown]
+# The combined attack is the same rule in every edition, under the number each edition
+# gives it: Two-Headed Giant kept its own combat rules up to 2017, and today's rules send
+# it to the shared team turns option (805.10).
+
+# %%
+for name in mt.EDITIONS:
+    cited = sorted(run_scenario(load_scenario("two-headed-giant-combined-attack"),
+                                edition=name).cited & {"810.7c", "810.7d", "805.10b", "805.10d"})
+    print(f"{name:8}  the combined attack and block cite {', '.join(cited)}")
+
+# %% [markdown]
+# A teammate is not an opponent: Carol may redirect her Bolt at Alice only to Alice's own
+# Chandra, and Alice's Bolt at her teammate Bob can't go to Bob's Jace at all. In
+# Planechase, the plane's "you" means both members of the planar controller's team
+# (901.12): the scenario `two-headed-giant-planechase` shows The Eon Fog untapping both.
+
+# %%
+walk(run_scenario(load_scenario("two-headed-giant-teammate-not-opponent")))
 
 # %% [markdown]
 # ## Check yourself

@@ -49,9 +49,10 @@ from magictutor.engine import (
 from magictutor.errors import MagictutorError, SetupError
 from magictutor.events import Event
 from magictutor.legal import legal_actions
+from magictutor.new_game import new_game
 from magictutor.render import state_html, state_text
 from magictutor.serialize import SaveFormatError
-from magictutor.setup import build_game, new_game
+from magictutor.setup import build_game
 from magictutor.shadow import shadow_apply as _shadow_apply  # noqa: F401 - the shadow mode
 from magictutor.simulate import simulate
 from magictutor.state import GameState, register_views

@@ -19,6 +19,7 @@ from magictutor.events import Event, make_event
 from magictutor.freezing import Freezing, same_items
 from magictutor.query import _card_statics
 from magictutor.rules.sba import may_need_sba
+from magictutor.rules.teams import opponents, share_life  # (102.3, 810.9)
 from magictutor.state import (
     Choice,
     Combat,
@@ -178,8 +179,10 @@ class Ctx(Freezing):
         self._players_changed = True
         if not _SBA_BLIND_PLAYER.issuperset(changes):
             self.changed = True
-        p = evolve(self.players[name], **changes)
-        self.players[name] = p
+        old = self.players[name]
+        p = self.players[name] = evolve(old, **changes)
+        if "life" in changes and self.extra.get("teams"):  # (810.9: one shared life total)
+            share_life(self, name, p.life - old.life)
         return p
 
     @property
@@ -213,8 +216,7 @@ class Ctx(Freezing):
             p = self.next_player(p)
         return out
 
-    def opponents(self, name: str) -> tuple[str, ...]:
-        return tuple(n for n in self.live if n != name)
+    opponents = opponents  # (102.3: the live players not on their team)
 
     # --- objects and zones ---------------------------------------------------------------
     def obj(self, oid: int) -> Obj:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from magictutor.edition_cards import CARD_RULES
 from magictutor.edition_planechase import PLANECHASE_RULES
+from magictutor.edition_teams import TEAM_RULES
 from magictutor.edition_walkers import WALKER_RULES
 
 _ORDER = ("2011-09", "2013-07", "2017-09", "current")
@@ -297,6 +298,7 @@ _RULE_TABLE: dict[str, tuple[str | None, str | None, str | None, str | None]] = 
 _RULE_TABLE.update(CARD_RULES)  # planeswalkers, card effects and keywords: their own file
 _RULE_TABLE.update(PLANECHASE_RULES)  # planes, phenomena and 901 live in their own file
 _RULE_TABLE.update(WALKER_RULES)  # the planeswalker cards' own rules, likewise
+_RULE_TABLE.update(TEAM_RULES)  # Two-Headed Giant (810, 805) too
 
 RULE_NUMBERS: dict[str, dict[str, str | None]] = {
     key: dict(zip(_ORDER, numbers, strict=True)) for key, numbers in _RULE_TABLE.items()

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.card_check import DESTROY_WORDS, numbered_target  # noqa: F401 - re-exported
 from magictutor.query import chars_of, may_be_creature_or_pw
+from magictutor.rules.teams import is_opponent, you_team
 from magictutor.state import Ref
 from magictutor.work import Work, ask, op, push
 
@@ -116,7 +117,7 @@ def _creatures_target_controls(ctx: Ctx, res: dict, word: str) -> list[Ref]:
 
 
 REF_WORDS: dict[str, Callable[[Any, dict, str], list[Ref]]] = {
-    "you": lambda ctx, res, w: [res["controller"]],
+    "you": lambda ctx, res, w: you_team(ctx, res),
     "target": _target,
     "target controller": _target_controller,  # the controller of a targeted permanent
     "target or its controller": _target_controller,  # a targeted player, or that controller
@@ -124,11 +125,13 @@ REF_WORDS: dict[str, Callable[[Any, dict, str], list[Ref]]] = {
     "defending player": _defender,  # (attack triggers)
     "attacked": _defender,  # the player or planeswalker the creature attacks
     "each player": lambda ctx, res, w: list(ctx.apnap()),
-    "each opponent": lambda ctx, res, w: [p for p in ctx.apnap() if p != res["controller"]],
+    "each opponent": lambda ctx, res, w: [p for p in ctx.apnap()
+                                          if is_opponent(ctx, res["controller"], p)],  # 102.3
     "active player": lambda ctx, res, w: [ctx.active],
     "each creature": lambda ctx, res, w: [i for i in _possible(ctx)
                                           if chars_of(ctx, i).is_creature],
-    "each creature you control": lambda ctx, res, w: _creatures_of(ctx, res["controller"]),
+    "each creature you control": lambda ctx, res, w: [
+        i for p in you_team(ctx, res, note=False) for i in _creatures_of(ctx, p)],
     "each creature target controls": _creatures_target_controls,
     "each creature with power 4 or greater": lambda ctx, res, w: [
         i for i in _possible(ctx)

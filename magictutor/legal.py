@@ -34,6 +34,7 @@ from magictutor.rules.combat import attack_problems, attack_targets, block_probl
 from magictutor.rules.loyalty import _loyalty_profile
 from magictutor.rules.stack import _spell_profile, at_sorcery_speed, lands_for
 from magictutor.rules.targets import candidates, creature_or_pw_pool
+from magictutor.rules.teams import same_team
 from magictutor.state import GameState, Obj
 
 MAX_X = 10
@@ -323,7 +324,7 @@ def _target_sets(s: GameState, specs: tuple[str, ...], who: str) -> Iterator[tup
 
 def _attacks(s: GameState, player: str) -> Iterator[Action]:
     yield DeclareAttackers(player, ())
-    able = [o.id for o in s.battlefield if o.controller == player and not o.tapped
+    able = [o.id for o in s.battlefield if same_team(s, player, o.controller) and not o.tapped
             and may_be_creature_or_pw(s, o) and not attack_problems(s, o.id, player)]
     targets = attack_targets(s, player)
     for oid in able:
@@ -347,7 +348,8 @@ def _blocks(s: GameState, player: str) -> Iterator[Action]:
         return
     i = 0
     for o in s.battlefield:
-        if o.controller != player or o.tapped or not may_be_creature_or_pw(s, o):
+        if not same_team(s, player, o.controller) or o.tapped \
+                or not may_be_creature_or_pw(s, o):
             continue  # (block_problems would refuse it for each attacker)
         start = i % len(attackers)
         for k in range(len(attackers)):

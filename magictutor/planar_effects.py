@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from magictutor import planar_decks as _planar_decks  # noqa: F401 - planar-deck effects
 from magictutor.effects import EFFECTS, draw_cards, effect, effect_works, refs, src_name
 from magictutor.query import chars_of
+from magictutor.rules.teams import same_team
 from magictutor.work import Work, ask, op, push
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -71,7 +72,8 @@ def _may(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         ctx.emit("may", f"{p} chooses not to {what} ({src_name(res)})", "ability.optional",
                  player=p)
         return
-    push(ctx, *effect_works({**res, "controller": p}, spec["may"]))
+    bound = {"you_bound": True} if spec.get("who", "you") != "you" else {}  # ("that player")
+    push(ctx, *effect_works({**res, "controller": p, **bound}, spec["may"]))
 
 
 @op("bottom_in_order")
@@ -115,6 +117,10 @@ def _exchange_life(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         if p == you or not ctx.is_live(you):
             ctx.emit("exchange", f"{you} would exchange life totals with themselves: nothing "
                      "changes", "kw.exchange")
+            continue
+        if same_team(ctx, you, p):
+            ctx.emit("exchange", f"{you} can't exchange life totals with their teammate {p}: "
+                     "the exchange doesn't happen", "kw.exchange", "team.life_exchange")
             continue
         a, b = ctx.player(you).life, ctx.player(p).life
         ctx.set_player(you, life=b)

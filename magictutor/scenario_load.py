@@ -54,8 +54,8 @@ from magictutor.scenario_validate import (
 from magictutor.setup import SetupError, mana_counts
 from magictutor.state import STEPS
 
-TOP_KEYS = ("title", "edition", "seed", "players", "turn", "setup", "planechase", "steps",
-            "expect", "cards")
+TOP_KEYS = ("title", "edition", "seed", "players", "teams", "turn", "setup", "planechase",
+            "steps", "expect", "cards")
 KIT_KEYS = ("question", "choices", "answer", "explanation", "rules", "feedback", "difficulty")
 DIFFICULTIES = ("basic", "intermediate", "judge")
 """The kit's additions to the format: a quiz question about the scenario and its answer."""
@@ -116,6 +116,7 @@ class Scenario:
     difficulty: str | None = None
     data: Mapping = field(default_factory=dict, compare=False, repr=False)
     first_player: str | None = None  # who took turn 1 (None: count back from the active one)
+    teams: tuple[tuple[str, ...], ...] = ()  # Two-Headed Giant's teams (810); () free-for-all
     cards: tuple = field(default=(), compare=False, repr=False)
     """The scenario's own cards (``cards:``), as written: defined again each time it is built."""
 
@@ -158,6 +159,7 @@ def check_data(data: Any, path: str = "<text>") -> Scenario:
     if "first player" in turn:
         first = c.player(turn["first player"], _line(turn, "first player"), players,
                          "turn: first player")
+    teams = _teams(c, data, players, active, first)
     setup = _setup(c, data, players)
     planechase = _planechase(c, data, players)
     steps = _steps(c, data, players, edition)
@@ -172,7 +174,7 @@ def check_data(data: Any, path: str = "<text>") -> Scenario:
     return Scenario(title=title, path=path, name=name, edition=edition, seed=seed,
                     players=players, active=active, step=step, turn=number, setup=setup,
                     planechase=planechase, steps=steps, expect=expect, data=data,
-                    first_player=first, cards=own,
+                    first_player=first, cards=own, teams=teams,
                     **extra)
 
 
@@ -191,6 +193,20 @@ def _own_cards(c: Checker, data: Mapping) -> tuple:
     except DataFileError as exc:
         raise ScenarioError(c.path, exc.line or _line(data, "cards"), exc.reason) from None
     return tuple(items)
+
+
+def _teams(c: Checker, data: Mapping, players: tuple[str, ...], active: str,
+           first: str | None) -> tuple[tuple[str, ...], ...]:
+    """``teams:``, Two-Headed Giant's two teams (see :func:`magictutor.rules.teams.check_teams`)."""
+    if "teams" not in data:
+        return ()
+    from magictutor.rules.teams import check_teams
+
+    line = _line(data, "teams") or 1
+    try:
+        return check_teams(players, c.seq(data["teams"], line, "teams"), active, first)
+    except ValueError as exc:
+        raise c.fail(line, str(exc)) from None
 
 
 def _players(c: Checker, data: Mapping) -> tuple[str, ...]:

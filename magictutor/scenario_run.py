@@ -143,6 +143,7 @@ def build(scenario: Scenario, edition: str | None = None) -> GameState:
                            setup=scenario.setup, active=scenario.active, step=scenario.step,
                            turn=scenario.turn, planechase=scenario.planechase,
                            first_player=scenario.first_player,
+                           teams=[list(t) for t in scenario.teams] or None,
                            cards=list(scenario.cards) if scenario.cards else None)
     except (ValueError, KeyError) as exc:
         text = str(exc).lower()

@@ -18,15 +18,11 @@ from magictutor.editions import DEFAULT_EDITION, get_edition
 from magictutor.errors import SetupError
 from magictutor.limits import MAX_LIFE, MAX_MANA, MAX_PLAYERS, MIN_PLAYERS, cut
 from magictutor.state import (
-    STATE_FIELDS,
     STEPS,
     GameState,
     Obj,
     Player,
-    copy_card,
     make_obj,
-    make_state,
-    moved_object,
 )
 
 SETUP_LOG = "setup_log"
@@ -93,7 +89,8 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
                setup: Mapping[str, Mapping[str, Any]] | None = None, active: str | None = None,
                step: str = "precombat main", turn: int = 1,
                planechase: Mapping[str, Any] | None = None,
-               first_player: str | None = None, cards: Any = None) -> GameState:
+               first_player: str | None = None, cards: Any = None,
+               teams: Any = None) -> GameState:
     """A game in the middle of a turn, set up as described.
 
     ``setup`` maps each player to ``life``, ``hand``, ``library`` (top first), ``graveyard``,
@@ -103,12 +100,42 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
     ``single deck``, ``face up`` and ``rolls this turn``. ``first_player`` is who took the
     game's first turn, whose planar deck gives the starting plane (901.5); by default the
     player who was active on turn 1, counting back from ``active`` in turn order. ``cards``
-    is a list of the game's
-    own cards, in the schema of ``magictutor/cards/data/*.yaml`` (as a scenario's ``cards:``,
-    see :func:`magictutor.cards.define_cards`); only a game that defines one may use it.
+    is a list of the game's own cards, in the schema of ``magictutor/cards/data/*.yaml`` (as
+    a scenario's ``cards:``, see :func:`magictutor.cards.define_cards`); only a game that
+    defines one may use it. ``teams`` (``[["Alice", "Bob"], ["Carol", "Dave"]]``, each
+    team's primary player first) makes it a Two-Headed Giant game (810, see
+    :mod:`magictutor.rules.teams`); without it the game is free-for-all.
     """
     own = define_cards(cards, "build_game(cards=...)") if cards is not None else ()
     names = list(players)
+    first = first_player
+    active, first_player, setup = _check_players(names, edition, step, active, turn,
+                                                 first_player, setup)
+    team_list = _check_team_list(names, teams, active, first)
+    if team_list and first is None:  # (turns go team by team, 805.4)
+        first_player = first_turn_player([t[0] for t in team_list], active, turn)
+    _check_in_scope(setup, planechase, own)
+    base = GameState(edition=edition, players=tuple(Player(n) for n in names), objects={},
+                     zones={}, turn=turn, active=active, step=step, priority=active, seed=seed)
+    ctx = Ctx(base)
+    for who in names:
+        _set_up_player(ctx, who, setup.get(who, {}), turn, team_list)
+    if team_list:
+        _set_team_life(ctx, team_list, setup)
+    if planechase is not None:
+        _setup_planechase(ctx, names, active, planechase, first_player)
+    _begin(ctx, step)
+    ctx.extra[SETUP_LOG] = ctx.extra.get(SETUP_LOG, ()) + tuple(ctx.events)
+    ctx.extra[SETUP_CALL] = ("build_game", _plain({
+        "players": names, "seed": seed, "setup": setup, "active": active, "step": step,
+        "turn": turn, "planechase": planechase, "first_player": first_player,
+        "cards": cards, **({"teams": teams} if team_list else {})}))
+    return ctx.freeze()
+
+
+def _check_players(names: list[str], edition: str, step: str, active: str | None, turn: int,
+                   first_player: str | None, setup: Any) -> tuple[str, str, Mapping]:
+    """The active player, the first player and the set-up, checked against the players."""
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise SetupError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
     if len(set(names)) != len(names):
@@ -127,25 +154,55 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
     for who in setup:
         if who not in names:
             raise SetupError(f"setup names {cut(who)}, who is not a player")
-    _check_in_scope(setup, planechase, own)
-    base = GameState(edition=edition, players=tuple(Player(n) for n in names), objects={},
-                     zones={}, turn=turn, active=active, step=step, priority=active, seed=seed)
-    ctx = Ctx(base)
-    for who in names:
-        spec = setup.get(who, {})
-        life = int(spec.get("life", 20))
-        if not -MAX_LIFE <= life <= MAX_LIFE:
-            raise SetupError(f"{who}'s life {cut(life)}: from {-MAX_LIFE:,} to {MAX_LIFE:,} "
-                             "(the kit's limit)")
-        ctx.set_player(who, life=life, mana=_mana(spec.get("mana", "")))
-        for zone in ("library", "hand", "graveyard", "exile"):
-            for name in spec.get(zone, ()) or ():
-                _new_card(ctx, name, who, zone)
-        for entry in spec.get("battlefield", ()) or ():
-            attrs = parse_permanent(entry) if isinstance(entry, str) else dict(entry)
-            _new_permanent(ctx, attrs, who, turn)
-    if planechase is not None:
-        _setup_planechase(ctx, names, active, planechase, first_player)
+    return active, first_player, setup
+
+
+def _check_team_list(names: list[str], teams: Any, active: str,
+                     first_player: str) -> tuple[tuple[str, ...], ...]:
+    """The teams, checked (810.1, 805.1, 805.2: see :func:`~magictutor.rules.teams.check_teams`)."""
+    if teams is None:
+        return ()
+    from magictutor.rules.teams import check_teams
+
+    try:
+        return check_teams(names, teams, active, first_player)
+    except ValueError as exc:
+        raise SetupError(str(exc)) from None
+
+
+def _set_up_player(ctx: Ctx, who: str, spec: Mapping[str, Any], turn: int,
+                   team_list: tuple) -> None:
+    life = int(spec.get("life", 30 if team_list else 20))
+    if not -MAX_LIFE <= life <= MAX_LIFE:
+        raise SetupError(f"{who}'s life {cut(life)}: from {-MAX_LIFE:,} to {MAX_LIFE:,} "
+                         "(the kit's limit)")
+    ctx.set_player(who, life=life, mana=_mana(spec.get("mana", "")))
+    for zone in ("library", "hand", "graveyard", "exile"):
+        for name in spec.get(zone, ()) or ():
+            _new_card(ctx, name, who, zone)
+    for entry in spec.get("battlefield", ()) or ():
+        attrs = parse_permanent(entry) if isinstance(entry, str) else dict(entry)
+        _new_permanent(ctx, attrs, who, turn)
+
+
+def _set_team_life(ctx: Ctx, team_list: tuple, setup: Mapping) -> None:
+    """810.4: a team's shared life total (30 unless set); the members' ``life`` in a
+    set-up, if given for both, must agree."""
+    from magictutor.rules.teams import TEAMS
+
+    for t in team_list:
+        given = {int(setup[p]["life"]) for p in t if "life" in setup.get(p, {})}
+        if len(given) > 1:
+            raise SetupError(f"team {', '.join(t)} has one shared life total (810.4): give "
+                             "its members the same life, or give it for one of them")
+        life = given.pop() if given else 30
+        for p in t:
+            ctx.set_player(p, life=life)
+    ctx.extra[TEAMS] = team_list
+
+
+def _begin(ctx: Ctx, step: str) -> None:
+    """A game set up in a combat step has a combat; the state-based actions are checked."""
     from magictutor.engine import settle
     from magictutor.rules import combat
     from magictutor.state import Combat
@@ -155,12 +212,6 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
     if step == "declare attackers":
         combat.begin_declare_attackers(ctx)
     settle(ctx)
-    ctx.extra[SETUP_LOG] = ctx.extra.get(SETUP_LOG, ()) + tuple(ctx.events)
-    ctx.extra[SETUP_CALL] = ("build_game", _plain({
-        "players": names, "seed": seed, "setup": setup, "active": active, "step": step,
-        "turn": turn, "planechase": planechase, "first_player": first_player,
-        "cards": cards}))
-    return ctx.freeze()
 
 
 _NONE = object()
@@ -189,8 +240,8 @@ def settle_under(state: GameState, edition: str) -> GameState:
     """
     get_edition(edition)
     call = state.get(SETUP_CALL)
-    if call is not None and call[0] in ("build_game", "new_game"):
-        make = build_game if call[0] == "build_game" else new_game
+    if call is not None and call[0] in MAKERS:
+        make = MAKERS[call[0]]
         built = make(**call[1], edition=edition)
         kept = [(k, v) for k, v in state.extra if built.get(k, _NONE) is _NONE
                 and k != "unsettled"]  # what was added after (a scenario's naming order)
@@ -275,46 +326,6 @@ def _new_card(ctx: Ctx, name: str, owner: str, zone: str) -> Obj:
     return ctx.add_object(o, f"{owner}:{zone}")
 
 
-def _new_library(ctx: Ctx, library: list[str], owner: str, hand_size: int) -> None:
-    """``owner``'s shuffled library (top first) and their opening hand of ``hand_size``.
-
-    The result is what :func:`_new_card` for each card, the shuffle's log line and
-    :func:`~magictutor.effects.draw_cards` would make, down to the order of objects and
-    zones and the events, with less work per card (a new game makes about a hundred
-    cards): each name is looked up once, each card is a copy of one made by
-    :func:`~magictutor.state.make_obj`, and a card drawn into the opening hand is made
-    there as :func:`~magictutor.state.moved_object` makes it in a draw (400.7: a new
-    object with one more zone change), since at this point nothing in the game can see or
-    change a draw. Draws past the end of the library are left to ``draw_cards`` (704.5b).
-    """
-    from magictutor.effects import draw_cards
-
-    edition = ctx.edition
-    seen: set[str] = set()
-    for name in library:  # (the first unknown card from the top is the one named)
-        if name not in seen:
-            card(name, edition)  # raises UnknownCardError with suggestions
-            seen.add(name)
-    drawn = min(len(range(hand_size)), len(library))  # (range: what draw_cards accepts)
-    key, hand = f"{owner}:library", f"{owner}:hand"
-    in_library = make_obj(id=0, name="", kind="card", owner=owner, controller=owner,
-                          zone="library")
-    in_hand = moved_object(in_library, "hand", ctx.turn)
-    if library:
-        ctx.ids(key)  # (the library is a zone before the hand, as when cards are drawn)
-    for i, name in enumerate(library):
-        if i < drawn:
-            ctx.add_object(copy_card(in_hand, ctx.new_id(), name), hand)
-        else:
-            ctx.add_object(copy_card(in_library, ctx.new_id(), name), key)
-    ctx.emit("setup", f"{owner} shuffles a {len(library)}-card library", "kw.shuffle",
-             auto=True)
-    if drawn:  # (one event serves every draw: events never change)
-        ctx.events += [ctx.emit("draw", f"{owner} draws a card (opening hand)",
-                                "game.opening_hand", player=owner)] * (drawn - 1)
-    draw_cards(ctx, owner, hand_size - drawn, " (opening hand)", "game.opening_hand")
-
-
 def _new_permanent(ctx: Ctx, attrs: dict, owner: str, turn: int) -> Obj:
     name = attrs["name"]
     c = card(name, ctx.edition)
@@ -336,19 +347,6 @@ def _new_permanent(ctx: Ctx, attrs: dict, owner: str, turn: int) -> Obj:
     return ctx.add_object(o, "battlefield")
 
 
-def _check_planar_decks(pc: Mapping[str, Any], edition: str, players: int) -> None:
-    """A game built from decks follows 901.3 (scenario situations don't have to)."""
-    from magictutor.rules.planar_setup import check_planar_deck
-
-    decks = {"the single planar deck": pc["single deck"]} if pc.get("single deck") else \
-        {f"{who}'s planar deck": d for who, d in (pc.get("decks") or {}).items()}
-    problems = [f"{what}: {why} ({', '.join(rules)})" for what, d in decks.items()
-                for rules, why in check_planar_deck(d, edition, players,
-                                                    single=bool(pc.get("single deck")))]
-    if problems:
-        raise SetupError("; ".join(problems))
-
-
 def first_turn_player(names: list[str], active: str, turn: int) -> str:
     """Who took turn 1, if every turn so far went to the next player in turn order.
 
@@ -367,75 +365,11 @@ def _setup_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, 
     start_planechase(ctx, names, active, pc, first)
 
 
-_EMPTY_GAMES: dict[tuple[tuple[str, ...], str], GameState] = {}
-"""The games :func:`_empty_game` has built, by players and edition."""
+
+__all__ = ["build_game", "MAKERS"]
 
 
-def _empty_game(names: list[str], edition: str, seed: int) -> GameState:
-    """``build_game(names, edition=edition, seed=seed, step="untap")``: a new game before its
-    cards are made. From one new game to the next only the seed changes, so the game is
-    built once for these players and edition and copied with the seed (the copy has only
-    the fields: nothing worked out about the first game goes with it)."""
-    if not all(type(n) is str for n in (*names, edition)):  # (only these can be keys)
-        return build_game(names, edition=edition, seed=seed, step="untap")
-    key = (tuple(names), edition)
-    built = _EMPTY_GAMES.get(key)
-    if built is None:
-        if len(_EMPTY_GAMES) > 100:  # (player names come from users: keep it small)
-            _EMPTY_GAMES.clear()
-        built = _EMPTY_GAMES[key] = build_game(names, edition=edition, step="untap")
-    fields = {f: getattr(built, f) for f in STATE_FIELDS}
-    fields["seed"] = seed
-    extra = dict(built.extra)
-    kind, args = extra[SETUP_CALL]
-    extra[SETUP_CALL] = (kind, {**args, "seed": seed})
-    fields["extra"] = tuple(sorted(extra.items()))
-    return make_state(fields)
-
-
-def new_game(players: Iterable[str] = ("Alice", "Bob"), *, decks: Any = None,
-             edition: str = DEFAULT_EDITION, seed: int = 0, planechase: Any = True,
-             hand_size: int = 7) -> GameState:
-    """A new game from the start: shuffled libraries, opening hands, the starting plane.
-
-    ``decks`` is a list (one per player) of built-in deck names (:mod:`magictutor.decks`) or
-    card lists; by default players alternate the built-in decks. ``planechase`` is ``True``
-    (built-in planar decks), ``False``, or a mapping as for :func:`build_game`.
-
-    >>> g = new_game(seed=1)
-    >>> g.turn, g.step, [len(g.hand(p)) for p in g.player_names]
-    (1, 'upkeep', [7, 7])
-    """
-    from magictutor.decks import DECKS, deck_list
-    from magictutor.engine import settle
-    from magictutor.rules.turn import begin_step
-
-    names = list(players)
-    if decks is None:
-        order = list(DECKS)
-        decks = [order[i % len(order)] for i in range(len(names))]
-    if len(decks) != len(names):
-        raise SetupError("give one deck per player")
-    pc = None
-    if planechase is True:
-        pc = {}
-    elif planechase:
-        pc = dict(planechase)
-        _check_planar_decks(pc, edition, len(names))
-    ctx = Ctx(_empty_game(names, edition, seed))
-    for who, deck in zip(names, decks, strict=True):
-        cards = deck_list(deck) if isinstance(deck, str) else list(deck)
-        size = len(cards)
-        order = ctx.chance("shuffle library", lambda rng, n=size: rng.sample(range(n), n))
-        _new_library(ctx, [cards[i] for i in order], who, hand_size)
-    if pc is not None:  # 901.5: the starting plane, once opening hands are kept
-        _setup_planechase(ctx, names, names[0], pc)
-    ctx.emit("turn", f"Turn 1 begins: {names[0]} is the active player", "turn.active_player",
-             "turn.beginning_phase", auto=True)
-    begin_step(ctx, "untap")
-    settle(ctx)
-    ctx.extra[SETUP_LOG] = ctx.extra.get(SETUP_LOG, ()) + tuple(ctx.events)
-    ctx.extra[SETUP_CALL] = ("new_game", _plain({
-        "players": names, "decks": decks, "seed": seed, "planechase": planechase,
-        "hand_size": hand_size}))
-    return ctx.freeze()
+MAKERS: dict[str, Any] = {"build_game": build_game}
+"""The functions a state's recorded set-up call may name, to build it again in another
+edition: ``build_game`` here, ``new_game`` registered by :mod:`magictutor.new_game` (which
+builds on this module, so this one does not import it)."""

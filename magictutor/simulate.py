@@ -125,7 +125,7 @@ def autoplay(seed: int = 0, *, policy: str | Policy = "eager", edition: str = DE
     >>> t.state.turn >= 2 and len(t) > 10
     True
     """
-    from magictutor.setup import new_game
+    from magictutor.new_game import new_game
     from magictutor.timeline import Timeline
 
     pol = POLICIES[policy] if isinstance(policy, str) else policy
@@ -143,7 +143,7 @@ def play_game(game: int, seed: int, policy: Policy, *, edition: str = DEFAULT_ED
               planechase: Any = True, max_turns: int = 12,
               players: tuple[str, ...] = ("Alice", "Bob")) -> list[dict[str, Any]]:
     """Play one seeded game and return its records."""
-    from magictutor.setup import new_game
+    from magictutor.new_game import new_game
 
     rng = random.Random(f"{seed}:{game}")
     state = new_game(players, edition=edition, seed=seed * 100_003 + game, planechase=planechase)

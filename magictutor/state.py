@@ -176,7 +176,10 @@ class GameState:
         return name
 
     def opponents(self, name: str) -> tuple[str, ...]:
-        return tuple(n for n in self.live_players if n != name)
+        """The live players not on ``name``'s team (102.3; the teams of a Two-Headed Giant
+        game are kept under ``extra["teams"]``, see :mod:`magictutor.rules.teams`)."""
+        team = next((t for t in self.get("teams", ()) if name in t), (name,))
+        return tuple(n for n in self.live_players if n not in team)
 
     def describe(self, ref: Ref) -> str:
         """A readable name for a player or object reference."""

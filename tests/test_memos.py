@@ -22,12 +22,12 @@ from immutables import Map
 
 import magictutor as mt
 from magictutor import legal
+from magictutor.new_game import new_game
 from magictutor.query import chars_of, statics
 from magictutor.rules.stack import lands_for
 from magictutor.rules.targets import creature_or_pw_pool
 from magictutor.scenario import library, load_scenario
 from magictutor.scenario_run import run_scenario
-from magictutor.setup import new_game
 from magictutor.shortcuts import shortcuts
 from magictutor.simulate import eager_policy
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from magictutor import Pass, build_game
+from magictutor.new_game import new_game
 from magictutor.scenario import load_scenario
 from magictutor.scenario_run import build
-from magictutor.setup import new_game
 from magictutor.timeline import Timeline
 
 TWO_JACES = {"Alice": {"battlefield": ["Jace Beleren", "Jace Beleren"]}}

@@ -121,7 +121,7 @@ def test_rule_coverage_reads_rules_from_test_names_and_docstrings(tmp_path):
 
 
 def test_the_rules_no_scenario_or_test_exercises_are_the_unsupported_variants():
-    """Two-Headed Giant (901.12), Grand Melee (901.14), limited range of influence (901.13),
+    """Grand Melee (901.14), limited range of influence (901.13),
     the single planar deck's construction and ownership (901.15a-b) and, in current, the
     planar die as a die roll (901.9d) are not exercised; anything else left uncovered fails."""
     tool = _tool()

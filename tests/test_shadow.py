@@ -15,9 +15,9 @@ import pytest
 
 import magictutor as mt
 from magictutor import shortcuts
+from magictutor.new_game import new_game
 from magictutor.scenario import library, load_scenario
 from magictutor.scenario_run import run_scenario
-from magictutor.setup import new_game
 from magictutor.simulate import eager_policy
 
 pytestmark = pytest.mark.skipif(

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from magictutor.decks import DECKS, deck_list
-from magictutor.setup import SetupError, new_game
+from magictutor.new_game import new_game
+from magictutor.setup import SetupError
 from magictutor.simulate import simulate
 
 
@@ -101,7 +102,8 @@ def test_a_library_made_at_once_is_the_one_made_card_by_card(edition, hand_size,
     (the opening hand rule, 103.5 in the current rules; 704.5b remembers a draw from an
     empty library)."""
     from magictutor.context import Ctx
-    from magictutor.setup import _new_library, build_game
+    from magictutor.new_game import _new_library
+    from magictutor.setup import build_game
 
     base = build_game(["Alice", "Bob"], edition=edition, step="untap")
     fast, slow = Ctx(base), Ctx(base)
@@ -119,7 +121,8 @@ def test_a_library_made_at_once_is_the_one_made_card_by_card(edition, hand_size,
 def test_a_library_names_its_first_unknown_card_from_the_top():
     from magictutor.cards import UnknownCardError
     from magictutor.context import Ctx
-    from magictutor.setup import _new_library, build_game
+    from magictutor.new_game import _new_library
+    from magictutor.setup import build_game
 
     ctx = Ctx(build_game(["Alice", "Bob"], step="untap"))
     with pytest.raises(UnknownCardError, match="Shcok"):
@@ -151,7 +154,8 @@ def test_901_3_a_kept_verdict_on_a_planar_deck_never_hides_a_problem():
 def test_103_1_a_kept_empty_game_changes_only_its_seed():
     """new_game copies one empty game per players and edition; each copy must be the game
     build_game would make with its own seed, so each game shuffles its own way (103.1)."""
-    from magictutor.setup import _empty_game, build_game
+    from magictutor.new_game import _empty_game
+    from magictutor.setup import build_game
     from magictutor.state import STATE_FIELDS
 
     for names in (["Alice", "Bob"], ["Bob", "Alice"], ["A", "B", "C"]):

@@ -64,6 +64,8 @@ MOVES: dict[str, str] = {
     "cli_compare": "cli.compare",
     "edition_cards": "editions.cards",
     "edition_walkers": "editions.walkers",
+    "edition_teams": "editions.teams",
+    "new_game": "engine.new_game",
     "state_parts": "model.state_parts",
     "memos_legal": "engine.memos_legal",
     "notation_read": "scenarios.notation_read",

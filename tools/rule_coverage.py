@@ -60,6 +60,8 @@ MULTIPLAYER_KEYS = (
     "sba.check", "ability.trigger_order", "turn.damage_order", "turn.assign_blocked",
     "game.leave", "game.leave_owned", "game.leave_turn_continues",
     "game.leave_planar_controller",
+    "team.opponents", "team.2hg", "team.life", "team.first_draw", "team.attack", "team.block",
+    "team.lose", "team.life_zero", "team.life_shared",
 )
 """Rule keys (magictutor/edition_data.py) of the multiplayer, combat and trigger rules
 outside those sections that the kit models and a judge exam asks about."""

@@ -61,12 +61,9 @@ def begin_turn(ctx: Ctx) -> None:
     >>> decider(ctx.freeze(), "Bob")
     'Alice'
     """
-    kept = []
-    for e in ctx.effects:
-        if e.until == NEXT_TURN and e.get("turn") is not None and e.get("turn") < ctx.turn:
-            continue  # its turn is over (712.1: it ends as the next turn begins)
-        kept.append(e)
-    ctx.effects = kept
+    ctx.effects = [e for e in ctx.effects  # (712.1: a turn's effect ends as the next begins)
+                   if not (e.until == NEXT_TURN and e.get("turn") is not None
+                           and e.get("turn") < ctx.turn)]
     waiting = [e for e in ctx.effects if e.until == NEXT_TURN and e.get("turn") is None
                and e.get("player") == ctx.active]
     controls = [e for e in waiting if e.kind == "control_player"]
@@ -76,22 +73,26 @@ def begin_turn(ctx: Ctx) -> None:
                  "overridden by a later player-controlling effect", "player.control_latest",
                  auto=True)
     for e in waiting:
-        if e.kind == "control_player" and e is not controls[-1]:
-            continue
-        started = evolve(e, data=tuple(sorted({**dict(e.data), "turn": ctx.turn}.items())))
-        ctx.effects[ctx.effects.index(e)] = started
-        if e.kind == "control_player":
-            if e.controller == ctx.active:
-                text = f"{ctx.active} controls themselves this turn: nothing changes"
-            else:
-                text = (f"{e.controller} controls {ctx.active} during this turn "
-                        f"({e.source_name}): {e.controller} makes every decision "
-                        f"{ctx.active} would make")
-            ctx.emit("control", text, "player.control", "player.control_decisions",
-                     "player.control_objects", auto=True, player=ctx.active)
-        elif e.kind == "must_attack":
-            ctx.emit("effect", f"This turn each creature {ctx.active} controls attacks "
-                     f"{e.source_name} if able", "turn.attack_requirements", auto=True)
+        if e.kind != "control_player" or e is controls[-1]:
+            _start(ctx, e)
+
+
+def _start(ctx: Ctx, e: Any) -> None:
+    """A "next turn" effect starts applying to this turn, and the log says what it does."""
+    started = evolve(e, data=tuple(sorted({**dict(e.data), "turn": ctx.turn}.items())))
+    ctx.effects[ctx.effects.index(e)] = started
+    if e.kind == "control_player":
+        if e.controller == ctx.active:
+            text = f"{ctx.active} controls themselves this turn: nothing changes"
+        else:
+            text = (f"{e.controller} controls {ctx.active} during this turn "
+                    f"({e.source_name}): {e.controller} makes every decision "
+                    f"{ctx.active} would make")
+        ctx.emit("control", text, "player.control", "player.control_decisions",
+                 "player.control_objects", auto=True, player=ctx.active)
+    elif e.kind == "must_attack":
+        ctx.emit("effect", f"This turn each creature {ctx.active} controls attacks "
+                 f"{e.source_name} if able", "turn.attack_requirements", auto=True)
 
 
 def control_note(g: Any, player: str | None) -> str | None:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.characteristics import card_of
 from magictutor.query import chars_of, has_static, planeswalkers
+from magictutor.rules.teams import is_opponent
 from magictutor.state import Ref, evolve
 from magictutor.work import Work, ask, op
 
@@ -157,7 +158,7 @@ def redirectable(ctx: Ctx, w: Work) -> bool:
     that player controls."""
     target, controller = w.get("target"), w.get("controller")
     return bool(ctx.feature("redirection") and isinstance(target, str) and not w.get("combat")
-                and controller != target and controller in ctx.players
+                and controller in ctx.players and is_opponent(ctx, controller, target)
                 and planeswalkers(ctx, target))
 
 
@@ -167,12 +168,17 @@ def _why_not_redirected(ctx: Ctx, w: Work) -> None:
     if (w.get("applied") or not ctx.feature("redirection") or not isinstance(target, str)
             or not planeswalkers(ctx, target) or redirectable(ctx, w)):
         return
+    keys: tuple[str, ...] = ()
     if w.get("combat"):
         why = "it is combat damage, and only noncombat damage can be redirected"
+    elif w.get("controller") not in (target, None) and w.get("controller") in ctx.players:
+        why = (f"its source is controlled by {w.get('controller')}, {target}'s teammate, and "
+               "teammates are not opponents")
+        keys = ("team.opponents",)
     else:
         why = f"its source is controlled by {target}, not by an opponent of {target}"
     ctx.emit("redirect", f"The damage from {w.get('source_name')} to {target} can't be "
-             f"redirected to a planeswalker: {why}", "pw.redirect", auto=True)
+             f"redirected to a planeswalker: {why}", "pw.redirect", *keys, auto=True)
 
 
 @op("damage")
@@ -190,14 +196,7 @@ def deal_damage(ctx: Ctx, w: Work) -> None:
         cands = candidates(ctx, w)
         if not cands:
             break
-        chosen = None
-        if len(cands) == 1:
-            chosen = cands[0]
-        elif w.get("redirect_answer") is not None:  # the order was chosen; now the answer
-            chosen = next((c for c in cands if c[0] == REDIRECTION), None)
-        elif w.get("order_answer") is not None:
-            chosen = next((c for c in cands if c[0] == w.get("order_answer")), None)
-            w = w.but(order_answer=None)
+        chosen, w = _chosen(cands, w)
         if chosen is None:
             chooser = affected_player(ctx, target)
             ask(ctx, _answer_into(w, "order_answer"), chooser, "order", [c[0] for c in cands],
@@ -209,6 +208,19 @@ def deal_damage(ctx: Ctx, w: Work) -> None:
         if w is None:
             return
     _deal(ctx, w)
+
+
+def _chosen(cands: list, w: Work) -> tuple[Any, Work]:
+    """The replacement or prevention effect to apply next: the only one, or the one the
+    affected player chose (616.1), or None to ask."""
+    if len(cands) == 1:
+        return cands[0], w
+    if w.get("redirect_answer") is not None:  # the order was chosen; now the answer
+        return next((c for c in cands if c[0] == REDIRECTION), None), w
+    if w.get("order_answer") is not None:
+        return (next((c for c in cands if c[0] == w.get("order_answer")), None),
+                w.but(order_answer=None))
+    return None, w
 
 
 def _answer_into(w: Work, key: str) -> Work:

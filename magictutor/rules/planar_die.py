@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from magictutor.cards import card
 from magictutor.cards.model import AbilityDef
 from magictutor.rules.stack import pay_mana, payment, sorcery_timing
+from magictutor.rules.teams import active_players
 from magictutor.rules.triggers import fire, new_trigger
 from magictutor.state import GameState
 from magictutor.violations import Violation
@@ -149,9 +150,12 @@ def roll(ctx: Ctx, player: str, force: str | None = None, *, special: bool = Fal
     forced = " (face chosen for the lesson)" if force else ""
     if special:
         nth = ctx.player(player).rolls
+        team = ("pc.2hg_die",) if len(active_players(ctx)) > 1 else ()
+        mine = (f" (each active player's cost counts only their own rolls; {player} is on "
+                "the active team)") if team else ""
         ctx.emit("roll", f"{player} rolls the planar die (roll {nth} this turn, cost "
-                 f"{{{cost}}}): {face}{forced}", "pc.roll", "pc.special_action", "pc.die",
-                 player=player, face=face, cost=cost)
+                 f"{{{cost}}}{mine}): {face}{forced}", "pc.roll", "pc.special_action",
+                 "pc.die", *team, player=player, face=face, cost=cost)
     else:
         ctx.emit("roll", f"{player} rolls the planar die because an effect says so: {face}"
                  f"{forced}. This roll is not the special action, so it doesn't raise the cost "

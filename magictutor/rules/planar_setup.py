@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from magictutor.cards import UnknownCardError, card, suggest
 from magictutor.editions import get_edition
 from magictutor.errors import SetupError
+from magictutor.rules.teams import teams
 from magictutor.violations import Violation
 from magictutor.violations import violation as _v
 
@@ -85,10 +86,18 @@ def check_planar_deck(names: Iterable[str], edition: str, players: int,
     if twice:
         out.append(_v(ed, size_key, f"every card in {what} must have a different English "
                       f"name, but it has more than one {', '.join(twice)}"))
+    phenomena = _planar_cards(ed, names, size_key, out)
+    out += _phenomena_problems(ed, phenomena, players, single, size_key, what)
+    return out
+
+
+def _planar_cards(ed: Any, names: list[str], size_key: tuple[str, ...],
+                  out: list[Violation]) -> list[str]:
+    """The phenomena among ``names``, noting in ``out`` unknown and non-planar cards."""
     phenomena = []
     for n in dict.fromkeys(names):
         try:
-            c = card(n, edition)
+            c = card(n, ed.name)
         except UnknownCardError as exc:
             out.append(_v(ed, size_key, str(exc)))
             continue
@@ -97,17 +106,22 @@ def check_planar_deck(names: Iterable[str], edition: str, players: int,
         elif not c.is_planar:
             out.append(_v(ed, size_key + ("plane.type",), f"{n} is not a plane or phenomenon "
                           "card and can't be in a planar deck"))
+    return phenomena
+
+
+def _phenomena_problems(ed: Any, phenomena: list[str], players: int, single: bool,
+                        size_key: tuple[str, ...], what: str) -> list[Violation]:
     limit = ed.feature("max_phenomena_per_deck")
     assert isinstance(limit, int)
     if single:
         limit *= players
     if phenomena and limit == 0:
-        out.append(_v(ed, size_key + ("plane.type",), f"these rules have no phenomena, and a "
-                      f"planar deck is made of plane cards only: {', '.join(phenomena)}"))
-    elif len(phenomena) > limit:
-        out.append(_v(ed, size_key, f"{what} may hold at most {limit} phenomena; it has "
-                      f"{len(phenomena)} ({', '.join(phenomena)})"))
-    return out
+        return [_v(ed, size_key + ("plane.type",), f"these rules have no phenomena, and a "
+                   f"planar deck is made of plane cards only: {', '.join(phenomena)}")]
+    if len(phenomena) > limit:
+        return [_v(ed, size_key, f"{what} may hold at most {limit} phenomena; it has "
+                   f"{len(phenomena)} ({', '.join(phenomena)})")]
+    return []
 
 
 @lru_cache(maxsize=256)
@@ -137,8 +151,28 @@ def start_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, A
     >>> [o.name for o in s.zone("faceup")], [o.name for o in s.zone("planar:Alice")]
     (['Tazeem'], ['Naar Isle'])
     """
-    from magictutor.state import Obj, Planechase, copy_card
+    from magictutor.state import Planechase
 
+    _check_keys(pc)
+    decks, check = _planar_decks(ctx, names, pc)
+    if check:
+        _check_decks(ctx, decks, len(names))
+    for owner, cards in decks.items():
+        _put_deck(ctx, owner, cards, names, active)
+    single = pc.get("single deck")
+    ctx.planechase = Planechase(controller=active, single_deck=single is not None)
+    if teams(ctx):
+        ctx.emit("setup", ("The single planar deck option is used" if single is not None else
+                           "Each player has their own planar deck")
+                 + f"; the planar controller is the active team's primary player, {active}",
+                 *(() if single is not None else ("pc.2hg_decks",)), "pc.2hg_controller",
+                 auto=True)
+    _rolls_this_turn(ctx, pc, active)
+    if not _face_up_given(ctx, pc, active):
+        start_plane(ctx, first or active)
+
+
+def _check_keys(pc: Mapping[str, Any]) -> None:
     for key in pc:
         if key not in PLANECHASE_KEYS:
             hint = suggest(str(key), PLANECHASE_KEYS)
@@ -147,6 +181,12 @@ def start_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, A
                              f"{', '.join(PLANECHASE_KEYS)}")
     if "decks" in pc and "single deck" in pc:
         raise SetupError("give either 'decks' or 'single deck', not both")
+
+
+def _planar_decks(ctx: Ctx, names: list[str], pc: Mapping[str, Any]
+                  ) -> tuple[dict[str, list[str]], bool]:
+    """The planar decks by owner (``shared``: the single planar deck), top first, and
+    whether 901.3 must be checked (built-in decks, or ``check decks``)."""
     single = pc.get("single deck")
     decks: dict[str, list[str]] = {}
     check = bool(pc.get("check decks", False))
@@ -164,47 +204,61 @@ def start_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, A
             decks[n] = [cards[j] for j in order]
         ctx.emit("setup", "Each player shuffles their built-in planar deck", "pc.shuffle",
                  "pc.command_zone", auto=True)
-    if check:
-        for owner, cards in decks.items():
-            if _legal_deck(tuple(sorted(cards)), ctx.edition, len(names), owner == "shared"):
-                continue
-            problems = check_planar_deck(cards, ctx.edition, len(names), owner == "shared")
-            if problems:
-                whose = "the single planar deck" if owner == "shared" else f"{owner}'s planar deck"
-                raise SetupError(f"{whose} breaks the deck rules: " + "; ".join(
-                    f"{why} ({', '.join(rules)})" for rules, why in problems))
+    return decks, check
+
+
+def _check_decks(ctx: Ctx, decks: dict[str, list[str]], players: int) -> None:
+    """901.3 (901.15a for the single deck): refuse a deck that breaks the deck rules."""
     for owner, cards in decks.items():
-        if owner != "shared" and owner not in names:
-            raise SetupError(f"planar deck for {owner!r}, who is not a player")
-        who = active if owner == "shared" else owner
-        face_down = Obj(id=0, name="", kind="card", owner=who, controller=who, zone="command",
-                        face_up=False)  # (each card of the deck is a copy: copy_card)
-        for name in cards:
-            c = card(name, ctx.edition)
-            if not c.is_planar:
-                raise SetupError(f"{name} is not a plane or phenomenon card, so it can't be in a "
-                                 "planar deck")
-            if "Phenomenon" in c.types and not ctx.feature("phenomena"):
-                raise SetupError(f"{name} is a phenomenon, and the {ctx.edition} rules have no "
-                                 "phenomena (they arrived in June 2012)")
-            ctx.add_object(copy_card(face_down, ctx.new_id(), name), f"planar:{owner}")
-    ctx.planechase = Planechase(controller=active, single_deck=single is not None)
+        if _legal_deck(tuple(sorted(cards)), ctx.edition, players, owner == "shared"):
+            continue
+        problems = check_planar_deck(cards, ctx.edition, players, owner == "shared")
+        if problems:
+            whose = "the single planar deck" if owner == "shared" else f"{owner}'s planar deck"
+            raise SetupError(f"{whose} breaks the deck rules: " + "; ".join(
+                f"{why} ({', '.join(rules)})" for rules, why in problems))
+
+
+def _put_deck(ctx: Ctx, owner: str, cards: list[str], names: list[str], active: str) -> None:
+    """Make ``owner``'s planar deck (face down in the command zone, 901.3)."""
+    from magictutor.state import Obj, copy_card
+
+    if owner != "shared" and owner not in names:
+        raise SetupError(f"planar deck for {owner!r}, who is not a player")
+    who = active if owner == "shared" else owner
+    face_down = Obj(id=0, name="", kind="card", owner=who, controller=who, zone="command",
+                    face_up=False)  # (each card of the deck is a copy: copy_card)
+    for name in cards:
+        c = card(name, ctx.edition)
+        if not c.is_planar:
+            raise SetupError(f"{name} is not a plane or phenomenon card, so it can't be in a "
+                             "planar deck")
+        if "Phenomenon" in c.types and not ctx.feature("phenomena"):
+            raise SetupError(f"{name} is a phenomenon, and the {ctx.edition} rules have no "
+                             "phenomena (they arrived in June 2012)")
+        ctx.add_object(copy_card(face_down, ctx.new_id(), name), f"planar:{owner}")
+
+
+def _rolls_this_turn(ctx: Ctx, pc: Mapping[str, Any], active: str) -> None:
     rolls = pc.get("rolls this turn", 0) or 0
     if not isinstance(rolls, int) or isinstance(rolls, bool) or rolls < 0:
         raise SetupError(f"'rolls this turn' is a whole number of rolls, not {rolls!r}")
     if rolls:
         ctx.set_player(active, rolls=rolls)
-    face_up = pc.get("face up")
-    if face_up:
-        from magictutor.rules.planar_zones import turn_up
 
-        for name in ([face_up] if isinstance(face_up, str) else list(face_up)):
-            turn_up(ctx, _find_planar(ctx, str(name), active))
-        up = ", ".join(ctx.objects[i].name for i in ctx.zones["faceup"])
-        ctx.emit("setup", f"The situation starts with {up} face up", "plane.command",
-                 auto=True)
-        return
-    start_plane(ctx, first or active)
+
+def _face_up_given(ctx: Ctx, pc: Mapping[str, Any], active: str) -> bool:
+    """Turn up the planar cards ``face up`` names instead of 901.5; whether there were any."""
+    face_up = pc.get("face up")
+    if not face_up:
+        return False
+    from magictutor.rules.planar_zones import turn_up
+
+    for name in ([face_up] if isinstance(face_up, str) else list(face_up)):
+        turn_up(ctx, _find_planar(ctx, str(name), active))
+    up = ", ".join(ctx.objects[i].name for i in ctx.zones["faceup"])
+    ctx.emit("setup", f"The situation starts with {up} face up", "plane.command", auto=True)
+    return True
 
 
 def _shuffler(size: int) -> Any:
@@ -212,7 +266,6 @@ def _shuffler(size: int) -> Any:
 
 
 def _names(value: Any, what: str) -> list[str]:
-
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise SetupError(f"the {what} is a list of card names, not {value!r}")
     return [str(v) for v in value]

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from magictutor.rules.teams import same_team, team_name, teammates, teams
+
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.actions import LeaveGame
     from magictutor.context import Ctx
@@ -24,6 +26,7 @@ def players_lose(ctx: Ctx, names: list[str], *why: str) -> None:
     out of the game before any of them leaves, so none of them can become the planar
     controller or planeswalk on the way out (309.5, 800.4); the game ends once they all
     have left."""
+    names = _with_teammates(ctx, names)
     for name in names:
         ctx.set_player(name, lost=True)
     if len(names) > 1:
@@ -34,10 +37,28 @@ def players_lose(ctx: Ctx, names: list[str], *why: str) -> None:
     _maybe_over(ctx)
 
 
+def _with_teammates(ctx: Ctx, names: list[str]) -> list[str]:
+    """``names`` and their live teammates: players lose only as a team (810.8a)."""
+    out = list(names)
+    for name in names:
+        out += [m for m in teammates(ctx, name) if m not in out and ctx.is_live(m)]
+    return out
+
+
 def do_leave(ctx: Ctx, a: LeaveGame) -> None:
+    """A player concedes (104.3a) and leaves (800.4); in Two-Headed Giant the team leaves
+    with them at once and loses (810.8b)."""
     ctx.emit("leave", f"{a.player} leaves the game", "game.leave", player=a.player)
+    mates = [m for m in teammates(ctx, a.player) if ctx.is_live(m)]
     ctx.set_player(a.player, left=True)
-    leave_game(ctx, a.player)
+    for m in mates:
+        ctx.set_player(m, left=True)
+        ctx.emit("leave", f"{m} leaves the game with {a.player}: when a player concedes, "
+                 "their team leaves the game and loses", "team.concede", "team.lose",
+                 auto=True, player=m)
+    for name in [a.player, *mates]:
+        leave_game(ctx, name, finish=False)
+    _maybe_over(ctx)
 
 
 def end_control_effects(ctx: Ctx, name: str) -> None:
@@ -61,20 +82,30 @@ def end_control_effects(ctx: Ctx, name: str) -> None:
     everything = [e for e in ctx.effects if e.kind == "control"]
     ctx.effects = [e for e in ctx.effects if not (e.kind == "control" and e.controller == name)]
     for oid in dict.fromkeys(e.get("obj") for e in ended):
-        o = ctx.objects.get(oid)
-        mine = [e for e in everything if e.get("obj") == oid]
-        if o is None or o.zone != "battlefield" or o.gen != mine[0].get("gen") \
-                or o.owner == name:
-            continue  # (a new object, or one that leaves with its owner anyway)
-        rest = [e for e in ctx.effects if e.kind == "control" and e.get("obj") == oid]
-        back = rest[-1].controller if rest else mine[0].get("before")
-        if back == o.controller or not ctx.is_live(back):
+        back = _controller_after(ctx, name, oid, everything)
+        if back is None:
             continue
+        o = ctx.objects[oid]
         ctx.set_obj(oid, controller=back, since_turn=ctx.turn)
         src = ended[[e.get("obj") for e in ended].index(oid)].source_name
         ctx.emit("leave", f"The effect giving {name} control of {o.name} ({src}) ends as "
                  f"{name} leaves the game: {back} controls it again", "game.leave_owned",
                  auto=True, obj=oid, player=back)
+
+
+def _controller_after(ctx: Ctx, name: str, oid: int, everything: list) -> str | None:
+    """Who controls ``oid`` once the effects giving ``name`` control of it end: the last
+    remaining control effect's controller, else the one before them all; None when nothing
+    changes (a new object, one leaving with its owner, or a controller out of the game)."""
+    o = ctx.objects.get(oid)
+    mine = [e for e in everything if e.get("obj") == oid]
+    if o is None or o.zone != "battlefield" or o.gen != mine[0].get("gen") or o.owner == name:
+        return None  # (a new object, or one that leaves with its owner anyway)
+    rest = [e for e in ctx.effects if e.kind == "control" and e.get("obj") == oid]
+    back = rest[-1].controller if rest else mine[0].get("before")
+    if back == o.controller or not ctx.is_live(back):
+        return None
+    return back
 
 
 def leave_game(ctx: Ctx, name: str, finish: bool = True) -> None:
@@ -84,19 +115,7 @@ def leave_game(ctx: Ctx, name: str, finish: bool = True) -> None:
 
     before_leave(ctx, name)
     end_control_effects(ctx, name)
-    gone = 0
-    for key, ids in list(ctx.zones.items()):
-        if key.startswith("planar:") or key == "faceup":
-            continue
-        for oid in list(ids):
-            o = ctx.objects[oid]
-            if o.owner == name or (o.kind == "ability" and o.controller == name):
-                ctx.cease(oid)
-                gone += 1
-    for oid in list(ctx.zones.get("battlefield", [])):
-        if ctx.objects[oid].controller == name:
-            ctx.move(oid, "exile")
-    ctx.triggers = [t for t in ctx.triggers if t.controller != name]
+    gone = _objects_leave(ctx, name)
     if gone:
         ctx.emit("leave", f"{gone} object(s) {name} owned leave the game with them",
                  "game.leave_owned", auto=True, player=name)
@@ -116,8 +135,34 @@ def leave_game(ctx: Ctx, name: str, finish: bool = True) -> None:
         _maybe_over(ctx)
 
 
+def _objects_leave(ctx: Ctx, name: str) -> int:
+    """800.4a: everything ``name`` owns leaves the game (how many did), abilities they
+    control cease to exist, and what they still control is exiled."""
+    gone = 0
+    for key, ids in list(ctx.zones.items()):
+        if key.startswith("planar:") or key == "faceup":
+            continue
+        for oid in list(ids):
+            o = ctx.objects[oid]
+            if o.owner == name or (o.kind == "ability" and o.controller == name):
+                ctx.cease(oid)
+                gone += 1
+    for oid in list(ctx.zones.get("battlefield", [])):
+        if ctx.objects[oid].controller == name:
+            ctx.move(oid, "exile")
+    ctx.triggers = [t for t in ctx.triggers if t.controller != name]
+    return gone
+
+
 def _maybe_over(ctx: Ctx) -> None:
     live = ctx.live
+    if live and teams(ctx) and all(same_team(ctx, live[0], p) for p in live):
+        ctx.game_over = True
+        ctx.winner = team_name(ctx, live[0])
+        ctx.priority = None
+        ctx.emit("game", f"The game is over: {ctx.winner} win as a team", "team.lose",
+                 "game.leave", auto=True)
+        return
     if len(live) <= 1:
         ctx.game_over = True
         ctx.winner = live[0] if live else None

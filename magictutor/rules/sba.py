@@ -18,6 +18,7 @@ from magictutor.characteristics import Chars, card_of, counts_life
 from magictutor.query import chars_of
 from magictutor.rules.planechase import phenomenon_sba
 from magictutor.rules.targets import creature_or_pw_pool
+from magictutor.rules.teams import team_name, team_of, teammates, teams
 from magictutor.work import Work, ask, op, push
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -76,48 +77,10 @@ def check_sba(ctx: Ctx, full: bool = True) -> bool:
     from a state checked to the end and changed nothing that alters every permanent, so
     toughness, damage and loyalty (704.5f-i) are looked at only on the permanents it
     changed, and the legend and uniqueness rules only if it changed one they could touch."""
-    did = False
     ctx.sba_chars = {}
-    # 704.5a / 704.5b: players
-    losers = []
-    players = ctx.players
-    for name in ctx.order:
-        p = players[name]
-        if p.lost or p.left:
-            continue
-        if p.life <= 0:
-            losers.append((name, f"{name} has {p.life} life and loses the game", "sba.life",
-                           "game.lose_life0"))
-        elif p.drew_from_empty:
-            losers.append((name, f"{name} drew from an empty library and loses the game",
-                           "sba.draw_empty", "game.lose_draw_empty"))
-    moves: list[tuple[int, str, tuple[str, ...]]] = []
-    if full:
-        changed = ctx.sba_watch = _watched(ctx)
-    else:  # (the legend and uniqueness rules need them all only if one they govern arrived)
-        named = _named_anew(ctx)
-        changed = _watched(ctx, ctx.touched | named if named else ctx.touched)
-        ctx.sba_watch = _watched(ctx) if any(i in named or _arrived(ctx, i) and _governed(ctx, i)
-                                             for i in changed) else []
-    for oid in changed:
-        o = ctx.objects[oid]
-        c = _chars(ctx, oid)
-        if c.is_creature and c.toughness is not None and c.toughness <= 0:
-            moves.append((oid, f"{o.name} has toughness {c.toughness} and is put into its "
-                          "owner's graveyard", ("sba.toughness",)))
-        elif c.is_creature and c.toughness is not None and o.damage >= c.toughness > 0 \
-                and "indestructible" not in c.keywords:  # (702.12b; 700.4 in 2011-09)
-            moves.append((oid, f"{o.name} has lethal damage marked on it and is destroyed",
-                          ("sba.lethal",)))
-        elif c.is_planeswalker and o.counter("loyalty") <= 0:
-            moves.append((oid, f"{o.name} has 0 loyalty and is put into its owner's graveyard",
-                          ("pw.zero", "sba.zero_loyalty")))
-    # 704.5d: tokens that left the battlefield cease to exist (Ctx.move notes them)
-    for oid in ctx.token_exits:
-        o = ctx.objects.get(oid)
-        if o is not None and o.kind == "token" and o.zone not in ("battlefield", "stack"):
-            ctx.cease(oid)
-    ctx.token_exits = []
+    losers = _player_losers(ctx)  # 704.5a / 704.5b: players
+    moves = _permanent_moves(ctx, _changed(ctx, full))
+    _tokens_cease(ctx)
     moving = {m[0] for m in moves}
     choices: list[Work] = []
     if ctx.sba_watch:  # (a legendary permanent or planeswalker arrived, or any when full)
@@ -125,16 +88,7 @@ def check_sba(ctx: Ctx, full: bool = True) -> bool:
         moving = {m[0] for m in moves}
         moves += _legend_rule(ctx, moving, choices)
     ctx.sba_chars = {}
-    for oid, text, keys in moves:
-        name = ctx.objects[oid].name
-        was_creature = chars_of(ctx, oid).is_creature
-        ctx.move(oid, "graveyard")
-        ctx.emit("sba", text, *keys, auto=True, card=name, obj=oid)
-        if was_creature:
-            from magictutor.rules.triggers import fire
-
-            fire(ctx, "dies", obj=oid, name=name)
-        did = True
+    did = _carry_out(ctx, moves)
     for name, text, *keys in losers:
         ctx.emit("lose", text, *keys, auto=True, player=name)
     if losers:  # (704.3: they lose at once, and leave as one event)
@@ -148,6 +102,101 @@ def check_sba(ctx: Ctx, full: bool = True) -> bool:
         push(ctx, *choices)
         did = True
     return did
+
+
+def _player_losers(ctx: Ctx) -> list[tuple[str, ...]]:
+    """The players who lose: 0 or less life (704.5a; a team's shared life, 810.8c), or a
+    draw from an empty library (704.5b); in Two-Headed Giant a teammate loses with them
+    (810.8a)."""
+    losers: list[tuple[str, ...]] = []
+    players = ctx.players
+    for name in ctx.order:
+        p = players[name]
+        if p.lost or p.left or any(n in teammates(ctx, name) for n, *_ in losers):
+            continue  # (out already, or losing with a teammate who loses: see below)
+        if p.life <= 0:
+            losers.append(_life_loser(ctx, name, p.life))
+        elif p.drew_from_empty:
+            losers.append((name, f"{name} drew from an empty library and loses the game",
+                           "sba.draw_empty", "game.lose_draw_empty"))
+    return _with_team(ctx, losers)
+
+
+def _life_loser(ctx: Ctx, name: str, life: int) -> tuple[str, ...]:
+    if teams(ctx) and len(team_of(ctx, name)) > 1:
+        return (name, f"{team_name(ctx, name)} have {life} life, their team's shared total, "
+                "and lose the game", "sba.life", "game.lose_life0", "team.life_zero",
+                "team.lose")
+    return (name, f"{name} has {life} life and loses the game", "sba.life", "game.lose_life0")
+
+
+def _with_team(ctx: Ctx, losers: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """A loser's teammates lose with them (810.8a)."""
+    named = {n for n, *_ in losers}
+    for name, *_ in list(losers):
+        for mate in teammates(ctx, name):
+            if mate not in named and ctx.is_live(mate):
+                named.add(mate)
+                losers.append((mate, f"{mate} loses with their teammate {name}: players win "
+                               "and lose only as a team", "team.lose"))
+    return losers
+
+
+def _changed(ctx: Ctx, full: bool) -> list[int]:
+    """The permanents to look at this round (all, or those the step changed), noting in
+    ``ctx.sba_watch`` those the legend and uniqueness rules must see."""
+    if full:
+        changed = ctx.sba_watch = _watched(ctx)
+        return changed
+    # (the legend and uniqueness rules need them all only if one they govern arrived)
+    named = _named_anew(ctx)
+    changed = _watched(ctx, ctx.touched | named if named else ctx.touched)
+    ctx.sba_watch = _watched(ctx) if any(i in named or _arrived(ctx, i) and _governed(ctx, i)
+                                         for i in changed) else []
+    return changed
+
+
+def _permanent_moves(ctx: Ctx, changed: list[int]) -> list[tuple[int, str, tuple[str, ...]]]:
+    """Creatures with 0 toughness or lethal damage, planeswalkers with 0 loyalty
+    (704.5f-i)."""
+    moves: list[tuple[int, str, tuple[str, ...]]] = []
+    for oid in changed:
+        o = ctx.objects[oid]
+        c = _chars(ctx, oid)
+        if c.is_creature and c.toughness is not None and c.toughness <= 0:
+            moves.append((oid, f"{o.name} has toughness {c.toughness} and is put into its "
+                          "owner's graveyard", ("sba.toughness",)))
+        elif c.is_creature and c.toughness is not None and o.damage >= c.toughness > 0 \
+                and "indestructible" not in c.keywords:  # (702.12b; 700.4 in 2011-09)
+            moves.append((oid, f"{o.name} has lethal damage marked on it and is destroyed",
+                          ("sba.lethal",)))
+        elif c.is_planeswalker and o.counter("loyalty") <= 0:
+            moves.append((oid, f"{o.name} has 0 loyalty and is put into its owner's graveyard",
+                          ("pw.zero", "sba.zero_loyalty")))
+    return moves
+
+
+def _tokens_cease(ctx: Ctx) -> None:
+    """704.5d: tokens that left the battlefield cease to exist (Ctx.move notes them)."""
+    for oid in ctx.token_exits:
+        o = ctx.objects.get(oid)
+        if o is not None and o.kind == "token" and o.zone not in ("battlefield", "stack"):
+            ctx.cease(oid)
+    ctx.token_exits = []
+
+
+def _carry_out(ctx: Ctx, moves: list) -> bool:
+    """Put the permanents into their owners' graveyards, with their dies triggers."""
+    for oid, text, keys in moves:
+        name = ctx.objects[oid].name
+        was_creature = chars_of(ctx, oid).is_creature
+        ctx.move(oid, "graveyard")
+        ctx.emit("sba", text, *keys, auto=True, card=name, obj=oid)
+        if was_creature:
+            from magictutor.rules.triggers import fire
+
+            fire(ctx, "dies", obj=oid, name=name)
+    return bool(moves)
 
 
 def _types(ctx: Ctx, oid: int) -> set[str]:
@@ -165,19 +214,21 @@ def _watched(ctx: Ctx, among: set[int] | None = None) -> list[int]:
     effects = ctx.effects
     affected = {r for e in effects for r in e.affected} if effects else _NONE
     objects, need = ctx.objects, _printed_to_watch(ctx.edition)
-    battlefield = ctx.zones.get("battlefield", [])
+    ids = _in_battlefield_order(ctx, among)
+    return [oid for oid in ids  # (may_need_sba, inlined)
+            if oid in affected or objects[oid].kind == "token" or need[objects[oid].name]]
+
+
+def _in_battlefield_order(ctx: Ctx, among: set[int] | None) -> list[int]:
+    """The permanents (of ``among``, if given) in battlefield order."""
+    objects, battlefield = ctx.objects, ctx.zones.get("battlefield", [])
     if among is None or len(among) * 4 >= len(battlefield):
-        ids = battlefield if among is None else [i for i in battlefield if i in among]
-    else:  # (a few changed: look at them alone, then put them in battlefield order)
-        ids = [i for i in among if i in objects and objects[i].zone == "battlefield"]
-        if len(ids) > 1:
-            ids.sort(key=list(battlefield).index)
-    out = []
-    for oid in ids:
-        o = objects[oid]
-        if oid in affected or o.kind == "token" or need[o.name]:  # (may_need_sba, inlined)
-            out.append(oid)
-    return out
+        return list(battlefield) if among is None else [i for i in battlefield if i in among]
+    # (a few changed: look at them alone, then put them in battlefield order)
+    ids = [i for i in among if i in objects and objects[i].zone == "battlefield"]
+    if len(ids) > 1:
+        ids.sort(key=list(battlefield).index)
+    return ids
 
 
 _NONE: frozenset = frozenset()
@@ -251,15 +302,8 @@ def _uniqueness(ctx: Ctx, moving: set[int], choices: list[Work]) -> list:
     pws = [i for i in ctx.sba_watch if i not in moving and _printed(ctx, i, "Planeswalker")]
     out = []
     if mode == "all":
-        for i in pws:
-            if any(j != i and _types(ctx, i) & _types(ctx, j) for j in pws):
-                shared = sorted(_types(ctx, i) & set().union(
-                    *(_types(ctx, j) for j in pws if j != i)))
-                out.append((i, f"{ctx.objects[i].name} shares the planeswalker type "
-                            f"{', '.join(shared)} with another planeswalker on the battlefield: "
-                            "all of them are put into their owners' graveyards",
-                            ("pw.uniqueness", "sba.uniqueness")))
-        return out
+        return [_all_uniqueness(ctx, i, pws) for i in pws
+                if any(j != i and _types(ctx, i) & _types(ctx, j) for j in pws)]
     for player in ctx.apnap():  # choices in APNAP order (101.4)
         mine = [i for i in pws if ctx.objects[i].controller == player]
         groups = _groups(mine, lambda a, b: bool(_types(ctx, a) & _types(ctx, b)))
@@ -269,23 +313,34 @@ def _uniqueness(ctx: Ctx, moving: set[int], choices: list[Work]) -> list:
     return out
 
 
+def _all_uniqueness(ctx: Ctx, i: int, pws: list[int]) -> tuple:
+    """2011-09's 306.4: ``i`` shares a planeswalker type with another one, so it goes."""
+    shared = sorted(_types(ctx, i) & set().union(*(_types(ctx, j) for j in pws if j != i)))
+    return (i, f"{ctx.objects[i].name} shares the planeswalker type {', '.join(shared)} with "
+            "another planeswalker on the battlefield: all of them are put into their owners' "
+            "graveyards", ("pw.uniqueness", "sba.uniqueness"))
+
+
 def _legend_rule(ctx: Ctx, moving: set[int], choices: list[Work]) -> list:
     mode = ctx.feature("legend_rule")
     legends = [i for i in ctx.sba_watch if i not in moving and _printed(ctx, i, "Legendary")]
-    out = []
     if mode == "all":
-        for i in legends:
-            if any(j != i and ctx.objects[j].name == ctx.objects[i].name for j in legends):
-                out.append((i, f"{ctx.objects[i].name} is one of two or more legendary "
-                            "permanents with the same name: all are put into their owners' "
-                            "graveyards", ("sba.legend",)))
-        return out
+        return [(i, f"{ctx.objects[i].name} is one of two or more legendary permanents with "
+                 "the same name: all are put into their owners' graveyards", ("sba.legend",))
+                for i in legends
+                if any(j != i and ctx.objects[j].name == ctx.objects[i].name for j in legends)]
+    _legend_choices(ctx, legends, choices)
+    return []
+
+
+def _legend_choices(ctx: Ctx, legends: list[int], choices: list[Work]) -> None:
+    """From 2013-07: each controller keeps one of their legends of a name, choosing in
+    APNAP order (101.4); those already in a uniqueness choice wait for it."""
     pending = {i for w in choices for i in w.get("group")}
-    for player in ctx.apnap():  # choices in APNAP order (101.4)
+    for player in ctx.apnap():
         mine = [i for i in legends if ctx.objects[i].controller == player and i not in pending]
         for g in _groups(mine, lambda a, b: ctx.objects[a].name == ctx.objects[b].name):
             choices.append(Work("keep", {"player": player, "group": tuple(g), "rule": "legend"}))
-    return out
 
 
 def _groups(ids: list[int], related) -> list[list[int]]:

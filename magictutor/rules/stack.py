@@ -19,6 +19,7 @@ from magictutor.effects import effect_works
 from magictutor.query import statics
 from magictutor.rules.mana import mana_value, parse_items, plan_items
 from magictutor.rules.targets import target_ok
+from magictutor.rules.teams import is_active_player
 from magictutor.rules.triggers import fire, trigger_def
 from magictutor.state import MAIN_STEPS, GameState, Obj
 from magictutor.violations import Violation
@@ -36,13 +37,13 @@ if TYPE_CHECKING:  # pragma: no cover
 def at_sorcery_speed(s: Any, player: str) -> bool:
     """Whether ``player`` may act at sorcery speed now: their own main phase with an empty
     stack (307.1); :func:`sorcery_timing` says why not."""
-    return s.active == player and s.step in MAIN_STEPS and not s.zones.get("stack")
+    return is_active_player(s, player) and s.step in MAIN_STEPS and not s.zones.get("stack")
 
 
 def sorcery_timing(s: GameState, player: str) -> list[str]:
     """Why ``player`` may not act at sorcery speed now (empty list: they may)."""
     why = []
-    if s.active != player:
+    if not is_active_player(s, player):  # (a team's turn is each member's, 805.4a)
         why.append("it is not their turn")
     if s.step not in MAIN_STEPS:
         why.append(f"it is the {s.step} step, not a main phase")

@@ -16,6 +16,7 @@ from typing import Any
 
 from magictutor.characteristics import Chars
 from magictutor.query import chars_of, may_be_creature_or_pw
+from magictutor.rules.teams import is_opponent
 from magictutor.state import GameState, Obj, Ref
 
 READS = frozenset({"types", "controller", "tapped", "power", "toughness"})
@@ -126,7 +127,7 @@ def target_ok(g: Any, spec: str, ref: Ref, controller: str) -> bool:
     if isinstance(ref, str):
         if not g.is_live(ref) or not word.players:
             return False
-        return word.players == "any" or ref != controller
+        return word.players == "any" or is_opponent(g, controller, ref)  # (102.3)
     if word.test is None:
         return False
     o = g.objects.get(ref)
@@ -134,6 +135,8 @@ def target_ok(g: Any, spec: str, ref: Ref, controller: str) -> bool:
         return False
     if word.creature_or_pw and not may_be_creature_or_pw(g, o):
         return False  # a plain land, say: no need to work out its characteristics
+    if spec == "creature an opponent controls" and not is_opponent(g, controller, o.controller):
+        return False  # (a teammate's creature: teammates are not opponents, 102.3)
     return word.test(chars_of(g, ref), o, controller)
 
 

@@ -14,6 +14,7 @@ from magictutor.cards import card
 from magictutor.characteristics import card_of
 from magictutor.query import chars_of
 from magictutor.rules.targets import candidates
+from magictutor.rules.teams import is_active_player
 from magictutor.state import NAMING_ORDER, Effect, GameState, Obj, evolve
 from magictutor.work import Work, ask, op, push
 
@@ -116,7 +117,7 @@ def trigger_sources(g: Any) -> tuple[tuple[str, int], ...]:
 def _matches(ctx: Ctx, o: Obj, trigger: str | None, you: str, event: str,
              data: dict) -> bool:
     if event == "step":
-        return STEP_TRIGGERS.get(data["step"]) == trigger and ctx.active == you
+        return STEP_TRIGGERS.get(data["step"]) == trigger and is_active_player(ctx, you)
     if event == "attacks":
         return trigger == "attacks" and ctx.objects[data["attacker"]].controller == you
     if event == "cast":

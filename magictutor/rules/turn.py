@@ -15,6 +15,7 @@ from magictutor.rules.combat import begin_declare_attackers, begin_declare_block
 from magictutor.rules.control import begin_turn
 from magictutor.rules.planar_controller import on_new_turn
 from magictutor.rules.stack import resolve_top
+from magictutor.rules.teams import active_players, next_team_player, team_name, teams
 from magictutor.rules.triggers import fire
 from magictutor.state import STEPS
 
@@ -58,15 +59,21 @@ def end_step(ctx: Ctx) -> None:
 def next_turn(ctx: Ctx) -> None:
     """A new turn: the next player in turn order becomes the active player."""
     ctx.turn += 1
-    ctx.active = ctx.next_player(ctx.active)
+    ctx.active = next_team_player(ctx, ctx.active) if teams(ctx) else ctx.next_player(ctx.active)
     for name in ctx.order:
         p = ctx.players[name]
         if p.lands_played or p.rolls:  # (a player with nothing to reset stays the same)
             ctx.set_player(name, lands_played=0, rolls=0)
     ctx.loyalty_used = set()
-    ctx.emit("turn", f"Turn {ctx.turn} begins: {ctx.active} is the active player",
-             "turn.active_player", "turn.beginning_phase", auto=True, turn=ctx.turn,
-             active=ctx.active)
+    if teams(ctx):
+        ctx.emit("turn", f"Turn {ctx.turn} begins: it is the turn of {team_name(ctx, ctx.active)}"
+                 f", the active team; both are active players, and {ctx.active} is its primary "
+                 "player", "team.turns", "team.active_team", "team.primary",
+                 "turn.beginning_phase", auto=True, turn=ctx.turn, active=ctx.active)
+    else:
+        ctx.emit("turn", f"Turn {ctx.turn} begins: {ctx.active} is the active player",
+                 "turn.active_player", "turn.beginning_phase", auto=True, turn=ctx.turn,
+                 active=ctx.active)
     begin_turn(ctx)  # "during that player's next turn" effects (712.1, Gideon Jura +2)
     on_new_turn(ctx)
     begin_step(ctx, "untap")
@@ -104,13 +111,7 @@ def begin_step(ctx: Ctx, step: str) -> None:
         begin_step(ctx, "upkeep")
         return
     if step == "draw":
-        if ctx.turn == 1 and ctx.extra.get("skip_first_draw", True) and len(ctx.order) == 2:
-            ctx.emit("draw", f"{ctx.active} skips the draw of the first turn of the game",
-                     "game.first_turn_draw", auto=True)
-        else:
-            from magictutor.effects import draw_cards
-
-            draw_cards(ctx, ctx.active, 1 + extra_draws(ctx), " (draw step)")
+        draw_step(ctx)
     if step == "beginning of combat":
         from magictutor.state import Combat
 
@@ -127,46 +128,82 @@ def begin_step(ctx: Ctx, step: str) -> None:
     fire(ctx, "step", step=step)
 
 
+def draw_step(ctx: Ctx) -> None:
+    """504.1: the active player draws a card; in Two-Headed Giant each player of the active
+    team does (805.4b), and the team who plays first skips its first draw (810.6)."""
+    from magictutor.effects import draw_cards
+
+    first = ctx.turn == 1 and ctx.extra.get("skip_first_draw", True)
+    if first and teams(ctx):
+        ctx.emit("draw", f"{team_name(ctx, ctx.active)}, the team who plays first, skip the "
+                 "draw step of their first turn", "team.first_draw", auto=True)
+        return
+    if first and len(ctx.order) == 2:
+        ctx.emit("draw", f"{ctx.active} skips the draw of the first turn of the game",
+                 "game.first_turn_draw", auto=True)
+        return
+    who = active_players(ctx)
+    if len(who) > 1:
+        ctx.emit("draw", f"Each player of the active team draws: {' and '.join(who)}",
+                 "team.draw", auto=True)
+    for p in who:
+        draw_cards(ctx, p, 1 + extra_draws(ctx), " (draw step)")
+
+
 def extra_draws(ctx: Ctx) -> int:
     """Extra cards drawn in the draw step from static abilities (Panopticon)."""
     return sum(int(v) for k, v in statics(ctx) if k == "extra_draw")
 
 
 def untap_step(ctx: Ctx) -> None:
-    """502.2: the active player untaps their permanents, unless an effect says otherwise."""
+    """502.2: the active player untaps their permanents, unless an effect says otherwise; in
+    Two-Headed Giant both players of the active team are active players (805.4a)."""
+    who = active_players(ctx)
     if any(k == "skip_untap" for k, _ in statics(ctx)):
-        ctx.emit("untap", f"{ctx.active} skips their untap step", "turn.untap", "replacement.skip",
-                 auto=True)
+        ctx.emit("untap", f"{' and '.join(who)} skip{'s' if len(who) == 1 else ''} their untap "
+                 "step", "turn.untap", "replacement.skip", auto=True)
         return
+    held = _held_tapped(ctx, who)
+    for player in who:
+        names = []
+        for oid in ctx.zones.get("battlefield", []):
+            o = ctx.objects[oid]
+            if o.controller == player and o.tapped and oid not in held:
+                ctx.set_obj(oid, tapped=False)
+                names.append(o.name)
+        if names:
+            ctx.emit("untap", f"{player} untaps {', '.join(names)}", "turn.untap",
+                     *(("team.active_team",) if len(who) > 1 else ()), auto=True)
+
+
+def _held_tapped(ctx: Ctx, who: tuple[str, ...]) -> set[int]:
+    """The permanents of the active players an effect keeps from untapping this once (those
+    effects end as they do)."""
     held = set()
     for e in list(ctx.effects):
         if e.kind == "no_untap" and e.controller != "" and e.until == "next untap":
             for r in e.affected:
                 o = ctx.objects.get(r)
-                if isinstance(r, int) and o and o.controller == ctx.active:
+                if isinstance(r, int) and o and o.controller in who:
                     held.add(r)
-                    ctx.effects.remove(e)
+                    if e in ctx.effects:
+                        ctx.effects.remove(e)
                     ctx.emit("untap", f"{o.name} doesn't untap ({e.source_name})", auto=True)
-    names = []
-    for oid in ctx.zones.get("battlefield", []):
-        o = ctx.objects[oid]
-        if o.controller == ctx.active and o.tapped and oid not in held:
-            ctx.set_obj(oid, tapped=False)
-            names.append(o.name)
-    if names:
-        ctx.emit("untap", f"{ctx.active} untaps {', '.join(names)}", "turn.untap", auto=True)
+    return held
 
 
 def cleanup(ctx: Ctx) -> None:
-    """514.1 discard to hand size; 514.2 damage wears off and "this turn" effects end."""
-    hand = ctx.ids(f"{ctx.active}:hand")
+    """514.1 discard to hand size (each player of the active team, 805.4a); 514.2 damage
+    wears off and "this turn" effects end."""
     limit = None if any(k == "no_max_hand" for k, _ in statics(ctx)) else HAND_SIZE
-    if limit is not None and len(hand) > limit:
-        extra = len(hand) - limit
-        for oid in list(hand[-extra:]):
-            ctx.move(oid, "graveyard")
-        ctx.emit("discard", f"{ctx.active} discards {extra} card(s) down to {limit}",
-                 "turn.cleanup_discard", "game.hand_size", auto=True)
+    for who in active_players(ctx):
+        hand = ctx.ids(f"{who}:hand")
+        if limit is not None and len(hand) > limit:
+            extra = len(hand) - limit
+            for oid in list(hand[-extra:]):
+                ctx.move(oid, "graveyard")
+            ctx.emit("discard", f"{who} discards {extra} card(s) down to {limit}",
+                     "turn.cleanup_discard", "game.hand_size", auto=True)
     for oid in ctx.zones.get("battlefield", []):
         if ctx.objects[oid].damage:
             ctx.set_obj(oid, damage=0)
