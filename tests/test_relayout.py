@@ -49,6 +49,11 @@ def test_imports_and_dotted_names_are_rewritten(old, new):
     assert _py(old) == new
 
 
+def test_an_import_keeps_its_own_comment():
+    assert _py("from magictutor import glossary  # noqa: E402\n") == \
+        "from magictutor.teaching import glossary  # noqa: E402\n"
+
+
 def test_a_relative_import_resolves_from_where_the_module_was():
     assert _py("from .state import Obj\n", "magictutor.query") == \
         "from magictutor.model.state import Obj\n"
