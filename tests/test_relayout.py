@@ -88,6 +88,7 @@ def test_it_refuses_a_top_level_module_the_table_does_not_map(tmp_path):
     assert result.returncode == 1 and "magictutor/newthing.py" in result.stderr
 
 
+@pytest.mark.skipif((ROOT / "magictutor" / "model").is_dir(), reason="already relaid out")
 def test_every_module_of_this_tree_is_mapped():
     result = subprocess.run([sys.executable, str(ROOT / "tools" / "relayout.py"), "--check"],
                             cwd=ROOT, capture_output=True, text=True, timeout=60)

@@ -258,6 +258,7 @@ def rewrite_imports(source: str, module: str | None, is_init: bool,
     return "".join(lines)
 
 
+_ATTR = re.compile(r"\bmt\.([a-z_]+)\.")
 _FROM_PKG = re.compile(r"^(\s*)from magictutor import ([\w, ]+?)[ \t]*(#[^\n]*)?$", re.M)
 _JSON_STRING = re.compile(r'"((?:[^"\\]|\\.)*from magictutor import(?:[^"\\]|\\.)*)"')
 
@@ -345,6 +346,11 @@ def rewrite_all(root: Path, moves: dict[str, str], old_of: dict[Path, str]) -> N
             new = rewrite_text(new, lambda t: rewrite_from_pkg_text(t, moves))
         new = rewrite_text(new, lambda t: rewrite_paths(rewrite_dotted(t, moves), moves, root))
         new = new.replace(NEW, PKG)
+        for m in _ATTR.finditer(new):
+            if m.group(1) in moves:
+                line = new.count("\n", 0, m.start()) + 1
+                print(f"relayout: {p.relative_to(root)}:{line}: {m.group(0)} names a moved "
+                      "module through the package: import it by its new name")
         if new != text:
             p.write_text(new, encoding="utf-8")
 
