@@ -19,6 +19,7 @@ from magictutor.cards import add_card_file, remove_cards
 from magictutor.query import chars_of
 from magictutor.shadow import ShadowMismatch, shadow_apply, shadow_legal_actions
 from magictutor.shortcuts import shortcuts
+from magictutor.state import STATE_FIELDS
 from magictutor.yamlio import DataFileError
 
 CARDS = """
@@ -180,7 +181,7 @@ def test_613_4c_new_cards_behave_the_same_with_shortcuts_on_and_off(new_cards, e
             shadow_legal_actions(s)  # every answer compared with every candidate's own check
             with shortcuts(False):
                 plain = mt.apply(mt.GameState(**{f: getattr(s, f) for f in
-                                                  mt.state.STATE_FIELDS}),
+                                                  STATE_FIELDS}),
                                  step.action, step.chance)
             assert (plain.events, plain.after) == (step.events, step.after)
             s = step.after
@@ -229,7 +230,7 @@ def test_a_state_built_from_a_dict_keeps_no_link_to_it():
     state."""
     s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Mountain"]}})
     objects = dict(s.objects)
-    t = mt.GameState(**{**{f: getattr(s, f) for f in mt.state.STATE_FIELDS},
+    t = mt.GameState(**{**{f: getattr(s, f) for f in STATE_FIELDS},
                         "objects": objects})
     objects.clear()
     assert len(t.objects) == len(s.objects) == 1

@@ -192,3 +192,19 @@ def test_the_blocker_does_block():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             timeout=60)
     assert result.returncode != 0 and "blocked by the test" in result.stderr
+
+
+def test_the_widgets_package_and_the_loading_note_import_without_ipywidgets():
+    """magictutor.widgets imports its names on first use (PEP 562), so the loading note a
+    lesson shows first (magictutor.loading, widgets/loading.py after the relayout) never
+    waits for ipywidgets; the first widget asked for brings it."""
+    code = (
+        "import sys, magictutor.widgets as mw, magictutor.loading\n"
+        "print('ipywidgets' in sys.modules, 'matplotlib' in sys.modules)\n"
+        "mw.Reveal\n"
+        "print('ipywidgets' in sys.modules)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["False", "False", "True"]

@@ -49,6 +49,11 @@ def test_imports_and_dotted_names_are_rewritten(old, new):
     assert _py(old) == new
 
 
+def test_an_import_keeps_its_own_comment():
+    assert _py("from magictutor import glossary  # noqa: E402\n") == \
+        "from magictutor.teaching import glossary  # noqa: E402\n"
+
+
 def test_a_relative_import_resolves_from_where_the_module_was():
     assert _py("from .state import Obj\n", "magictutor.query") == \
         "from magictutor.model.state import Obj\n"
@@ -83,6 +88,7 @@ def test_it_refuses_a_top_level_module_the_table_does_not_map(tmp_path):
     assert result.returncode == 1 and "magictutor/newthing.py" in result.stderr
 
 
+@pytest.mark.skipif((ROOT / "magictutor" / "model").is_dir(), reason="already relaid out")
 def test_every_module_of_this_tree_is_mapped():
     result = subprocess.run([sys.executable, str(ROOT / "tools" / "relayout.py"), "--check"],
                             cwd=ROOT, capture_output=True, text=True, timeout=60)

@@ -237,7 +237,11 @@ def _import_lines(node: ast.ImportFrom, source: str, module: str | None, is_init
     if not moved and not node.level:
         return None  # the dotted rewriting handles `from magictutor.x import y`
     lines = source.splitlines()[node.lineno - 1:node.end_lineno or node.lineno]
-    noqa = "  # noqa: F401" if any("noqa" in line for line in lines) else ""
+    tail = lines[-1][node.end_col_offset:].strip() if lines else ""
+    if tail.startswith("#"):  # the statement's own comment stays (noqa: E402, F401...)
+        noqa = "  " + tail
+    else:
+        noqa = "  # noqa: F401" if any("noqa" in line for line in lines) else ""
     return [f"from {NEW}{mod[len(PKG):]} import {', '.join(names)}{noqa}"
             for mod, names in groups.items()]
 
@@ -265,6 +269,7 @@ def rewrite_imports(source: str, module: str | None, is_init: bool,
     return "".join(lines)
 
 
+_ATTR = re.compile(r"\bmt\.([a-z_]+)\.")
 _FROM_PKG = re.compile(r"^(\s*)from magictutor import ([\w, ]+?)[ \t]*(#[^\n]*)?$", re.M)
 _JSON_STRING = re.compile(r'"((?:[^"\\]|\\.)*from magictutor import(?:[^"\\]|\\.)*)"')
 
@@ -272,9 +277,10 @@ _JSON_STRING = re.compile(r'"((?:[^"\\]|\\.)*from magictutor import(?:[^"\\]|\\.
 def rewrite_from_pkg_text(text: str, moves: dict[str, str]) -> str:
     """The one-line ``from magictutor import engine`` in docs' code and notebooks' cells."""
     def one(m: re.Match) -> str:
-        node = ast.parse(f"from magictutor import {m.group(2)}").body[0]
+        statement = f"from magictutor import {m.group(2)}"
+        node = ast.parse(statement).body[0]
         assert isinstance(node, ast.ImportFrom)
-        new = _import_lines(node, m.group(0).strip(), None, False, moves)
+        new = _import_lines(node, statement, None, False, moves)
         if not new:
             return m.group(0)
         comment = f"  {m.group(3)}" if m.group(3) else ""
@@ -351,6 +357,11 @@ def rewrite_all(root: Path, moves: dict[str, str], old_of: dict[Path, str]) -> N
             new = rewrite_text(new, lambda t: rewrite_from_pkg_text(t, moves))
         new = rewrite_text(new, lambda t: rewrite_paths(rewrite_dotted(t, moves), moves, root))
         new = new.replace(NEW, PKG)
+        for m in _ATTR.finditer(new):
+            if m.group(1) in moves:
+                line = new.count("\n", 0, m.start()) + 1
+                print(f"relayout: {p.relative_to(root)}:{line}: {m.group(0)} names a moved "
+                      "module through the package: import it by its new name")
         if new != text:
             p.write_text(new, encoding="utf-8")
 
