@@ -190,6 +190,8 @@ def pay_mana(ctx: Ctx, player: str, cost: str, x: int | None, what: str,
     from magictutor.rules.turn import extra_mana_on_tap
 
     extra_mana_on_tap(ctx, player, taps)
+    for oid in taps:  # (Tember City)
+        fire(ctx, "tap for mana", player=player, obj=oid)
 
 
 def do_cast(ctx: Ctx, a: Cast) -> None:
@@ -289,5 +291,7 @@ def enter_battlefield(ctx: Ctx, oid: int, controller: str, *why: str) -> Obj:
     else:
         ctx.emit("enter", f"{o.name} enters the battlefield under {controller}'s control",
                  *why, card=o.name, obj=oid)
+    if "Land" in c.types:  # (Goldmeadow)
+        fire(ctx, "land enters", player=controller, obj=oid)
     return ctx.objects[oid]
 
