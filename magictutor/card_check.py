@@ -86,6 +86,8 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "to_library_top": {"to_library_top": REF},
     "add_mana": {"add_mana": MANA, "who": REF},
     "if": {"if": TEST, "then": EFFECTS},
+    "search_lands": {"search_lands": AMOUNT},
+    "no_max_hand_for_game": {"no_max_hand_for_game": PLAYERS},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -100,6 +102,9 @@ STATIC_WORDS: dict[str, str] = {
     "creatures_get": "power and toughness for every creature (layer 7c: 613.3c to 2017-09, "
                      "613.4c today)",
     "reveal_draws": "each card a player draws is revealed (701.13 to 2013-07)",
+    "untap_all_permanents": "every permanent untaps in each untap step (502)",
+    "combat_damage_by_toughness": "creatures deal combat damage equal to their toughness "
+                                  "(510.1a)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes
@@ -230,7 +235,7 @@ def check_effects(effects: Any, path: str, line: int | None, cname: str, targets
         pw_effects,  # noqa: F401 - these modules register their words
     )
     from magictutor.effects import EFFECTS as KNOWN
-    from magictutor.rules import conditions, permanents, tokens  # noqa: F401 - and these
+    from magictutor.rules import conditions, library, permanents, tokens  # noqa: F401
 
     for i, spec in enumerate(_as_list(effects)):
         at = _line(effects, i) if hasattr(effects, "line_of") else line

@@ -84,6 +84,8 @@ TRIGGERS: dict[str, str] = {
     "a land enters": "whenever a land enters the battlefield (`that player`: its controller)",
     "taps a land for mana": "whenever a player taps a land for mana (`that player`: who "
                             "tapped it; 605)",
+    "a creature deals combat damage to a player": "whenever one does (`that player`: the "
+                                                  "creature's controller; 510.2)",
 }
 
 EFFECTS: dict[str, tuple[str, str]] = {
@@ -189,6 +191,10 @@ EFFECTS: dict[str, tuple[str, str]] = {
                  "{add_mana: WUBRG, who: you}"),
     "if": ("`then`'s effects happen only if every test holds as it resolves: `hand_empty: "
            "PLAYERS`, `target_power_at_most: N`", "{if: {hand_empty: you}, then: [{draw: 7}]}"),
+    "search_lands": ("you search your library for up to that many basic land cards, put them "
+                     "onto the battlefield tapped, then shuffle (701.15)", "{search_lands: 3}"),
+    "no_max_hand_for_game": ("the players named have no maximum hand size for the rest of the "
+                             "game (402.2)", "{no_max_hand_for_game: you}"),
 }
 
 REF_WORDS: dict[str, tuple[str, str]] = {
@@ -278,6 +284,8 @@ STATIC_EXAMPLES: dict[str, str] = {
     "creatures_have": "{creatures_have: [wither]}",
     "creatures_get": "{creatures_get: [1, 1]}",
     "reveal_draws": "{reveal_draws: true}",
+    "untap_all_permanents": "{untap_all_permanents: true}",
+    "combat_damage_by_toughness": "{combat_damage_by_toughness: true}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {

@@ -262,6 +262,18 @@ def fx_add_mana(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
                      f"pool ({src_name(res)})", "mana.pool", player=p)
 
 
+@effect("no_max_hand_for_game")
+def fx_no_max_hand_for_game(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{no_max_hand_for_game: you}``: those players have no maximum hand size for the rest
+    of the game (402.2)."""
+    for p in refs(ctx, res, spec["no_max_hand_for_game"]):
+        if isinstance(p, str) and ctx.is_live(p):
+            ctx.add_effect("no_max_hand", ctx.objects.get(res.get("source")), p, affected=(p,),
+                           until="game", text=f"{p} has no maximum hand size")
+            ctx.emit("effect", f"{p} has no maximum hand size for the rest of the game "
+                     f"({src_name(res)})", "game.hand_size", player=p)
+
+
 # --- cards ----------------------------------------------------------------------------------
 def draw_cards(ctx: Ctx, player: str, n: int, why: str = "", rule: str = "draw.card") -> None:
     """Draw ``n`` cards; drawing from an empty library is remembered for 704.5b."""

@@ -41,6 +41,7 @@ from magictutor.query import statics
 from magictutor.rules import combat, loyalty, planechase, players, sba, stack, turn
 from magictutor.rules import conditions as _conditions  # noqa: F401 - generic words: if
 from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
+from magictutor.rules import library as _library  # noqa: F401 - searching libraries
 from magictutor.rules import permanents as _permanents  # noqa: F401 - destroy, sacrifice...
 from magictutor.rules import tokens as _tokens  # noqa: F401 - tokens
 from magictutor.rules.control import control_hint, control_note, decider

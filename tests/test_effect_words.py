@@ -107,3 +107,39 @@ def test_the_intervening_if_condition_is_checked_at_load():
                           "condition": {"if": {"hand_emty": "you"}}, "effects": []}]}
     with pytest.raises(DataFileError, match="hand_empty"):
         define_cards([bad], "typo.yaml")
+
+
+def test_701_15_search_lands_up_to_n_basic_lands_tapped_then_shuffle():
+    own = spell("Test Roots", [{"search_lands": 2}])
+    g = game("2013-07", own, {"library": ["Forest", "Shock", "Island", "Forest"]})
+    g.cast("Alice", "Test Roots")
+    g.resolve()
+    assert {g.state.objects[i].name for i in g.pending.options if isinstance(i, int)} == \
+        {"Forest", "Island"}
+    g.choose("Island")
+    g.choose("Forest")
+    found = sorted(o.name for o in g.state.zone("battlefield")
+                   if o.tapped and o.name != "Mountain")  # (the Mountain paid for it)
+    assert found == ["Forest", "Island"], "two at most, both tapped"
+    assert {"701.15", "701.16"} <= g.cites
+
+
+def test_402_2_no_max_hand_for_game_lasts_past_the_turn():
+    own = spell("Test Library", [{"no_max_hand_for_game": "you"}])
+    g = game("current", own, {"hand": ["Test Library"] + ["Island"] * 9})
+    g.cast("Alice", "Test Library")
+    g.resolve_all()
+    g.advance("upkeep", turn=2)
+    assert len(g.hand("Alice")) == 9, "no discard to seven in the cleanup step"
+
+
+def test_create_token_for_each_other_player():
+    goat = {"name": "Goat", "types": ["Creature"], "colors": ["W"], "power": 0, "toughness": 1}
+    own = spell("Test Herd", [{"create_token": goat, "count": 2, "who": "each other player"}])
+    g = Game(["Alice", "Bob", "Carol"], edition="2013-07", cards=[own],
+             setup={"Alice": {"hand": ["Test Herd"], "battlefield": ["Mountain"]}},
+             step="precombat main")
+    g.cast("Alice", "Test Herd")
+    g.resolve_all()
+    owners = sorted(o.controller for o in g.state.zone("battlefield") if o.name == "Goat")
+    assert owners == ["Bob", "Bob", "Carol", "Carol"]

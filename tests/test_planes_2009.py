@@ -16,7 +16,8 @@ from magictutor.cards import card
 from magictutor.query import chars_of
 
 PLANES_2009 = ("Lethe Lake", "The Fourth Sphere", "The Hippodrome", "Krosa", "Minamo",
-               "Academy at Tolaria West", "Sea of Sand", "Goldmeadow", "Tember City")
+               "Academy at Tolaria West", "Sea of Sand", "Goldmeadow", "Tember City",
+               "Horizon Boughs", "Undercity Reaches", "The Great Forest")
 SACRIFICE = {"2011-09": "701.14", "2013-07": "701.14", "2017-09": "701.15", "current": "701.21"}
 DESTROY = {"2011-09": "701.6", "2013-07": "701.6", "2017-09": "701.7", "current": "701.8"}
 TOKEN = {"2011-09": "110.5", "2013-07": "110.5", "2017-09": "110.5", "current": "111.1"}
@@ -222,3 +223,64 @@ def test_tember_city_tapping_a_land_hurts_and_chaos_makes_others_sacrifice(editi
     assert t.zone("Grizzly Bears") == "graveyard", "Bob's one nonland permanent"
     assert t.zone("Mountain", owner="Bob") == "battlefield"
     cited(t, SACRIFICE[edition], f"{PLANE[edition]}.7")
+
+
+# --- Horizon Boughs --------------------------------------------------------------------------
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_horizon_boughs_everything_untaps_each_untap_step_and_chaos_fetches_lands(edition):
+    t = on("Horizon Boughs", edition,
+           setup={"Alice": {"battlefield": ["Mountain (tapped)"],
+                            "library": ["Forest", "Plains", "Shock", "Forest", "Island"]}})
+    t.roll("chaos")
+    t.resolve()
+    t.choose("yes")
+    assert {t.state.objects[i].name for i in t.pending.options if isinstance(i, int)} == \
+        {"Forest", "Plains", "Island"}, "basic land cards only"
+    t.choose("Forest")
+    t.choose("Plains")
+    t.choose("done")
+    lands = {o.name: o.tapped for o in t.state.zone("battlefield") if o.controller == "Alice"}
+    assert lands == {"Mountain": True, "Forest": True, "Plains": True}
+    assert len(t.state.zone("Alice:library")) == 3
+    t.advance("upkeep", turn=2)
+    assert not any(o.tapped for o in t.state.zone("battlefield")), "in Bob's untap step too"
+    cited(t, "502.2" if edition != "current" else "502.3")
+
+
+# --- Undercity Reaches -----------------------------------------------------------------------
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_undercity_reaches_combat_damage_to_a_player_may_draw_and_chaos_lifts_hand_size(edition):
+    t = on("Undercity Reaches", edition,
+           setup={"Alice": {"battlefield": ["Grizzly Bears"], "hand": ["Island"] * 9}})
+    t.roll("chaos")
+    t.resolve()
+    t.advance("declare attackers")
+    t.do(mt.DeclareAttackers("Alice", ((t.id("Grizzly Bears"), "Bob"),)))
+    t.advance("end of combat")
+    assert t.pending.player == "Alice", "the creature's controller decides"
+    t.choose("yes")
+    assert len(t.hand("Alice")) == 10 and t.life("Bob") == 18
+    t.advance("upkeep", turn=2)
+    assert len(t.hand("Alice")) == 10, "no maximum hand size: nothing discarded in cleanup"
+    cited(t, "402.2")
+
+
+# --- The Great Forest ------------------------------------------------------------------------
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_great_forest_combat_damage_is_toughness_and_chaos_gives_plus_0_2_trample(edition):
+    t = on("The Great Forest", edition,
+           setup={"Alice": {"battlefield": ["Grizzly Bears", "Hill Giant"]},
+                  "Bob": {"battlefield": ["Wall of Stone"]}})
+    t.roll("chaos")
+    t.resolve()
+    bears = chars_of(t.state, t.id("Grizzly Bears"))
+    assert (bears.power, bears.toughness, "trample" in bears.keywords) == (2, 4, True)
+    t.advance("declare attackers")
+    t.do(mt.DeclareAttackers("Alice", ((t.id("Grizzly Bears"), "Bob"),
+                                       (t.id("Hill Giant"), "Bob"))))
+    t.advance("declare blockers")
+    t.do(mt.DeclareBlockers("Bob", ((t.id("Wall of Stone"), t.id("Hill Giant")),)))
+    t.advance("end of combat")
+    assert t.life("Bob") == 16, "the Bears deal their toughness, 4"
+    assert t.zone("Hill Giant") == "graveyard", "the 0/8 Wall deals 8"
+    assert t.obj("Wall of Stone").damage == 5, "the Giant deals its toughness, 5"

@@ -27,6 +27,7 @@ TRIGGERS = (
     "draws",  # whenever a player draws a card
     "a land enters",  # whenever a land enters the battlefield
     "taps a land for mana",  # whenever a player taps a land for mana
+    "a creature deals combat damage to a player",  # whenever one does
 )
 
 

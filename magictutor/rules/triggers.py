@@ -82,13 +82,14 @@ def _info(ctx: Ctx, event: str, data: dict) -> dict:
         return {"caster": data["player"]}
     if event == "dies" and data.get("obj") in ctx.objects:
         return {"dead": data["obj"], "dead_gen": ctx.objects[data["obj"]].gen}
-    if event in PLAYER_EVENTS:  # "that player": who drew, whose land, who tapped it
+    if event in PLAYER_EVENTS:  # "that player": who drew, whose land or creature, who tapped
         return {"player": data["player"]}
     return {}
 
 
 PLAYER_EVENTS = {"draws": "draws", "land enters": "a land enters",
-                 "tap for mana": "taps a land for mana"}
+                 "tap for mana": "taps a land for mana",
+                 "combat damage to player": "a creature deals combat damage to a player"}
 """Events that concern one player, with the trigger word that waits for each."""
 
 

@@ -149,9 +149,10 @@ def untap_step(ctx: Ctx) -> None:
                     ctx.effects.remove(e)
                     ctx.emit("untap", f"{o.name} doesn't untap ({e.source_name})", auto=True)
     names = []
+    every = any(k == "untap_all_permanents" for k, _ in statics(ctx))  # (Horizon Boughs)
     for oid in ctx.zones.get("battlefield", []):
         o = ctx.objects[oid]
-        if o.controller == ctx.active and o.tapped and oid not in held:
+        if (every or o.controller == ctx.active) and o.tapped and oid not in held:
             ctx.set_obj(oid, tapped=False)
             names.append(o.name)
     if names:
@@ -161,7 +162,8 @@ def untap_step(ctx: Ctx) -> None:
 def cleanup(ctx: Ctx) -> None:
     """514.1 discard to hand size; 514.2 damage wears off and "this turn" effects end."""
     hand = ctx.ids(f"{ctx.active}:hand")
-    limit = None if any(k == "no_max_hand" for k, _ in statics(ctx)) else HAND_SIZE
+    limit = None if any(k == "no_max_hand" for k, _ in statics(ctx)) or any(
+        e.kind == "no_max_hand" and ctx.active in e.affected for e in ctx.effects) else HAND_SIZE
     if limit is not None and len(hand) > limit:
         extra = len(hand) - limit
         for oid in list(hand[-extra:]):
