@@ -88,6 +88,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "if": {"if": TEST, "then": EFFECTS},
     "search_lands": {"search_lands": AMOUNT},
     "no_max_hand_for_game": {"no_max_hand_for_game": PLAYERS},
+    "reveal_top": {"reveal_top": AMOUNT, "to_hand": VALUE},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -105,6 +106,8 @@ STATIC_WORDS: dict[str, str] = {
     "untap_all_permanents": "every permanent untaps in each untap step (502)",
     "combat_damage_by_toughness": "creatures deal combat damage equal to their toughness "
                                   "(510.1a)",
+    "spells_cost_less": "spells of those `types` or `colors` cost `generic` less (601.2e, "
+                        "117.7)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes
@@ -141,6 +144,8 @@ AMOUNT_WORDS: dict[str, str] = {
                                   "controls (0 with none)",
     "cards in target's hand": "how many cards the targeted player (or the targeted "
                               "permanent's controller) has in hand",
+    "target's mana value": "the mana value (converted mana cost) of the first target; 0 for "
+                           "a token",
 }
 """The words an amount may be besides a number and ``counters:KIND`` (read by
 :func:`magictutor.effects.amount` as the effect happens)."""
@@ -174,15 +179,27 @@ def check_ability(d: Any, path: str, cname: str) -> None:
             raise DataFileError(path, _line(d, "cost") or line, f"{cname!r}: a loyalty cost "
                                 f"is +N, -N, 0 or -X, not {d.get('cost')!r} (606.4)")
     for spec in _as_list(d.get("static")):
-        if not isinstance(spec, dict):
-            raise DataFileError(path, line, f"{cname!r}: a static ability is a mapping")
-        for key in spec:
-            _known(key, STATIC_WORDS, path, _line(spec, key) or line, cname, "static ability")
-        if key == "creatures_have":
-            check_keywords(spec[key], path, _line(spec, key) or line, cname)
+        _check_static(spec, path, line, cname)
     _check_condition(d, path, line, cname)
     check_effects(d.get("effects"), path, _line(d, "effects") or line, cname,
                   len(_as_list(d.get("targets"))))
+
+
+def _check_static(spec: Any, path: str, line: int | None, cname: str) -> None:
+    if not isinstance(spec, dict):
+        raise DataFileError(path, line, f"{cname!r}: a static ability is a mapping")
+    for key in spec:
+        at = _line(spec, key) or line
+        _known(key, STATIC_WORDS, path, at, cname, "static ability")
+        if key == "creatures_have":
+            check_keywords(spec[key], path, at, cname)
+        elif key == "spells_cost_less":
+            value = spec[key]
+            if not isinstance(value, dict) or not isinstance(value.get("generic"), int):
+                raise DataFileError(path, at, f"{cname!r}: spells_cost_less is a mapping like "
+                                    "{generic: 2, types: [Creature]}")
+            for k in value:
+                _known(k, ("generic", "types", "colors"), path, at, cname, "spells_cost_less")
 
 
 def _check_condition(d: Any, path: str, line: int | None, cname: str) -> None:

@@ -195,6 +195,9 @@ EFFECTS: dict[str, tuple[str, str]] = {
                      "onto the battlefield tapped, then shuffle (701.15)", "{search_lands: 3}"),
     "no_max_hand_for_game": ("the players named have no maximum hand size for the rest of the "
                              "game (402.2)", "{no_max_hand_for_game: you}"),
+    "reveal_top": ("you reveal that many cards from the top of your library; those of the "
+                   "`to_hand` types go to your hand, the rest to your graveyard",
+                   "{reveal_top: 3, to_hand: [Creature]}"),
 }
 
 REF_WORDS: dict[str, tuple[str, str]] = {
@@ -272,6 +275,8 @@ AMOUNTS: dict[str, tuple[str, str]] = {
                                    "controls (0 with none)", "{draw: greatest power you control}"),
     "cards in target's hand": ("how many cards the targeted player has in hand",
                                "{lose_life: cards in target's hand, who: target}"),
+    "target's mana value": ("the first target's mana value (0 for a token)",
+                            "{add_counters: target's mana value, to: target}"),
 }
 
 STATIC_EXAMPLES: dict[str, str] = {
@@ -286,6 +291,7 @@ STATIC_EXAMPLES: dict[str, str] = {
     "reveal_draws": "{reveal_draws: true}",
     "untap_all_permanents": "{untap_all_permanents: true}",
     "combat_damage_by_toughness": "{combat_damage_by_toughness: true}",
+    "spells_cost_less": "{spells_cost_less: {generic: 1, colors: [R]}}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {

@@ -6,4 +6,8 @@ from __future__ import annotations
 EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
     # An intervening "if": tested as the ability would trigger and again as it resolves.
     "ability.intervening_if": ("603.4", "603.4", "603.4", "603.4"),
+    # The total cost of a spell: its mana cost, plus increases, minus reductions.
+    "cost.total": ("601.2e", "601.2e", "601.2f", "601.2f"),
+    # A cost changed or reduced by an effect.
+    "cost.reduce": ("117.7", "117.7", "117.7", "118.7"),
 }

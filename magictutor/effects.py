@@ -177,6 +177,17 @@ def _cards_in_hand(ctx: Ctx, res: dict) -> int:
     return len(ctx.ids(f"{who}:hand")) if isinstance(who, str) else 0
 
 
+def _mana_value_of_target(ctx: Ctx, res: dict) -> int:
+    from magictutor.characteristics import card_of
+    from magictutor.rules.mana import mana_value
+
+    t = target_at(res, 0)
+    if not isinstance(t, int) or t not in ctx.objects:
+        return 0
+    o = ctx.objects[t]
+    return 0 if o.kind == "token" else mana_value(card_of(o, ctx.edition).cost)
+
+
 AMOUNTS: dict[str, Callable[[Any, dict], int]] = {
     "X": lambda ctx, res: res.get("x") or 0,
     "your life": lambda ctx, res: ctx.player(res["controller"]).life,
@@ -184,6 +195,7 @@ AMOUNTS: dict[str, Callable[[Any, dict], int]] = {
     "lands you control": lambda ctx, res: _lands_of(ctx, res["controller"]),
     "greatest power you control": lambda ctx, res: _greatest_power(ctx, res["controller"]),
     "cards in target's hand": _cards_in_hand,
+    "target's mana value": lambda ctx, res: _mana_value_of_target(ctx, res),
 }
 """How each amount word of :data:`magictutor.card_check.AMOUNT_WORDS` is counted."""
 

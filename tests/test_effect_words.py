@@ -143,3 +143,14 @@ def test_create_token_for_each_other_player():
     g.resolve_all()
     owners = sorted(o.controller for o in g.state.zone("battlefield") if o.name == "Goat")
     assert owners == ["Bob", "Bob", "Carol", "Carol"]
+
+
+def test_reveal_top_sorts_by_type_and_amount_targets_mana_value():
+    own = spell("Test Sift", [{"reveal_top": 2, "to_hand": ["Creature"]},
+                              {"gain_life": "target's mana value"}], ["creature"])
+    g = game("2017-09", own, {"library": ["Hill Giant", "Island", "Forest"]},
+             {"battlefield": ["Serra Angel"]})
+    g.cast("Alice", "Test Sift", "Serra Angel")
+    g.resolve_all()
+    assert g.hand("Alice") == ["Hill Giant"] and g.zone("Island", owner="Alice") == "graveyard"
+    assert g.life("Alice") == 25, "Serra Angel's mana value is 5"

@@ -60,3 +60,21 @@ def fx_search_lands(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     ctx.set_zone(key, list(order))
     ctx.emit("search", f"{you} shuffles their library ({src_name(res)})", "kw.shuffle",
              player=you)
+
+
+@effect("reveal_top")
+def fx_reveal_top(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{reveal_top: 3, to_hand: [Creature]}``: you reveal that many cards from the top of
+    your library; the cards of those types go to your hand, the rest to your graveyard."""
+    you = res["controller"]
+    kinds = set(spec.get("to_hand", ()))
+    top = list(ctx.ids(f"{you}:library"))[:amount(ctx, res, spec["reveal_top"])]
+    names = ", ".join(ctx.objects[i].name for i in top) or "nothing (the library is empty)"
+    ctx.emit("reveal", f"{you} reveals the top of their library: {names} ({src_name(res)})",
+             "kw.reveal", player=you)
+    for oid in top:
+        o = ctx.objects[oid]
+        keep = bool(kinds & set(card(o.name, ctx.edition).types))
+        ctx.move(oid, "hand" if keep else "graveyard")
+        ctx.emit("reveal", f"{o.name} goes to {you}'s {'hand' if keep else 'graveyard'}",
+                 player=you, card=o.name)
