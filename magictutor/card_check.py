@@ -33,6 +33,7 @@ DESTROYED = "what is destroyed"  # a who-or-what word or one of rules.permanents
 SACRIFICED = "what is sacrificed"  # one of magictutor.rules.permanents.SACRIFICE_WHAT
 TEST = "a test"  # a mapping of magictutor.rules.conditions.IF_WORDS
 MANA = "mana"  # mana letters: WUBRGC
+PAIR = "two amounts"  # [power, toughness], each an amount
 
 EFFECT_KEYS: dict[str, dict[str, str]] = {
     "damage": {"damage": AMOUNT, "to": REF},
@@ -48,7 +49,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "untap": {"untap": REF},
     "tap": {"tap": REF},
     "create_token": {"create_token": VALUE, "count": AMOUNT, "who": PLAYERS},
-    "pump": {"pump": VALUE, "keywords": VALUE, "to": REF},
+    "pump": {"pump": PAIR, "keywords": VALUE, "to": REF},
     "prevent_next": {"prevent_next": AMOUNT, "to": REF},
     "prevent_all_to_self": {"prevent_all_to_self": VALUE},
     "become_creature": {"become_creature": VALUE, "subtypes": VALUE},
@@ -108,6 +109,8 @@ STATIC_WORDS: dict[str, str] = {
                                   "(510.1a)",
     "spells_cost_less": "spells of those `types` or `colors` cost `generic` less (601.2e, "
                         "117.7)",
+    "any_number_of_lands": "the planar controller may play any number of lands on their "
+                           "turns (305.2)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes
@@ -278,6 +281,11 @@ def _check_value(what: str, value: Any, path: str, line: int | None, cname: str,
         check_effects(value, path, line, cname, targets)
     elif what == AMOUNT:
         _check_amount(value, path, line, cname, key)
+    elif what == PAIR:
+        if not isinstance(value, (list, tuple)) or len(value) != 2:
+            raise DataFileError(path, line, f"{cname!r}: {key}: two amounts, like [2, 2]")
+        for v in value:
+            _check_amount(v, path, line, cname, key)
     elif what in (SACRIFICED, TEST, MANA):
         _check_table_value(what, value, path, line, cname, key)
     elif what in (REF, PLAYERS, DESTROYED):

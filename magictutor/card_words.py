@@ -112,7 +112,8 @@ EFFECTS: dict[str, tuple[str, str]] = {
                      "(default 1) with that definition (see *Token keys* below)",
                      "{create_token: {name: Soldier, types: [Creature], power: 1, toughness: 1},"
                      " count: 2}"),
-    "pump": ("what is named gets +P/+T and `keywords` until end of turn ",
+    "pump": ("what is named gets +P/+T (two amounts, counted as it resolves) and `keywords` "
+             "until end of turn",
              "{pump: [3, 3], keywords: [trample], to: each creature you control}"),
     "prevent_next": ("prevent the next that much damage to what is named this turn (615)",
                      "{prevent_next: 1, to: target}"),
@@ -258,6 +259,8 @@ TARGETS: dict[str, str] = {
     "creature an opponent controls": "a creature an opponent of the controller controls",
     "creature with power 4 or greater": "a creature whose power is 4 or more",
     "blue permanent": "a permanent that is blue",
+    "red, green or white creature you control": "a creature of the controller's that is red, "
+                                                "green or white",
 }
 
 AMOUNTS: dict[str, tuple[str, str]] = {
@@ -292,6 +295,7 @@ STATIC_EXAMPLES: dict[str, str] = {
     "untap_all_permanents": "{untap_all_permanents: true}",
     "combat_damage_by_toughness": "{combat_damage_by_toughness: true}",
     "spells_cost_less": "{spells_cost_less: {generic: 1, colors: [R]}}",
+    "any_number_of_lands": "{any_number_of_lands: true}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {

@@ -45,6 +45,7 @@ from magictutor.rules import library as _library  # noqa: F401 - searching libra
 from magictutor.rules import permanents as _permanents  # noqa: F401 - destroy, sacrifice...
 from magictutor.rules import tokens as _tokens  # noqa: F401 - tokens
 from magictutor.rules.control import control_hint, control_note, decider
+from magictutor.rules.lands import may_play_another_land
 from magictutor.rules.triggers import flush_triggers, may_trigger_at
 from magictutor.state import Combat, GameState, evolve, make_state, moved_object, read_only
 from magictutor.violations import Violation
@@ -190,7 +191,7 @@ def _check_land(ed: Any, s: GameState, a: PlayLand) -> list[Violation]:
     if why:
         out.append(_v(ed, ("land.timing",), "a land can be played only in your own main phase "
                       f"with an empty stack, and {' and '.join(why)}"))
-    if s.player(a.player).lands_played >= 1:
+    if not may_play_another_land(s, a.player):
         out.append(_v(ed, ("land.one_per_turn",), f"{a.player} has already played a land this "
                       "turn"))
     return out

@@ -34,6 +34,7 @@ from magictutor.editions import get_edition
 from magictutor.query import may_be_creature_or_pw
 from magictutor.rules.combat import attack_problems, attack_targets, block_problems
 from magictutor.rules.costs import most_off
+from magictutor.rules.lands import may_play_another_land
 from magictutor.rules.mana import mana_value
 from magictutor.rules.stack import at_sorcery_speed, lands_for
 from magictutor.rules.targets import candidates, creature_or_pw_pool
@@ -218,7 +219,7 @@ def _groups(s: GameState, prefilter: bool = False
     slow_ok = not prefilter or at_sorcery_speed(s, who)
     me = s.player(who)
     mana = -1  # (counted when a spell first needs it)
-    land_ok = slow_ok and (not prefilter or me.lands_played < 1)  # 305.2: one land a turn
+    land_ok = slow_ok and (not prefilter or may_play_another_land(s, who))  # 305.2
     objects, edition = s.objects, s.edition
     for oid in s.zones.get(f"{who}:hand", ()):
         name = objects[oid].name

@@ -1,6 +1,6 @@
 """Planechase (2009) planes that change what spells cost (601.2e, 601.2f from 2017-09; a cost
-reduced by an effect, 117.7, 118.7 today): Turri Island and Feeding Grounds, with their chaos
-abilities, by edition."""
+reduced by an effect, 117.7, 118.7 today), Turri Island and Feeding Grounds, or how many lands a
+player may play (305.2), Naya; with their chaos abilities, by edition."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from test_planes_2009 import cited, grave, on
 
 import magictutor as mt
 from magictutor.cards import card
+from magictutor.query import chars_of
 from magictutor.rules.costs import spell_cost
 
 TOTAL = {"2011-09": "601.2e", "2013-07": "601.2e", "2017-09": "601.2f", "current": "601.2f"}
@@ -59,3 +60,30 @@ def test_feeding_grounds_red_and_green_cost_1_less_and_chaos_counts_mana_value(e
     t.resolve()
     assert t.obj("Serra Angel").counter("+1/+1") == 5, "{3}{W}{W}: mana value 5"
     cited(t, TOTAL[edition], COUNTERS[edition])
+
+
+# --- Naya ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_naya_any_number_of_lands_305_2_and_chaos_pumps_by_lands(edition):
+    t = on("Naya", edition, setup={"Alice": {"hand": ["Forest", "Plains", "Island"],
+                                             "battlefield": ["Grizzly Bears"]},
+                                   "Bob": {"hand": ["Forest", "Swamp"],
+                                           "battlefield": ["Serra Angel"]}})
+    for land in ("Forest", "Plains", "Island"):
+        t.do(mt.PlayLand("Alice", t.id(land, zone="hand", owner="Alice")))
+    t.roll("chaos")
+    assert t.state.stack[0].targets == (t.id("Grizzly Bears"),), "her one green creature"
+    t.resolve()
+    c = chars_of(t.state, t.id("Grizzly Bears"))
+    assert (c.power, c.toughness) == (5, 5), "three lands: +3/+3"
+    t.advance("precombat main", turn=2)
+    t.do(mt.PlayLand("Bob", t.id("Forest", zone="hand", owner="Bob")))
+    t.do(mt.PlayLand("Bob", t.id("Swamp", zone="hand")))  # his turn: he controls the plane
+    assert t.state.player("Bob").lands_played == 2
+    cited(t, f"{PLANE[edition]}.7")
+
+
+def test_305_2_without_naya_a_second_land_is_refused():
+    t = on("Krosa", setup={"Alice": {"hand": ["Forest", "Plains"]}})
+    t.do(mt.PlayLand("Alice", t.id("Forest", zone="hand")))
+    assert "305.2" in t.refuse(mt.PlayLand("Alice", t.id("Plains", zone="hand"))).rules

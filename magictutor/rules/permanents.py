@@ -96,7 +96,7 @@ def fx_pump(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     targets = [r for r in refs(ctx, res, spec.get("to", "target")) if isinstance(r, int)]
     if not targets:
         return
-    p, t = spec.get("pump", (0, 0))
+    p, t = (amount(ctx, res, v) for v in spec.get("pump", (0, 0)))  # (counted now, 611.2c)
     kws = tuple(spec.get("keywords", ()))
     ctx.add_effect("pump", ctx.objects.get(res.get("source")), res["controller"],
                    affected=tuple(targets), power=p, toughness=t, keywords=kws)
