@@ -90,6 +90,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "search_lands": {"search_lands": AMOUNT},
     "no_max_hand_for_game": {"no_max_hand_for_game": PLAYERS},
     "reveal_top": {"reveal_top": AMOUNT, "to_hand": VALUE},
+    "cant_lose": {"cant_lose": PLAYERS, "until": VALUE},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -111,6 +112,8 @@ STATIC_WORDS: dict[str, str] = {
                         "117.7)",
     "any_number_of_lands": "the planar controller may play any number of lands on their "
                            "turns (305.2)",
+    "only_flyers_attack": "only creatures with flying (or islandwalk, a keyword the kit has "
+                          "no card with) can attack (508.1)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes

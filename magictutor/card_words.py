@@ -199,6 +199,8 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "reveal_top": ("you reveal that many cards from the top of your library; those of the "
                    "`to_hand` types go to your hand, the rest to your graveyard",
                    "{reveal_top: 3, to_hand: [Creature]}"),
+    "cant_lose": ("until a player planeswalks, the players named can't lose the game and "
+                  "their opponents can't win it", "{cant_lose: you, until: planeswalk}"),
 }
 
 REF_WORDS: dict[str, tuple[str, str]] = {
@@ -296,6 +298,7 @@ STATIC_EXAMPLES: dict[str, str] = {
     "combat_damage_by_toughness": "{combat_damage_by_toughness: true}",
     "spells_cost_less": "{spells_cost_less: {generic: 1, colors: [R]}}",
     "any_number_of_lands": "{any_number_of_lands: true}",
+    "only_flyers_attack": "{only_flyers_attack: true}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {

@@ -17,7 +17,7 @@ from magictutor.query import chars_of
 
 PLANES_2009 = ("Lethe Lake", "The Fourth Sphere", "The Hippodrome", "Krosa", "Minamo",
                "Academy at Tolaria West", "Sea of Sand", "Goldmeadow", "Tember City",
-               "Horizon Boughs", "Undercity Reaches", "The Great Forest")
+               "Horizon Boughs", "Undercity Reaches", "The Great Forest", "Celestine Reef")
 SACRIFICE = {"2011-09": "701.14", "2013-07": "701.14", "2017-09": "701.15", "current": "701.21"}
 DESTROY = {"2011-09": "701.6", "2013-07": "701.6", "2017-09": "701.7", "current": "701.8"}
 TOKEN = {"2011-09": "110.5", "2013-07": "110.5", "2017-09": "110.5", "current": "111.1"}
@@ -284,3 +284,26 @@ def test_great_forest_combat_damage_is_toughness_and_chaos_gives_plus_0_2_trampl
     assert t.life("Bob") == 16, "the Bears deal their toughness, 4"
     assert t.zone("Hill Giant") == "graveyard", "the 0/8 Wall deals 8"
     assert t.obj("Wall of Stone").damage == 5, "the Giant deals its toughness, 5"
+
+
+# --- Celestine Reef --------------------------------------------------------------------------
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_celestine_reef_only_flyers_attack_and_chaos_you_cant_lose_until_planeswalking(edition):
+    t = on("Celestine Reef", edition,
+           setup={"Alice": {"life": 3, "hand": ["Lava Axe"], "battlefield": [
+               "Grizzly Bears", "Serra Angel"] + ["Mountain"] * 6}})
+    t.roll("chaos")
+    t.resolve()
+    t.do(mt.Cast("Alice", t.id("Lava Axe"), ("Alice",)))
+    t.resolve()
+    assert t.life("Alice") == -2 and not t.state.player("Alice").lost, "she can't lose now"
+    t.advance("declare attackers")
+    err = t.refuse(mt.DeclareAttackers("Alice", ((t.id("Grizzly Bears"), "Bob"),)))
+    assert "neither flying nor islandwalk" in str(err)
+    t.do(mt.DeclareAttackers("Alice", ((t.id("Serra Angel"), "Bob"),)))
+    t.advance("postcombat main")
+    assert t.life("Bob") == 16
+    t.roll("planeswalk")
+    t.resolve_all()  # (2011-09: the plane's own planeswalking ability uses the stack)
+    assert t.state.player("Alice").lost, "the effect ended: 0 or less life loses (704.5a)"
+    assert "Bob wins" in t.log

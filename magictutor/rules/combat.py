@@ -45,6 +45,9 @@ def attack_problems(g: Any, oid: int, player: str) -> list[tuple[tuple[str, ...]
                     f"{o.name} has not been under {player}'s control since the turn began"))
     if "defender" in c.keywords:
         out.append((("kw.defender",), f"{o.name} has defender"))
+    if "flying" not in c.keywords and any(k == "only_flyers_attack" for k, _ in statics(g)):
+        out.append((("plane.abilities",), f"{o.name} has neither flying nor islandwalk, and "
+                    "only such creatures can attack now (Celestine Reef)"))
     return out
 
 

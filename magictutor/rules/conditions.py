@@ -53,3 +53,25 @@ def fx_if(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     words = ", ".join(f"{k} {v}" for k, v in dict(test).items())
     ctx.emit("if", f"{src_name(res)}: the condition ({words}) doesn't hold, so it does "
              "nothing", "ability.intervening_if")
+
+
+@effect("cant_lose")
+def fx_cant_lose(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{cant_lose: you, until: planeswalk}``: until a player planeswalks, those players
+    don't lose the game (a state-based action that would make them lose does nothing) and
+    their opponents can't win it. In the kit a player wins only when every opponent has
+    left, and a player who leaves (conceding always works, 104.3a) takes their effects with
+    them (800.4a), so the first half is all there is to do."""
+    for p in refs(ctx, res, spec["cant_lose"]):
+        if isinstance(p, str) and ctx.is_live(p):
+            ctx.add_effect("cant_lose", ctx.objects.get(res.get("source")), p, affected=(p,),
+                           until=spec.get("until", "planeswalk"),
+                           text=f"{p} can't lose the game and their opponents can't win it")
+            ctx.emit("effect", f"Until a player planeswalks, {p} can't lose the game and "
+                     f"{p}'s opponents can't win it ({src_name(res)})", "pc.planeswalk_when",
+                     player=p)
+
+
+def cant_lose(g: Any, player: str) -> bool:
+    """Whether an effect keeps ``player`` from losing the game now (Celestine Reef)."""
+    return any(e.kind == "cant_lose" and player in e.affected for e in g.effects)

@@ -90,6 +90,10 @@ def check_sba(ctx: Ctx, full: bool = True) -> bool:
         elif p.drew_from_empty:
             losers.append((name, f"{name} drew from an empty library and loses the game",
                            "sba.draw_empty", "game.lose_draw_empty"))
+    if losers and ctx.effects:  # (Celestine Reef: some can't lose the game now)
+        from magictutor.rules.conditions import cant_lose
+
+        losers = [x for x in losers if not cant_lose(ctx, x[0])]
     moves: list[tuple[int, str, tuple[str, ...]]] = []
     if full:
         changed = ctx.sba_watch = _watched(ctx)
