@@ -34,6 +34,10 @@ SACRIFICED = "what is sacrificed"  # one of magictutor.rules.permanents.SACRIFIC
 TEST = "a test"  # a mapping of magictutor.rules.conditions.IF_WORDS
 MANA = "mana"  # mana letters: WUBRGC
 PAIR = "two amounts"  # [power, toughness], each an amount
+DURATION = "a duration"  # one of DURATIONS
+DURATIONS = ("end of turn", "planeswalk", "game")
+"""How long an effect with an ``until`` key lasts: until end of turn, until a player
+planeswalks, or for the rest of the game (for a permanent: for as long as it stays)."""
 
 EFFECT_KEYS: dict[str, dict[str, str]] = {
     "damage": {"damage": AMOUNT, "to": REF},
@@ -52,7 +56,8 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "pump": {"pump": PAIR, "keywords": VALUE, "to": REF},
     "prevent_next": {"prevent_next": AMOUNT, "to": REF},
     "prevent_all_to_self": {"prevent_all_to_self": VALUE},
-    "become_creature": {"become_creature": VALUE, "subtypes": VALUE},
+    "become_creature": {"become_creature": VALUE, "subtypes": VALUE, "to": REF,
+                        "until": DURATION},
     "discard_then": {"discard_then": VALUE, "if_color": VALUE, "then": EFFECTS},
     "cast_from_graveyard": {"cast_from_graveyard": VALUE, "types": VALUE},
     "search_to_top": {"search_to_top": VALUE},
@@ -90,7 +95,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "search_lands": {"search_lands": AMOUNT},
     "no_max_hand_for_game": {"no_max_hand_for_game": PLAYERS},
     "reveal_top": {"reveal_top": AMOUNT, "to_hand": VALUE},
-    "cant_lose": {"cant_lose": PLAYERS, "until": VALUE},
+    "cant_lose": {"cant_lose": PLAYERS, "until": DURATION},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -289,6 +294,8 @@ def _check_value(what: str, value: Any, path: str, line: int | None, cname: str,
             raise DataFileError(path, line, f"{cname!r}: {key}: two amounts, like [2, 2]")
         for v in value:
             _check_amount(v, path, line, cname, key)
+    elif what == DURATION:
+        _known(value, DURATIONS, path, line, cname, key)
     elif what in (SACRIFICED, TEST, MANA):
         _check_table_value(what, value, path, line, cname, key)
     elif what in (REF, PLAYERS, DESTROYED):

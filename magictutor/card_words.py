@@ -86,6 +86,8 @@ TRIGGERS: dict[str, str] = {
                             "tapped it; 605)",
     "a creature deals combat damage to a player": "whenever one does (`that player`: the "
                                                   "creature's controller; 510.2)",
+    "a nontoken creature enters": "whenever a creature card enters the battlefield (`that "
+                                  "player`: its controller)",
 }
 
 EFFECTS: dict[str, tuple[str, str]] = {
@@ -119,8 +121,9 @@ EFFECTS: dict[str, tuple[str, str]] = {
                      "{prevent_next: 1, to: target}"),
     "prevent_all_to_self": ("prevent all damage to the source this turn (615)",
                             "{prevent_all_to_self: true}"),
-    "become_creature": ("the source becomes a P/T creature with `subtypes` until end of turn, "
-                        "still what it was", "{become_creature: [6, 6], subtypes: [Soldier]}"),
+    "become_creature": ("what is named (`to`, default the source) becomes a P/T creature with "
+                        "`subtypes`, still what it was, `until` end of turn (or `game`)",
+                        "{become_creature: [6, 6], subtypes: [Soldier]}"),
     "discard_then": ("you discard a card; if it has the colour `if_color`, `then` happens",
                      "{discard_then: 1, if_color: R, then: [{damage: 4, to: target}]}"),
     "cast_from_graveyard": ("you may cast cards of those colours and `types` from your "

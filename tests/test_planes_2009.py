@@ -17,7 +17,8 @@ from magictutor.query import chars_of
 
 PLANES_2009 = ("Lethe Lake", "The Fourth Sphere", "The Hippodrome", "Krosa", "Minamo",
                "Academy at Tolaria West", "Sea of Sand", "Goldmeadow", "Tember City",
-               "Horizon Boughs", "Undercity Reaches", "The Great Forest", "Celestine Reef")
+               "Horizon Boughs", "Undercity Reaches", "The Great Forest", "Celestine Reef",
+               "Murasa")
 SACRIFICE = {"2011-09": "701.14", "2013-07": "701.14", "2017-09": "701.15", "current": "701.21"}
 DESTROY = {"2011-09": "701.6", "2013-07": "701.6", "2017-09": "701.7", "current": "701.8"}
 TOKEN = {"2011-09": "110.5", "2013-07": "110.5", "2017-09": "110.5", "current": "111.1"}
@@ -307,3 +308,28 @@ def test_celestine_reef_only_flyers_attack_and_chaos_you_cant_lose_until_planesw
     t.resolve_all()  # (2011-09: the plane's own planeswalking ability uses the stack)
     assert t.state.player("Alice").lost, "the effect ended: 0 or less life loses (704.5a)"
     assert "Bob wins" in t.log
+
+
+# --- Murasa ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_murasa_a_creature_spell_fetches_a_basic_land_and_chaos_animates_a_land(edition):
+    t = on("Murasa", edition,
+           setup={"Alice": {"hand": ["Grizzly Bears"], "battlefield": ["Forest", "Forest"],
+                            "library": ["Mountain", "Shock", "Island"]}})
+    t.do(mt.Cast("Alice", t.id("Grizzly Bears"), ()))
+    t.resolve()
+    assert t.stack == ["Murasa trigger"], "a creature card entered"
+    t.resolve()
+    assert t.pending.player == "Alice"
+    t.choose("yes")
+    t.choose("Mountain")
+    assert t.zone("Mountain") == "battlefield" and t.obj("Mountain").tapped
+    t.roll("chaos")
+    t.choose("Mountain")
+    t.resolve()
+    c = chars_of(t.state, t.id("Mountain"))
+    assert (c.power, c.toughness) == (4, 4) and {"Creature", "Land"} <= set(c.types)
+    t.advance("upkeep", turn=2)
+    assert chars_of(t.state, t.id("Mountain")).is_creature, "no end to it"
+    cited(t, "205.1b", "701.15" if edition in ("2011-09", "2013-07") else
+          ("701.17" if edition == "2017-09" else "701.23"))

@@ -28,6 +28,7 @@ TRIGGERS = (
     "a land enters",  # whenever a land enters the battlefield
     "taps a land for mana",  # whenever a player taps a land for mana
     "a creature deals combat damage to a player",  # whenever one does
+    "a nontoken creature enters",  # whenever one enters the battlefield
 )
 
 

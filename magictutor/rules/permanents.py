@@ -127,12 +127,22 @@ def fx_prevent_all_to_self(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 @effect("become_creature")
 def fx_become_creature(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    for s in refs(ctx, res, "self"):  # still the same object on the battlefield
+    """``{become_creature: [P, T], subtypes: [...], to: self, until: end of turn}``: each
+    permanent named (default the source, if it is still the same object) becomes a P/T
+    creature with those subtypes, keeping its other types (205.1b); ``until: game`` for an
+    effect with no end (it ends when the permanent leaves, 400.7)."""
+    until = spec.get("until", "end of turn")
+    for s in refs(ctx, res, spec.get("to", "self")):
+        if not isinstance(s, int) or ctx.objects[s].zone != "battlefield":
+            continue
         p, t = spec["become_creature"]
-        ctx.add_effect("become_creature", ctx.objects[s], res["controller"], affected=(s,),
-                       power=p, toughness=t, subtypes=tuple(spec.get("subtypes", ())))
-        ctx.emit("become", f"{ctx.objects[s].name} becomes a {p}/{t} creature until end of turn;"
-                 " it is still a planeswalker", "type.retains", obj=s)
+        was = " and ".join(chars_of(ctx, s).types).lower() or "what it was"
+        ctx.add_effect("become_creature", ctx.objects.get(res.get("source")), res["controller"],
+                       affected=(s,), until=until, power=p, toughness=t,
+                       subtypes=tuple(spec.get("subtypes", ())))
+        lasting = "until end of turn" if until == "end of turn" else "for as long as it stays"
+        ctx.emit("become", f"{ctx.objects[s].name} becomes a {p}/{t} creature {lasting}; it is "
+                 f"still a {was}", "type.retains", obj=s)
 
 
 # --- sacrifice, and permanents that leave for a hand or a library ----------------------------

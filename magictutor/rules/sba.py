@@ -68,6 +68,15 @@ def _only_plain_came_or_went(ctx: Ctx) -> bool:
     return not ctx.statics_came_or_went()
 
 
+def spare_who_cant_lose(ctx: Ctx, losers: list) -> list:
+    """The would-be losers (name first) but those an effect keeps in the game now."""
+    if not losers or not ctx.effects:
+        return losers
+    from magictutor.rules.conditions import cant_lose
+
+    return [x for x in losers if not cant_lose(ctx, x[0])]
+
+
 def check_sba(ctx: Ctx, full: bool = True) -> bool:
     """Perform one round of state-based actions; True if anything happened or a choice waits.
 
@@ -90,10 +99,7 @@ def check_sba(ctx: Ctx, full: bool = True) -> bool:
         elif p.drew_from_empty:
             losers.append((name, f"{name} drew from an empty library and loses the game",
                            "sba.draw_empty", "game.lose_draw_empty"))
-    if losers and ctx.effects:  # (Celestine Reef: some can't lose the game now)
-        from magictutor.rules.conditions import cant_lose
-
-        losers = [x for x in losers if not cant_lose(ctx, x[0])]
+    losers = spare_who_cant_lose(ctx, losers)  # (Celestine Reef)
     moves: list[tuple[int, str, tuple[str, ...]]] = []
     if full:
         changed = ctx.sba_watch = _watched(ctx)

@@ -299,5 +299,7 @@ def enter_battlefield(ctx: Ctx, oid: int, controller: str, *why: str) -> Obj:
                  *why, card=o.name, obj=oid)
     if "Land" in c.types:  # (Goldmeadow)
         fire(ctx, "land enters", player=controller, obj=oid)
+    if "Creature" in c.types and o.kind != "token":  # (Murasa)
+        fire(ctx, "creature enters", player=controller, obj=oid)
     return ctx.objects[oid]
 

@@ -89,7 +89,8 @@ def _info(ctx: Ctx, event: str, data: dict) -> dict:
 
 PLAYER_EVENTS = {"draws": "draws", "land enters": "a land enters",
                  "tap for mana": "taps a land for mana",
-                 "combat damage to player": "a creature deals combat damage to a player"}
+                 "combat damage to player": "a creature deals combat damage to a player",
+                 "creature enters": "a nontoken creature enters"}
 """Events that concern one player, with the trigger word that waits for each."""
 
 
