@@ -35,6 +35,9 @@ TEST = "a test"  # a mapping of magictutor.rules.conditions.IF_WORDS
 MANA = "mana"  # mana letters: WUBRGC
 PAIR = "two amounts"  # [power, toughness], each an amount
 DURATION = "a duration"  # one of DURATIONS
+CARD_TYPE = "a card type"  # one of CARD_TYPES
+CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker",
+              "Sorcery")
 DURATIONS = ("end of turn", "planeswalk", "game")
 """How long an effect with an ``until`` key lasts: until end of turn, until a player
 planeswalks, or for the rest of the game (for a permanent: for as long as it stays)."""
@@ -96,6 +99,8 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "no_max_hand_for_game": {"no_max_hand_for_game": PLAYERS},
     "reveal_top": {"reveal_top": AMOUNT, "to_hand": VALUE},
     "cant_lose": {"cant_lose": PLAYERS, "until": DURATION},
+    "reveal_until": {"reveal_until": CARD_TYPE},
+    "put_from_hand": {"put_from_hand": CARD_TYPE},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -296,6 +301,8 @@ def _check_value(what: str, value: Any, path: str, line: int | None, cname: str,
             _check_amount(v, path, line, cname, key)
     elif what == DURATION:
         _known(value, DURATIONS, path, line, cname, key)
+    elif what == CARD_TYPE:
+        _known(value, CARD_TYPES, path, line, cname, key)
     elif what in (SACRIFICED, TEST, MANA):
         _check_table_value(what, value, path, line, cname, key)
     elif what in (REF, PLAYERS, DESTROYED):
@@ -348,6 +355,8 @@ def _check_table_value(what: str, value: Any, path: str, line: int | None, cname
     else:
         for word in value:
             _known(word, IF_WORDS, path, line, cname, f"{key} (its tests)")
+        if "you_control" in value:
+            _known(value["you_control"], SACRIFICE_WHAT, path, line, cname, "you_control")
 
 
 def _known(word: Any, known: Any, path: str, line: int | None, cname: str, what: str) -> Any:

@@ -194,7 +194,8 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "add_mana": ("the players named add that mana to their mana pool (106.4)",
                  "{add_mana: WUBRG, who: you}"),
     "if": ("`then`'s effects happen only if every test holds as it resolves: `hand_empty: "
-           "PLAYERS`, `target_power_at_most: N`", "{if: {hand_empty: you}, then: [{draw: 7}]}"),
+           "PLAYERS`, `target_power_at_most: N`, `you_control: KIND` (a `sacrifice` kind)",
+           "{if: {hand_empty: you}, then: [{draw: 7}]}"),
     "search_lands": ("you search your library for up to that many basic land cards, put them "
                      "onto the battlefield tapped, then shuffle (701.15)", "{search_lands: 3}"),
     "no_max_hand_for_game": ("the players named have no maximum hand size for the rest of the "
@@ -202,6 +203,11 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "reveal_top": ("you reveal that many cards from the top of your library; those of the "
                    "`to_hand` types go to your hand, the rest to your graveyard",
                    "{reveal_top: 3, to_hand: [Creature]}"),
+    "reveal_until": ("you reveal cards from the top of your library until one of that card "
+                     "type, put it onto the battlefield and shuffle the rest back",
+                     "{reveal_until: Creature}"),
+    "put_from_hand": ("you put a card of that type from your hand onto the battlefield",
+                      "{put_from_hand: Creature}"),
     "cant_lose": ("until a player planeswalks, the players named can't lose the game and "
                   "their opponents can't win it", "{cant_lose: you, until: planeswalk}"),
 }

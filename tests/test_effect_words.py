@@ -94,7 +94,10 @@ def test_amount_cards_in_targets_hand_and_target_blue_permanent():
     ([{"if": {"hand_emtpy": "you"}, "then": [{"draw": 1}]}], "hand_empty"),
     ([{"add_mana": "WUX"}], "not mana"),
     ([{"bonce": "target"}], "bounce"),
-], ids=["what", "test", "mana", "word"])
+    ([{"reveal_until": "Creatur"}], "Creature"),
+    ([{"become_creature": [4, 4], "to": "target", "until": "gmae"}], "game"),
+    ([{"if": {"you_control": "creatures"}, "then": []}], "creature"),
+], ids=["what", "test", "mana", "word", "card type", "duration", "you_control"])
 def test_a_misspelt_word_is_refused_at_load_with_the_closest_word(effects, word):
     with pytest.raises(DataFileError) as info:
         define_cards([spell("Test Typo", effects, ["creature"])], "typo.yaml")

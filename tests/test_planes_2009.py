@@ -18,7 +18,7 @@ from magictutor.query import chars_of
 PLANES_2009 = ("Lethe Lake", "The Fourth Sphere", "The Hippodrome", "Krosa", "Minamo",
                "Academy at Tolaria West", "Sea of Sand", "Goldmeadow", "Tember City",
                "Horizon Boughs", "Undercity Reaches", "The Great Forest", "Celestine Reef",
-               "Murasa")
+               "Murasa", "The Aether Flues")
 SACRIFICE = {"2011-09": "701.14", "2013-07": "701.14", "2017-09": "701.15", "current": "701.21"}
 DESTROY = {"2011-09": "701.6", "2013-07": "701.6", "2017-09": "701.7", "current": "701.8"}
 TOKEN = {"2011-09": "110.5", "2013-07": "110.5", "2017-09": "110.5", "current": "111.1"}
@@ -333,3 +333,23 @@ def test_murasa_a_creature_spell_fetches_a_basic_land_and_chaos_animates_a_land(
     assert chars_of(t.state, t.id("Mountain")).is_creature, "no end to it"
     cited(t, "205.1b", "701.15" if edition in ("2011-09", "2013-07") else
           ("701.17" if edition == "2017-09" else "701.23"))
+
+
+# --- The Aether Flues ------------------------------------------------------------------------
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_aether_flues_upkeep_trades_a_creature_and_chaos_puts_one_from_hand(edition):
+    t = on("The Aether Flues", edition, step="untap",
+           setup={"Alice": {"battlefield": ["Grizzly Bears"], "hand": ["Serra Angel"],
+                            "library": ["Island", "Forest", "Hill Giant", "Island"]}})
+    t.advance("upkeep")
+    t.resolve()
+    t.choose("yes")
+    assert t.zone("Grizzly Bears") == "graveyard" and t.zone("Hill Giant") == "battlefield"
+    assert sorted(o.name for o in t.state.zone("Alice:library")) == ["Forest", "Island", "Island"]
+    t.advance("precombat main")
+    t.roll("chaos")
+    t.resolve()
+    t.choose("yes")
+    assert t.zone("Serra Angel") == "battlefield", "put onto the battlefield, not cast"
+    assert "Alice casts Serra Angel" not in t.log
+    cited(t, SACRIFICE[edition], f"{PLANE[edition]}.7")

@@ -29,9 +29,18 @@ def _target_power_at_most(ctx: Any, res: dict, value: Any) -> bool:
     return c.is_creature and (c.power or 0) <= int(value)
 
 
+def _you_control(ctx: Any, res: dict, value: Any) -> bool:
+    from magictutor.rules.permanents import SACRIFICE_WHAT
+
+    test, you = SACRIFICE_WHAT[value], res["controller"]
+    return any(ctx.objects[i].controller == you and test(chars_of(ctx, i))
+               for i in ctx.zones.get("battlefield", ()))
+
+
 IF_WORDS: dict[str, Callable[[Any, dict, Any], bool]] = {
     "hand_empty": _hand_empty,  # {hand_empty: you}: those players have no cards in hand
     "target_power_at_most": _target_power_at_most,  # the first target's power is <= N
+    "you_control": _you_control,  # {you_control: creature}: a permanent of that kind
 }
 """What an ``if`` may test, each with how (``ctx`` may be a state or the working copy)."""
 

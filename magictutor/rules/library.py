@@ -78,3 +78,50 @@ def fx_reveal_top(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         ctx.move(oid, "hand" if keep else "graveyard")
         ctx.emit("reveal", f"{o.name} goes to {you}'s {'hand' if keep else 'graveyard'}",
                  player=you, card=o.name)
+
+
+@effect("reveal_until")
+def fx_reveal_until(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{reveal_until: Creature}``: you reveal cards from the top of your library until you
+    reveal a card of that type, put it onto the battlefield, then shuffle the other revealed
+    cards into your library (none of that type: all are revealed and shuffled back)."""
+    from magictutor.rules.stack import enter_battlefield
+
+    you, kind = res["controller"], spec["reveal_until"]
+    key = f"{you}:library"
+    lib = list(ctx.ids(key))
+    hit = next((i for i in lib if kind in card(ctx.objects[i].name, ctx.edition).types), None)
+    shown = lib[:lib.index(hit) + 1] if hit is not None else lib
+    names = ", ".join(ctx.objects[i].name for i in shown) or "nothing (an empty library)"
+    ctx.emit("reveal", f"{you} reveals {names} ({src_name(res)})", "kw.reveal", player=you)
+    if hit is not None:
+        enter_battlefield(ctx, hit, you)
+    rest = list(ctx.ids(key))
+    order = ctx.chance("shuffle", lambda rng: tuple(rng.sample(rest, len(rest))))
+    ctx.set_zone(key, list(order))
+    ctx.emit("search", f"{you} shuffles the other revealed cards into their library",
+             "kw.shuffle", player=you)
+
+
+@effect("put_from_hand")
+def fx_put_from_hand(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{put_from_hand: Creature}``: you put a card of that type from your hand onto the
+    battlefield (your choice among them; nothing if you have none). Putting a card onto the
+    battlefield is not casting it."""
+    from magictutor.rules.stack import enter_battlefield
+
+    you, kind = res["controller"], spec["put_from_hand"]
+    opts = [i for i in ctx.ids(f"{you}:hand")
+            if kind in card(ctx.objects[i].name, ctx.edition).types]
+    if not opts:
+        ctx.emit("put", f"{you} has no {kind.lower()} card in hand ({src_name(res)})",
+                 player=you)
+        return
+    answer = w.get("answer")
+    if answer not in opts and len({ctx.objects[i].name for i in opts}) > 1:
+        ask(ctx, w.but(answer=None), you, "option", opts,
+            f"{you}: choose a {kind.lower()} card to put onto the battlefield ({src_name(res)})",
+            "game.new_object")
+        return
+    pick = answer if answer in opts else opts[0]
+    enter_battlefield(ctx, pick, you, "game.new_object")
