@@ -36,6 +36,7 @@ MANA = "mana"  # mana letters: WUBRGC
 PAIR = "two amounts"  # [power, toughness], each an amount
 DURATION = "a duration"  # one of DURATIONS
 CARD_TYPE = "a card type"  # one of CARD_TYPES
+COPIED = "what is copied"  # "entered": the creature a trigger saw enter
 CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker",
               "Sorcery")
 DURATIONS = ("end of turn", "planeswalk", "game")
@@ -101,6 +102,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "cant_lose": {"cant_lose": PLAYERS, "until": DURATION},
     "reveal_until": {"reveal_until": CARD_TYPE},
     "put_from_hand": {"put_from_hand": CARD_TYPE},
+    "copy_token": {"copy_token": COPIED, "who": PLAYERS},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -301,8 +303,8 @@ def _check_value(what: str, value: Any, path: str, line: int | None, cname: str,
             _check_amount(v, path, line, cname, key)
     elif what == DURATION:
         _known(value, DURATIONS, path, line, cname, key)
-    elif what == CARD_TYPE:
-        _known(value, CARD_TYPES, path, line, cname, key)
+    elif what in (CARD_TYPE, COPIED):
+        _known(value, CARD_TYPES if what == CARD_TYPE else ("entered",), path, line, cname, key)
     elif what in (SACRIFICED, TEST, MANA):
         _check_table_value(what, value, path, line, cname, key)
     elif what in (REF, PLAYERS, DESTROYED):

@@ -104,8 +104,9 @@ EFFECTS: dict[str, tuple[str, str]] = {
                 "{discard: 2, who: target}"),
     "discard_hand": ("the players named discard their whole hand", "{discard_hand: each player}"),
     "destroy": ("destroy what is named: a who-or-what word, `all lands target controls`, "
-                "`all nonland permanents` or `all other nonland nontoken permanents` (all but "
-                "the source)", "{destroy: target}"),
+                "`all nonland permanents`, `all other nonland nontoken permanents` (all but "
+                "the source) or `target and each other creature with its name`",
+                "{destroy: target}"),
     "add_counters": ("put that many counters of `kind` on each one named",
                      '{add_counters: 1, kind: "+1/+1", to: each creature you control}'),
     "untap": ("untap what is named", "{untap: target1}"),
@@ -208,6 +209,9 @@ EFFECTS: dict[str, tuple[str, str]] = {
                      "{reveal_until: Creature}"),
     "put_from_hand": ("you put a card of that type from your hand onto the battlefield",
                       "{put_from_hand: Creature}"),
+    "copy_token": ("in a `a nontoken creature enters` trigger: each player named creates a "
+                   "token copy of the creature that `entered` (706.2)",
+                   "{copy_token: entered, who: that player}"),
     "cant_lose": ("until a player planeswalks, the players named can't lose the game and "
                   "their opponents can't win it", "{cant_lose: you, until: planeswalk}"),
 }

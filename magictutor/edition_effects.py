@@ -10,4 +10,6 @@ EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] =
     "cost.total": ("601.2e", "601.2e", "601.2f", "601.2f"),
     # A cost changed or reduced by an effect.
     "cost.reduce": ("117.7", "117.7", "117.7", "118.7"),
+    # A copy takes the copiable values of the original (the printed card, in the kit).
+    "copy.copiable": ("706.2", "706.2", "706.2", "707.2"),
 }

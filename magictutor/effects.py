@@ -184,8 +184,7 @@ def _mana_value_of_target(ctx: Ctx, res: dict) -> int:
     t = target_at(res, 0)
     if not isinstance(t, int) or t not in ctx.objects:
         return 0
-    o = ctx.objects[t]
-    return 0 if o.kind == "token" else mana_value(card_of(o, ctx.edition).cost)
+    return mana_value(card_of(ctx.objects[t], ctx.edition).cost)  # (a copy token has one)
 
 
 AMOUNTS: dict[str, Callable[[Any, dict], int]] = {

@@ -13,12 +13,13 @@ from test_planechase import EDITIONS, PLANE, Table, two
 
 import magictutor as mt
 from magictutor.cards import card
+from magictutor.characteristics import card_of
 from magictutor.query import chars_of
 
 PLANES_2009 = ("Lethe Lake", "The Fourth Sphere", "The Hippodrome", "Krosa", "Minamo",
                "Academy at Tolaria West", "Sea of Sand", "Goldmeadow", "Tember City",
                "Horizon Boughs", "Undercity Reaches", "The Great Forest", "Celestine Reef",
-               "Murasa", "The Aether Flues")
+               "Murasa", "The Aether Flues", "Isle of Vesuva")
 SACRIFICE = {"2011-09": "701.14", "2013-07": "701.14", "2017-09": "701.15", "current": "701.21"}
 DESTROY = {"2011-09": "701.6", "2013-07": "701.6", "2017-09": "701.7", "current": "701.8"}
 TOKEN = {"2011-09": "110.5", "2013-07": "110.5", "2017-09": "110.5", "current": "111.1"}
@@ -353,3 +354,27 @@ def test_aether_flues_upkeep_trades_a_creature_and_chaos_puts_one_from_hand(edit
     assert t.zone("Serra Angel") == "battlefield", "put onto the battlefield, not cast"
     assert "Alice casts Serra Angel" not in t.log
     cited(t, SACRIFICE[edition], f"{PLANE[edition]}.7")
+
+
+# --- Isle of Vesuva --------------------------------------------------------------------------
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_isle_of_vesuva_copies_entering_creatures_and_chaos_destroys_all_of_a_name(edition):
+    t = on("Isle of Vesuva", edition,
+           setup={"Alice": {"hand": ["Grizzly Bears"], "battlefield": ["Forest", "Forest"]},
+                  "Bob": {"battlefield": ["Grizzly Bears", "Serra Angel"]}})
+    t.do(mt.Cast("Alice", t.id("Grizzly Bears", zone="hand"), ()))
+    t.resolve()
+    t.resolve()
+    bears = [o for o in t.state.zone("battlefield") if o.name == "Grizzly Bears"]
+    assert sorted((o.kind, o.controller) for o in bears) == [
+        ("card", "Alice"), ("card", "Bob"), ("token", "Alice")]
+    token = next(o for o in bears if o.kind == "token")
+    c = chars_of(t.state, token.id)
+    assert (c.power, c.toughness, card_of(token, edition).cost) == (2, 2, "{1}{G}"), \
+        "a copy has the card's copiable values, its mana cost too"
+    t.roll("chaos")
+    t.choose(bears[0].id)
+    t.resolve()
+    assert not any(o.name == "Grizzly Bears" for o in t.state.zone("battlefield"))
+    assert t.zone("Serra Angel") == "battlefield"
+    cited(t, DESTROY[edition], "706.2" if edition != "current" else "707.2")

@@ -30,9 +30,19 @@ DESTROY_WORDS: dict[str, Callable[[Any, dict], list[int]]] = {
     "all nonland permanents": lambda ctx, res: [
         i for i in ctx.zones.get("battlefield", []) if not chars_of(ctx, i).is_land],
     "all other nonland nontoken permanents": _all_other_nonland_nontoken,  # (not the source)
+    "target and each other creature with its name": lambda ctx, res: _same_name(ctx, res),
 }
 """What ``destroy`` may name besides the words for who and what (:data:`REF_WORDS`), each
 with the permanents it names."""
+
+
+def _same_name(ctx: Ctx, res: dict) -> list[int]:
+    t = target_at(res, 0)
+    if not isinstance(t, int) or t not in ctx.objects or ctx.objects[t].zone != "battlefield":
+        return []  # (an illegal target: the ability does nothing, 608.2b)
+    name = ctx.objects[t].name
+    return [t] + [i for i in ctx.zones.get("battlefield", []) if i != t
+                  and ctx.objects[i].name == name and chars_of(ctx, i).is_creature]
 
 
 @effect("destroy")

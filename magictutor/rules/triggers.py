@@ -82,6 +82,8 @@ def _info(ctx: Ctx, event: str, data: dict) -> dict:
         return {"caster": data["player"]}
     if event == "dies" and data.get("obj") in ctx.objects:
         return {"dead": data["obj"], "dead_gen": ctx.objects[data["obj"]].gen}
+    if event == "creature enters":  # (and which creature: Isle of Vesuva copies it)
+        return {"player": data["player"], "entered": data["obj"]}
     if event in PLAYER_EVENTS:  # "that player": who drew, whose land or creature, who tapped
         return {"player": data["player"]}
     return {}
