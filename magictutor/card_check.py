@@ -124,6 +124,7 @@ STATIC_WORDS: dict[str, str] = {
                         "117.7)",
     "any_number_of_lands": "the planar controller may play any number of lands on their "
                            "turns (305.2)",
+    "counters_grant": "creatures with counters of a kind have those keywords (Bant)",
     "only_flyers_attack": "only creatures with flying (or islandwalk, a keyword the kit has "
                           "no card with) can attack (508.1)",
 }
@@ -140,6 +141,7 @@ KEYWORDS: dict[str, str] = {
     "trample": "rules/combat.py (combat damage assignment)",
     "vigilance": "rules/combat.py (tapping to attack)",
     "wither": "rules/damage.py (damage as -1/-1 counters)",
+    "exalted": "rules/keywords.py (a creature attacking alone)",
 }
 """Every keyword a card may have, gain or grant, with where the engine reads it: a keyword it
 doesn't read is refused at load rather than silently doing nothing."""
@@ -211,6 +213,12 @@ def _check_static(spec: Any, path: str, line: int | None, cname: str) -> None:
         _known(key, STATIC_WORDS, path, at, cname, "static ability")
         if key == "creatures_have":
             check_keywords(spec[key], path, at, cname)
+        elif key == "counters_grant":
+            if not isinstance(spec[key], dict):
+                raise DataFileError(path, at, f"{cname!r}: counters_grant is a mapping like "
+                                    "{divinity: [indestructible]}")
+            for kws in spec[key].values():
+                check_keywords(kws, path, at, cname)
         elif key == "spells_cost_less":
             value = spec[key]
             if not isinstance(value, dict) or not isinstance(value.get("generic"), int):

@@ -231,6 +231,8 @@ REF_WORDS: dict[str, tuple[str, str]] = {
                          "controller)", "{damage: 1, to: defending player}"),
     "attacked": ("in an attack trigger, the player or planeswalker attacked",
                  "{damage: 1, to: attacked}"),
+    "attacker": ("in an attack trigger (exalted), the attacking creature",
+                 "{pump: [1, 1], to: attacker}"),
     "each player": ("every player, in turn order from the active player (101.4)",
                     "{draw: 1, who: each player}"),
     "each opponent": ("every opponent of the controller", "{lose_life: 1, who: each opponent}"),
@@ -274,6 +276,7 @@ TARGETS: dict[str, str] = {
     "creature an opponent controls": "a creature an opponent of the controller controls",
     "creature with power 4 or greater": "a creature whose power is 4 or more",
     "blue permanent": "a permanent that is blue",
+    "green, white or blue creature": "a creature that is green, white or blue",
     "red, green or white creature you control": "a creature of the controller's that is red, "
                                                 "green or white",
 }
@@ -312,6 +315,7 @@ STATIC_EXAMPLES: dict[str, str] = {
     "spells_cost_less": "{spells_cost_less: {generic: 1, colors: [R]}}",
     "any_number_of_lands": "{any_number_of_lands: true}",
     "only_flyers_attack": "{only_flyers_attack: true}",
+    "counters_grant": "{counters_grant: {divinity: [indestructible]}}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {
@@ -338,4 +342,6 @@ KEYWORDS: dict[str, str] = {
                "attacks",
     "vigilance": "doesn't tap to attack",
     "wither": "deals damage to creatures as -1/-1 counters",
+    "exalted": "whenever a creature its controller controls attacks alone, that creature gets "
+               "+1/+1 until end of turn (each instance triggers)",
 }

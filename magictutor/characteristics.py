@@ -89,7 +89,8 @@ def _token(tok: Any) -> CardDef:
     return token_def(dict(tok))
 
 
-def _from_statics(statics: Iterable[tuple[str, Any]], keywords: set[str]) -> tuple[int, int]:
+def _from_statics(statics: Iterable[tuple[str, Any]], keywords: set[str],
+                  o: Obj | None = None) -> tuple[int, int]:
     """What static abilities give every creature: keywords (613.1f, added to ``keywords``)
     and power and toughness (613.4c), returned."""
     power = toughness = 0
@@ -99,6 +100,8 @@ def _from_statics(statics: Iterable[tuple[str, Any]], keywords: set[str]) -> tup
         elif kind == "creatures_get":
             power += data[0]
             toughness += data[1]
+        elif kind == "counters_grant" and o is not None:  # (Bant: divinity counters)
+            keywords.update(k for counter, kws in data if o.counter(counter) for k in kws)
     return power, toughness
 
 
@@ -142,7 +145,7 @@ def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
             power, toughness = e.get("power"), e.get("toughness")
     kws = _keywords(c)
     added: set[str] = set()
-    anthem = _from_statics(statics, added) if "Creature" in types else (0, 0)
+    anthem = _from_statics(statics, added, o) if "Creature" in types else (0, 0)
     for e in mine:
         if e.kind in ("pump", "grant"):
             added.update(e.get("keywords", ()))

@@ -12,4 +12,6 @@ EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] =
     "cost.reduce": ("117.7", "117.7", "117.7", "118.7"),
     # A copy takes the copiable values of the original (the printed card, in the kit).
     "copy.copiable": ("706.2", "706.2", "706.2", "707.2"),
+    # Exalted: a creature attacking alone gets +1/+1 for each instance.
+    "kw.exalted": ("702.81", "702.82", "702.82", "702.83"),
 }

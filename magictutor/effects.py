@@ -128,6 +128,8 @@ REF_WORDS: dict[str, Callable[[Any, dict, str], list[Ref]]] = {
     "self": _self,  # the source, if it is still the same object on the battlefield
     "defending player": _defender,  # (attack triggers)
     "attacked": _defender,  # the player or planeswalker the creature attacks
+    "attacker": lambda ctx, res, w: [a for a in [dict(res.get("info", ())).get("attacker")]
+                                     if a in ctx.objects and ctx.objects[a].zone == "battlefield"],
     "each player": lambda ctx, res, w: list(ctx.apnap()),
     "each opponent": lambda ctx, res, w: [p for p in ctx.apnap() if p != res["controller"]],
     "each other player": lambda ctx, res, w: [p for p in ctx.apnap() if p != res["controller"]],

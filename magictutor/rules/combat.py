@@ -180,6 +180,10 @@ def do_attackers(ctx: Ctx, a: DeclareAttackers) -> None:
                      attacker=oid, target=target)
     for oid, target in a.attacks:
         fire(ctx, "attacks", attacker=oid, target=target)
+    if len(a.attacks) == 1:  # (exalted)
+        from magictutor.rules.keywords import attacks_alone
+
+        attacks_alone(ctx, *a.attacks[0])
     ctx.priority = ctx.active
     ctx.passes = ()
 

@@ -86,6 +86,8 @@ TARGET_WORDS: dict[str, TargetWord] = {
         "", lambda c, o, you: c.is_creature and o.controller != you, "types", "controller"),
     # (no effect of the kit changes a colour, so this reads nothing the memos must follow)
     "blue permanent": _word("", lambda c, o, you: "U" in c.colors, creature_or_pw=False),
+    "green, white or blue creature": _word(
+        "", lambda c, o, you: c.is_creature and bool(set(c.colors) & {"G", "W", "U"}), "types"),
     "red, green or white creature you control": _word(
         "", lambda c, o, you: c.is_creature and o.controller == you
         and bool(set(c.colors) & {"R", "G", "W"}), "types", "controller"),

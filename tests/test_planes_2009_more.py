@@ -1,0 +1,49 @@
+"""More Planechase (2009) planes, by edition: Bant (every creature has exalted, 702.81 in
+2011-09, 702.82 to 2017-09, 702.83 today; divinity counters give indestructible)."""
+
+from __future__ import annotations
+
+import pytest
+from test_planechase import EDITIONS, PLANE
+from test_planes_2009 import cited, on
+
+import magictutor as mt
+from magictutor.query import chars_of
+
+EXALTED = {"2011-09": "702.81", "2013-07": "702.82", "2017-09": "702.82", "current": "702.83"}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_bant_every_creature_has_exalted_and_chaos_divinity_makes_indestructible(edition):
+    t = on("Bant", edition,
+           setup={"Alice": {"battlefield": ["Grizzly Bears", "Serra Angel", "Hill Giant"]}})
+    t.roll("chaos")
+    assert {t.state.objects[i].name for i in t.pending.options} == {"Grizzly Bears",
+                                                                    "Serra Angel"}
+    t.choose("Grizzly Bears")
+    t.resolve()
+    bears = t.id("Grizzly Bears")
+    assert t.obj("Grizzly Bears").counter("divinity") == 1
+    assert "indestructible" in chars_of(t.state, bears).keywords
+    assert "indestructible" not in chars_of(t.state, t.id("Serra Angel")).keywords
+    t.advance("declare attackers")
+    t.do(mt.DeclareAttackers("Alice", ((bears, "Bob"),)))
+    assert sorted(t.pending.options) == ["Grizzly Bears exalted", "Hill Giant exalted",
+                                         "Serra Angel exalted"], "each one's exalted triggers"
+    while t.pending is not None and t.pending.kind == "option":  # (their order: 603.3b)
+        t.choose(t.pending.options[0])
+    assert len(t.stack) == 3
+    t.resolve_all()
+    c = chars_of(t.state, bears)
+    assert (c.power, c.toughness) == (5, 5)
+    t.advance("end of combat")
+    assert t.life("Bob") == 15
+    cited(t, EXALTED[edition], f"{PLANE[edition]}.7")
+
+
+def test_bant_exalted_does_not_trigger_when_two_attack():
+    t = on("Bant", setup={"Alice": {"battlefield": ["Grizzly Bears", "Hill Giant"]}})
+    t.advance("declare attackers")
+    t.do(mt.DeclareAttackers("Alice", ((t.id("Grizzly Bears"), "Bob"),
+                                       (t.id("Hill Giant"), "Bob"))))
+    assert t.stack == []
