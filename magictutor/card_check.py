@@ -125,6 +125,8 @@ STATIC_WORDS: dict[str, str] = {
     "any_number_of_lands": "the planar controller may play any number of lands on their "
                            "turns (305.2)",
     "counters_grant": "creatures with counters of a kind have those keywords (Bant)",
+    "cant_cast_sharing_top_type": "the top card of every library is revealed, and no spell "
+                                  "that shares a card type with one can be cast (Skybreen)",
     "only_flyers_attack": "only creatures with flying (or islandwalk, a keyword the kit has "
                           "no card with) can attack (508.1)",
 }

@@ -316,6 +316,7 @@ STATIC_EXAMPLES: dict[str, str] = {
     "any_number_of_lands": "{any_number_of_lands: true}",
     "only_flyers_attack": "{only_flyers_attack: true}",
     "counters_grant": "{counters_grant: {divinity: [indestructible]}}",
+    "cant_cast_sharing_top_type": "{cant_cast_sharing_top_type: true}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {

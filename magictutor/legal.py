@@ -33,7 +33,7 @@ from magictutor.characteristics import card_of
 from magictutor.editions import get_edition
 from magictutor.query import may_be_creature_or_pw
 from magictutor.rules.combat import attack_problems, attack_targets, block_problems
-from magictutor.rules.costs import most_off
+from magictutor.rules.costs import library_tops, most_off
 from magictutor.rules.lands import may_play_another_land
 from magictutor.rules.mana import mana_value
 from magictutor.rules.stack import at_sorcery_speed, lands_for
@@ -117,7 +117,7 @@ def _memo_key(s: GameState) -> tuple | None:
     else:
         me = s.player(who)
         key = (who, at_sorcery_speed(s, who), s.zones.get(f"{who}:hand", ()), s.loyalty_used,
-               s.planechase is None, me.mana, me.lands_played, me.rolls)
+               s.planechase is None, me.mana, me.lands_played, me.rolls, library_tops(s))
     d["_memo_key"] = key  # (a state's own: a quick step builds the next state without it)
     return key
 
@@ -219,6 +219,7 @@ def _groups(s: GameState, prefilter: bool = False
     slow_ok = not prefilter or at_sorcery_speed(s, who)
     me = s.player(who)
     mana = -1  # (counted when a spell first needs it)
+    tops = library_tops(s)  # (Skybreen: what a spell may be cast depends on them)
     land_ok = slow_ok and (not prefilter or may_play_another_land(s, who))  # 305.2
     objects, edition = s.objects, s.edition
     for oid in s.zones.get(f"{who}:hand", ()):
@@ -235,7 +236,7 @@ def _groups(s: GameState, prefilter: bool = False
                 mana = len(me.mana) + len(lands_for(s, who)) + most_off(s)
             if value > mana:
                 continue
-        yield (who, "cast", oid, me.mana), _casts(s, who, oid, specs, has_x), specs
+        yield (who, "cast", oid, me.mana, tops), _casts(s, who, oid, specs, has_x), specs
     for oid in _loyalty_sources(s) if slow_ok else ():
         o = objects[oid]
         if o.controller != who or oid in s.loyalty_used:

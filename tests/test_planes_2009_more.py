@@ -1,5 +1,6 @@
 """More Planechase (2009) planes, by edition: Bant (every creature has exalted, 702.81 in
-2011-09, 702.82 to 2017-09, 702.83 today; divinity counters give indestructible)."""
+2011-09, 702.82 to 2017-09, 702.83 today; divinity counters give indestructible) and Skybreen
+(no spell sharing a card type with a library's revealed top card can be cast)."""
 
 from __future__ import annotations
 
@@ -47,3 +48,26 @@ def test_bant_exalted_does_not_trigger_when_two_attack():
     t.do(mt.DeclareAttackers("Alice", ((t.id("Grizzly Bears"), "Bob"),
                                        (t.id("Hill Giant"), "Bob"))))
     assert t.stack == []
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_skybreen_no_spell_sharing_a_type_with_a_top_card_and_chaos_costs_hand_size(edition):
+    t = on("Skybreen", edition,
+           setup={"Alice": {"hand": ["Lightning Bolt", "Grizzly Bears", "Island"],
+                            "battlefield": ["Mountain", "Forest"],
+                            "library": ["Forest", "Island"]},
+                  "Bob": {"library": ["Shock", "Island"], "hand": ["Island"] * 4}})
+    err = t.refuse(mt.Cast("Alice", t.id("Lightning Bolt"), ("Bob",)))
+    assert "top card of Bob's library, Shock, is revealed" in str(err)
+    assert f"{PLANE[edition]}.4" in err.rules, "a plane's static ability (309.4; 311.4)"
+    bolt = t.id("Lightning Bolt")
+    listed = [a for a in mt.legal_actions(t.state) if isinstance(a, mt.Cast)]
+    assert {a.card for a in listed} == {t.id("Grizzly Bears")}, "the creature spell is fine"
+    assert bolt not in {a.card for a in listed}
+    t.roll("chaos")
+    t.choose("Bob")
+    t.resolve()
+    assert t.life("Bob") == 16, "four cards in Bob's hand"
+    t.advance("precombat main", turn=3)  # Bob drew his Shock: an Island is on top now
+    assert bolt in {a.card for a in mt.legal_actions(t.state) if isinstance(a, mt.Cast)}
+    cited(t, f"{PLANE[edition]}.7")

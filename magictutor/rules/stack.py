@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from magictutor.cards import card
 from magictutor.characteristics import card_of
 from magictutor.effects import effect_works
-from magictutor.rules.costs import spell_cost
+from magictutor.rules.costs import spell_cost, top_card_ban
 from magictutor.rules.mana import parse_items, plan_items
 from magictutor.rules.targets import target_ok
 from magictutor.rules.triggers import fire, trigger_def
@@ -156,6 +156,7 @@ def check_cast(ed: Any, s: GameState, a: Cast) -> list[Violation]:
             out.append(_v(ed, keys + ("cast.priority",),
                           f"{o.name} can be cast only in its caster's main phase with an empty "
                           f"stack, and {' and '.join(why)}"))
+    out += top_card_ban(ed, s, c)
     for e in s.effects:
         if e.kind == "cant_cast" and a.player in e.affected:
             out.append(_v(ed, ("plane.abilities", "pc.planeswalk_when"),
