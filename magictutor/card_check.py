@@ -154,6 +154,7 @@ CONDITION_WORDS: dict[str, str] = {
     "random target": "the target is chosen at random among the legal ones",
     "if": "an intervening if: it triggers only if the test holds (603.4)",
     "drawn": "a draws trigger only for a land card (land) or a nonland card (nonland)",
+    "card": "a card trigger only for a card of `color` or not of `not_color`",
 }
 """Every condition an ability may carry (read by :mod:`magictutor.rules.triggers`)."""
 
@@ -239,11 +240,10 @@ def _check_condition(d: Any, path: str, line: int | None, cname: str) -> None:
                             f"{cname!r}: a condition is a mapping")
     for key in cond:
         _known(key, CONDITION_WORDS, path, _line(cond, key) or line, cname, "condition")
-    dying = cond.get("dying")
-    if dying is not None:
-        for key in (dying if isinstance(dying, dict) else [dying]):
-            _known(key, ("color", "not_color"), path, _line(cond, "dying") or line, cname,
-                   "dying")
+    for word in ("dying", "card"):  # {dying: {color: W}}, {card: {not_color: B}}
+        value = cond.get(word)
+        for key in (value if isinstance(value, dict) else [] if value is None else [value]):
+            _known(key, ("color", "not_color"), path, _line(cond, word) or line, cname, word)
     if "drawn" in cond:
         _known(cond["drawn"], ("land", "nonland"), path, _line(cond, "drawn") or line, cname,
                "drawn")

@@ -88,6 +88,8 @@ TRIGGERS: dict[str, str] = {
                                                   "creature's controller; 510.2)",
     "a nontoken creature enters": "whenever a creature card enters the battlefield (`that "
                                   "player`: its controller)",
+    "a card goes to a graveyard": "whenever a card is put into a graveyard from anywhere "
+                                  "(`that player`: its owner)",
 }
 
 EFFECTS: dict[str, tuple[str, str]] = {
@@ -331,6 +333,8 @@ CONDITIONS: dict[str, tuple[str, str]] = {
            "condition: {if: {hand_empty: you}}"),
     "drawn": ("a `draws` trigger only for a `land` card drawn (or a `nonland` one)",
               "condition: {drawn: land}"),
+    "card": ("a `a card goes to a graveyard` trigger only for a card of `color` (or not of "
+             "`not_color`)", "condition: {card: {not_color: B}}"),
 }
 
 KEYWORDS: dict[str, str] = {

@@ -349,6 +349,10 @@ class Ctx(Freezing):
             lst.insert(0, oid)
         else:
             lst.append(oid)
+        if zone == "graveyard" and o.kind == "card":  # (The Dark Barony waits for this)
+            from magictutor.rules.triggers import card_to_graveyard
+
+            card_to_graveyard(self, moved)
         return moved
 
     def cease(self, oid: int) -> None:

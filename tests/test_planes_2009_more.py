@@ -1,6 +1,7 @@
 """More Planechase (2009) planes, by edition: Bant (every creature has exalted, 702.81 in
-2011-09, 702.82 to 2017-09, 702.83 today; divinity counters give indestructible) and Skybreen
-(no spell sharing a card type with a library's revealed top card can be cast)."""
+2011-09, 702.82 to 2017-09, 702.83 today; divinity counters give indestructible), Skybreen
+(no spell sharing a card type with a library's revealed top card can be cast) and The Dark
+Barony (a nonblack card put into a graveyard from anywhere costs its owner 1 life)."""
 
 from __future__ import annotations
 
@@ -70,4 +71,21 @@ def test_skybreen_no_spell_sharing_a_type_with_a_top_card_and_chaos_costs_hand_s
     assert t.life("Bob") == 16, "four cards in Bob's hand"
     t.advance("precombat main", turn=3)  # Bob drew his Shock: an Island is on top now
     assert bolt in {a.card for a in mt.legal_actions(t.state) if isinstance(a, mt.Cast)}
+    cited(t, f"{PLANE[edition]}.7")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_dark_barony_a_nonblack_card_to_a_graveyard_costs_1_and_chaos_discards(edition):
+    t = on("The Dark Barony", edition,
+           setup={"Alice": {"hand": ["Shock"], "battlefield": ["Mountain"]},
+                  "Bob": {"hand": ["Island", "Island"], "battlefield": ["Grizzly Bears"]}})
+    t.do(mt.Cast("Alice", t.id("Shock"), (t.id("Grizzly Bears"),)))
+    t.resolve_all()
+    t.choose(t.pending.options[0])  # (two triggers of hers at once: she orders them, 603.3b)
+    t.resolve_all()
+    assert t.zone("Grizzly Bears") == "graveyard" and t.zone("Shock") == "graveyard"
+    assert (t.life("Alice"), t.life("Bob")) == (19, 19), "each owner loses 1 for their card"
+    t.roll("chaos")
+    t.resolve_all()
+    assert len(t.hand("Bob")) == 1 and t.life("Bob") == 18, "the discarded Island too"
     cited(t, f"{PLANE[edition]}.7")

@@ -29,6 +29,7 @@ TRIGGERS = (
     "taps a land for mana",  # whenever a player taps a land for mana
     "a creature deals combat damage to a player",  # whenever one does
     "a nontoken creature enters",  # whenever one enters the battlefield
+    "a card goes to a graveyard",  # whenever a card is put into a graveyard from anywhere
 )
 
 

@@ -92,8 +92,17 @@ def _info(ctx: Ctx, event: str, data: dict) -> dict:
 PLAYER_EVENTS = {"draws": "draws", "land enters": "a land enters",
                  "tap for mana": "taps a land for mana",
                  "combat damage to player": "a creature deals combat damage to a player",
-                 "creature enters": "a nontoken creature enters"}
+                 "creature enters": "a nontoken creature enters",
+                 "to graveyard": "a card goes to a graveyard"}
 """Events that concern one player, with the trigger word that waits for each."""
+
+
+def card_to_graveyard(ctx: Ctx, o: Obj) -> None:
+    """A card was put into a graveyard from anywhere: its owner is "that player". Looked for
+    only while a permanent or face-up plane waits for it."""
+    if any(a.trigger == "a card goes to a graveyard" for _, oid in trigger_sources(ctx)
+           for _, a in card_of(ctx.objects[oid], ctx.edition).abilities_of("triggered")):
+        fire(ctx, "to graveyard", player=o.owner, obj=o.id)
 
 
 def may_trigger_at(g: Any, step: str) -> bool:
@@ -159,7 +168,7 @@ def condition_met(ctx: Ctx, a: AbilityDef, event: str, data: dict,
 
         if not holds(ctx, {"controller": you, "targets": ()}, cond["if"]):
             return False
-    if "drawn" in cond and not _drawn_is(ctx, data, cond["drawn"]):
+    if not _card_conditions(ctx, cond, data):
         return False
     dying = dict(cond.get("dying", ()))
     if event != "dies" or not dying:
@@ -175,12 +184,30 @@ def condition_met(ctx: Ctx, a: AbilityDef, event: str, data: dict,
     return not ("not_color" in dying and dying["not_color"] in c.colors)
 
 
+def _card_conditions(ctx: Ctx, cond: dict, data: dict) -> bool:
+    """The conditions on the card an event is about: ``drawn`` and ``card``."""
+    if "drawn" in cond and not _drawn_is(ctx, data, cond["drawn"]):
+        return False
+    return "card" not in cond or _card_is(ctx, data, dict(cond["card"]))
+
+
 def _drawn_is(ctx: Ctx, data: dict, kind: str) -> bool:
     """``{drawn: land}`` or ``{drawn: nonland}``: what the card just drawn is."""
     o = ctx.objects.get(data.get("obj"))
     if o is None:
         return False
     return ("Land" in card_of(o, ctx.edition).types) == (kind == "land")
+
+
+def _card_is(ctx: Ctx, data: dict, test: dict) -> bool:
+    """``{card: {not_color: B}}``: the card the event is about isn't black (or ``color``:
+    is)."""
+    o = ctx.objects.get(data.get("obj"))
+    if o is None:
+        return False
+    colors = card_of(o, ctx.edition).colors
+    return ("color" not in test or test["color"] in colors) and \
+        ("not_color" not in test or test["not_color"] not in colors)
 
 
 def _narrow(ctx: Ctx, a: AbilityDef | None, spec_index: int, opts: list, chosen: tuple) -> list:
