@@ -37,11 +37,7 @@ PAIR = "two amounts"  # [power, toughness], each an amount
 DURATION = "a duration"  # one of DURATIONS
 CARD_TYPE = "a card type"  # one of CARD_TYPES
 COPIED = "what is copied"  # "entered": the creature a trigger saw enter
-CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker",
-              "Sorcery")
-DURATIONS = ("end of turn", "planeswalk", "game")
-"""How long an effect with an ``until`` key lasts: until end of turn, until a player
-planeswalks, or for the rest of the game (for a permanent: for as long as it stays)."""
+DURATIONS = ("end of turn", "planeswalk", "game")  # (until: end of turn, a planeswalk, ever)
 
 EFFECT_KEYS: dict[str, dict[str, str]] = {
     "damage": {"damage": AMOUNT, "to": REF},
@@ -118,17 +114,12 @@ STATIC_WORDS: dict[str, str] = {
                      "613.4c today)",
     "reveal_draws": "each card a player draws is revealed (701.13 to 2013-07)",
     "untap_all_permanents": "every permanent untaps in each untap step (502)",
-    "combat_damage_by_toughness": "creatures deal combat damage equal to their toughness "
-                                  "(510.1a)",
-    "spells_cost_less": "spells of those `types` or `colors` cost `generic` less (601.2e, "
-                        "117.7)",
-    "any_number_of_lands": "the planar controller may play any number of lands on their "
-                           "turns (305.2)",
+    "combat_damage_by_toughness": "combat damage is the toughness, not the power (510.1a)",
+    "spells_cost_less": "spells of `types`/`colors` cost `generic` less (117.7)",
+    "any_number_of_lands": "its planar controller plays any number of lands (305.2)",
     "counters_grant": "creatures with counters of a kind have those keywords (Bant)",
-    "cant_cast_sharing_top_type": "the top card of every library is revealed, and no spell "
-                                  "that shares a card type with one can be cast (Skybreen)",
-    "only_flyers_attack": "only creatures with flying (or islandwalk, a keyword the kit has "
-                          "no card with) can attack (508.1)",
+    "cant_cast_sharing_top_type": "no spell sharing a card type with a top card (Skybreen)",
+    "only_flyers_attack": "only creatures with flying (or islandwalk) attack (508.1)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes
@@ -165,10 +156,8 @@ AMOUNT_WORDS: dict[str, str] = {
     "creatures you control": "how many creatures the controller controls",
     "greatest power you control": "the greatest power among the creatures the controller "
                                   "controls (0 with none)",
-    "cards in target's hand": "how many cards the targeted player (or the targeted "
-                              "permanent's controller) has in hand",
-    "target's mana value": "the mana value (converted mana cost) of the first target; 0 for "
-                           "a token",
+    "cards in target's hand": "how many cards the targeted player has in hand",
+    "target's mana value": "the mana value of the first target (0 for a token of its own)",
 }
 """The words an amount may be besides a number and ``counters:KIND`` (read by
 :func:`magictutor.effects.amount` as the effect happens)."""
@@ -209,36 +198,35 @@ def check_ability(d: Any, path: str, cname: str) -> None:
 
 
 def _check_static(spec: Any, path: str, line: int | None, cname: str) -> None:
-    if not isinstance(spec, dict):
-        raise DataFileError(path, line, f"{cname!r}: a static ability is a mapping")
+    _mapping(spec, path, line, cname, "a static ability", "{no_max_hand: true}")
     for key in spec:
         at = _line(spec, key) or line
         _known(key, STATIC_WORDS, path, at, cname, "static ability")
         if key == "creatures_have":
             check_keywords(spec[key], path, at, cname)
         elif key == "counters_grant":
-            if not isinstance(spec[key], dict):
-                raise DataFileError(path, at, f"{cname!r}: counters_grant is a mapping like "
-                                    "{divinity: [indestructible]}")
-            for kws in spec[key].values():
+            for kws in _mapping(spec[key], path, at, cname, key, "{divinity: [flying]}").values():
                 check_keywords(kws, path, at, cname)
         elif key == "spells_cost_less":
-            value = spec[key]
-            if not isinstance(value, dict) or not isinstance(value.get("generic"), int):
-                raise DataFileError(path, at, f"{cname!r}: spells_cost_less is a mapping like "
-                                    "{generic: 2, types: [Creature]}")
+            value = _mapping(spec[key], path, at, cname, key, "{generic: 2, types: [Creature]}")
+            _check_amount(value.get("generic"), path, at, cname, "generic")
             for k in value:
-                _known(k, ("generic", "types", "colors"), path, at, cname, "spells_cost_less")
+                _known(k, ("generic", "types", "colors"), path, at, cname, key)
+
+
+def _mapping(value: Any, path: str, line: int | None, cname: str, what: str,
+             example: str) -> dict:
+    if not isinstance(value, dict) or not value:
+        raise DataFileError(path, line, f"{cname!r}: {what} is a mapping like {example}")
+    return value
 
 
 def _check_condition(d: Any, path: str, line: int | None, cname: str) -> None:
     cond = d.get("condition")
     if cond is None:
         return
-    if not isinstance(cond, dict):
-        raise DataFileError(path, _line(d, "condition") or line,
-                            f"{cname!r}: a condition is a mapping")
-    for key in cond:
+    for key in _mapping(cond, path, _line(d, "condition") or line, cname, "a condition",
+                        "{dying: {color: W}}"):
         _known(key, CONDITION_WORDS, path, _line(cond, key) or line, cname, "condition")
     for word in ("dying", "card"):  # {dying: {color: W}}, {card: {not_color: B}}
         value = cond.get(word)
@@ -307,13 +295,13 @@ def _check_value(what: str, value: Any, path: str, line: int | None, cname: str,
     elif what == AMOUNT:
         _check_amount(value, path, line, cname, key)
     elif what == PAIR:
-        if not isinstance(value, (list, tuple)) or len(value) != 2:
-            raise DataFileError(path, line, f"{cname!r}: {key}: two amounts, like [2, 2]")
-        for v in value:
-            _check_amount(v, path, line, cname, key)
+        for v in value if isinstance(value, (list, tuple)) and len(value) == 2 else [None]:
+            _check_amount(v, path, line, cname, f"{key} (two amounts, like [2, 2])")
     elif what == DURATION:
         _known(value, DURATIONS, path, line, cname, key)
     elif what in (CARD_TYPE, COPIED):
+        from magictutor.rules.costs import CARD_TYPES
+
         _known(value, CARD_TYPES if what == CARD_TYPE else ("entered",), path, line, cname, key)
     elif what in (SACRIFICED, TEST, MANA):
         _check_table_value(what, value, path, line, cname, key)
@@ -339,9 +327,8 @@ def _check_ref(what: str, value: Any, path: str, line: int | None, cname: str,
     from magictutor.effects import REF_WORDS, numbered_target
     from magictutor.rules.permanents import DESTROY_WORDS
 
-    if isinstance(value, str) and numbered_target(value):
-        return
-    words = dict(REF_WORDS)
+    words = dict(REF_WORDS, **{value: 1} if isinstance(value, str) and numbered_target(value)
+                 else {})
     if what == PLAYERS:
         words["caster"] = REF_WORDS["you"]
     elif what == DESTROYED:
@@ -357,15 +344,12 @@ def _check_table_value(what: str, value: Any, path: str, line: int | None, cname
 
     if what == SACRIFICED:
         _known(value, SACRIFICE_WHAT, path, line, cname, key)
-    elif what == MANA:
-        if not (isinstance(value, str) and value and set(value.upper()) <= set("WUBRGC")):
-            raise DataFileError(path, line, f"{cname!r}: {key}: {value!r} is not mana (write "
-                                "its letters, like WUBRG or GG)")
-    elif not isinstance(value, dict) or not value:
-        raise DataFileError(path, line, f"{cname!r}: {key}: a test is a mapping like "
-                            "{hand_empty: you}")
-    else:
-        for word in value:
+    elif what == MANA and not (isinstance(value, str) and value
+                               and set(value.upper()) <= set("WUBRGC")):
+        raise DataFileError(path, line, f"{cname!r}: {key}: {value!r} is not mana (write its "
+                            "letters, like WUBRG or GG)")
+    elif what == TEST:
+        for word in _mapping(value, path, line, cname, key, "{hand_empty: you}"):
             _known(word, IF_WORDS, path, line, cname, f"{key} (its tests)")
         if "you_control" in value:
             _known(value["you_control"], SACRIFICE_WHAT, path, line, cname, "you_control")
