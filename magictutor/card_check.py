@@ -94,10 +94,10 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "if": {"if": TEST, "then": EFFECTS},
     "search_lands": {"search_lands": AMOUNT},
     "no_max_hand_for_game": {"no_max_hand_for_game": PLAYERS},
-    "reveal_top": {"reveal_top": AMOUNT, "to_hand": VALUE},
+    "reveal_sort": {"reveal_sort": AMOUNT, "to_hand": VALUE},
     "cant_lose": {"cant_lose": PLAYERS, "until": DURATION},
     "reveal_until": {"reveal_until": CARD_TYPE},
-    "put_from_hand": {"put_from_hand": CARD_TYPE},
+    "put_card_from_hand": {"put_card_from_hand": CARD_TYPE},
     "copy_token": {"copy_token": COPIED, "who": PLAYERS},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""

@@ -203,14 +203,14 @@ EFFECTS: dict[str, tuple[str, str]] = {
                      "onto the battlefield tapped, then shuffle (701.15)", "{search_lands: 3}"),
     "no_max_hand_for_game": ("the players named have no maximum hand size for the rest of the "
                              "game (402.2)", "{no_max_hand_for_game: you}"),
-    "reveal_top": ("you reveal that many cards from the top of your library; those of the "
-                   "`to_hand` types go to your hand, the rest to your graveyard",
-                   "{reveal_top: 3, to_hand: [Creature]}"),
+    "reveal_sort": ("you reveal that many cards from the top of your library; those of the "
+                    "`to_hand` types go to your hand, the rest to your graveyard",
+                    "{reveal_sort: 3, to_hand: [Creature]}"),
     "reveal_until": ("you reveal cards from the top of your library until one of that card "
                      "type, put it onto the battlefield and shuffle the rest back",
                      "{reveal_until: Creature}"),
-    "put_from_hand": ("you put a card of that type from your hand onto the battlefield",
-                      "{put_from_hand: Creature}"),
+    "put_card_from_hand": ("you put a card of that type from your hand onto the battlefield",
+                           "{put_card_from_hand: Creature}"),
     "copy_token": ("in a `a nontoken creature enters` trigger: each player named creates a "
                    "token copy of the creature that `entered` (706.2)",
                    "{copy_token: entered, who: that player}"),

@@ -149,7 +149,7 @@ def test_create_token_for_each_other_player():
 
 
 def test_reveal_top_sorts_by_type_and_amount_targets_mana_value():
-    own = spell("Test Sift", [{"reveal_top": 2, "to_hand": ["Creature"]},
+    own = spell("Test Sift", [{"reveal_sort": 2, "to_hand": ["Creature"]},
                               {"gain_life": "target's mana value"}], ["creature"])
     g = game("2017-09", own, {"library": ["Hill Giant", "Island", "Forest"]},
              {"battlefield": ["Serra Angel"]})

@@ -62,13 +62,13 @@ def fx_search_lands(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
              player=you)
 
 
-@effect("reveal_top")
+@effect("reveal_sort")
 def fx_reveal_top(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    """``{reveal_top: 3, to_hand: [Creature]}``: you reveal that many cards from the top of
+    """``{reveal_sort: 3, to_hand: [Creature]}``: you reveal that many cards from the top of
     your library; the cards of those types go to your hand, the rest to your graveyard."""
     you = res["controller"]
     kinds = set(spec.get("to_hand", ()))
-    top = list(ctx.ids(f"{you}:library"))[:amount(ctx, res, spec["reveal_top"])]
+    top = list(ctx.ids(f"{you}:library"))[:amount(ctx, res, spec["reveal_sort"])]
     names = ", ".join(ctx.objects[i].name for i in top) or "nothing (the library is empty)"
     ctx.emit("reveal", f"{you} reveals the top of their library: {names} ({src_name(res)})",
              "kw.reveal", player=you)
@@ -103,14 +103,14 @@ def fx_reveal_until(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
              "kw.shuffle", player=you)
 
 
-@effect("put_from_hand")
+@effect("put_card_from_hand")
 def fx_put_from_hand(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    """``{put_from_hand: Creature}``: you put a card of that type from your hand onto the
+    """``{put_card_from_hand: Creature}``: you put a card of that type from your hand onto the
     battlefield (your choice among them; nothing if you have none). Putting a card onto the
     battlefield is not casting it."""
     from magictutor.rules.stack import enter_battlefield
 
-    you, kind = res["controller"], spec["put_from_hand"]
+    you, kind = res["controller"], spec["put_card_from_hand"]
     opts = [i for i in ctx.ids(f"{you}:hand")
             if kind in card(ctx.objects[i].name, ctx.edition).types]
     if not opts:
