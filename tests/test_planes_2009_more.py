@@ -89,3 +89,21 @@ def test_dark_barony_a_nonblack_card_to_a_graveyard_costs_1_and_chaos_discards(e
     t.resolve_all()
     assert len(t.hand("Bob")) == 1 and t.life("Bob") == 18, "the discarded Island too"
     cited(t, f"{PLANE[edition]}.7")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_901_3_the_new_planes_make_legal_decks_that_simulate_plays(edition):
+    """Two planar decks of the planes added from Planechase (2009) meet 901.3 (ten or more
+    different cards) and seeded games with them play through, the same each time."""
+    from magictutor.cards import card, card_names
+    from magictutor.rules.planechase import check_planar_deck
+    from magictutor.simulate import simulate
+
+    mine = [n for n in card_names() if card(n).source.endswith("planes_2009.yaml")]
+    assert len(mine) == 22
+    decks = {"Alice": mine[::2], "Bob": mine[1::2]}
+    assert all(check_planar_deck(d, edition, 2) == [] for d in decks.values())
+    options = dict(edition=edition, planechase={"decks": decks, "check decks": True},
+                   max_turns=8, progress=False)
+    rows = simulate(3, seed=11, **options)
+    assert rows and rows == simulate(3, seed=11, **options)
