@@ -19,6 +19,7 @@ from magictutor.events import Event, make_event
 from magictutor.freezing import Freezing, same_items
 from magictutor.query import _card_statics
 from magictutor.rules.sba import may_need_sba
+from magictutor.rules.triggers import card_to_graveyard
 from magictutor.state import (
     Choice,
     Combat,
@@ -349,10 +350,7 @@ class Ctx(Freezing):
             lst.insert(0, oid)
         else:
             lst.append(oid)
-        if zone == "graveyard" and o.kind == "card":  # (The Dark Barony waits for this)
-            from magictutor.rules.triggers import card_to_graveyard
-
-            card_to_graveyard(self, moved)
+        card_to_graveyard(self, moved)  # (a card put into a graveyard: The Dark Barony)
         return moved
 
     def cease(self, oid: int) -> None:

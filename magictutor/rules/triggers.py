@@ -98,8 +98,11 @@ PLAYER_EVENTS = {"draws": "draws", "land enters": "a land enters",
 
 
 def card_to_graveyard(ctx: Ctx, o: Obj) -> None:
-    """A card was put into a graveyard from anywhere: its owner is "that player". Looked for
-    only while a permanent or face-up plane waits for it."""
+    """``o`` has just moved: if it is a card put into a graveyard (from anywhere), abilities
+    waiting for that trigger, its owner being "that player". Looked for only while a
+    permanent or face-up plane waits for it."""
+    if o.zone != "graveyard" or o.kind != "card":
+        return
     if any(a.trigger == "a card goes to a graveyard" for _, oid in trigger_sources(ctx)
            for _, a in card_of(ctx.objects[oid], ctx.edition).abilities_of("triggered")):
         fire(ctx, "to graveyard", player=o.owner, obj=o.id)
