@@ -32,6 +32,14 @@ AMOUNT = "an amount"
 EFFECTS = "effects"  # a list of effects, checked the same way
 VALUE = "a value"  # anything the effect reads itself (a token's definition, a pair...)
 DESTROYED = "what is destroyed"  # a who-or-what word or one of DESTROY_WORDS (below)
+SACRIFICED = "what is sacrificed"  # one of SACRIFICE_WORDS (below)
+TEST = "a test"  # a mapping of IF_TESTS (below)
+MANA = "mana"  # mana letters: WUBRGC
+PAIR = "two amounts"  # [power, toughness], each an amount
+DURATION = "a duration"  # one of DURATIONS
+CARD_TYPE = "a card type"  # one of CARD_TYPES
+COPIED = "what is copied"  # "entered": the creature a trigger saw enter
+DURATIONS = ("end of turn", "planeswalk", "game")  # (until: end of turn, a planeswalk, ever)
 
 EFFECT_KEYS: dict[str, dict[str, str]] = {
     "damage": {"damage": AMOUNT, "to": REF},
@@ -46,11 +54,12 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "add_counters": {"add_counters": AMOUNT, "kind": VALUE, "to": REF},
     "untap": {"untap": REF},
     "tap": {"tap": REF},
-    "create_token": {"create_token": VALUE, "count": AMOUNT},
-    "pump": {"pump": VALUE, "keywords": VALUE, "to": REF},
+    "create_token": {"create_token": VALUE, "count": AMOUNT, "who": PLAYERS},
+    "pump": {"pump": PAIR, "keywords": VALUE, "to": REF},
     "prevent_next": {"prevent_next": AMOUNT, "to": REF},
     "prevent_all_to_self": {"prevent_all_to_self": VALUE},
-    "become_creature": {"become_creature": VALUE, "subtypes": VALUE},
+    "become_creature": {"become_creature": VALUE, "subtypes": VALUE, "to": REF,
+                        "until": DURATION},
     "discard_then": {"discard_then": VALUE, "if_color": VALUE, "then": EFFECTS},
     "cast_from_graveyard": {"cast_from_graveyard": VALUE, "types": VALUE},
     "search_to_top": {"search_to_top": VALUE},
@@ -102,6 +111,18 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "become_loyalty_creature": {"become_loyalty_creature": VALUE},
     "exile_all_other": {"exile_all_other": VALUE},
     "lose_unless": {"lose_unless": AMOUNT, "who": REF},
+    "sacrifice": {"sacrifice": AMOUNT, "what": SACRIFICED, "who": PLAYERS},
+    "bounce": {"bounce": REF},
+    "to_library_top": {"to_library_top": REF},
+    "add_mana": {"add_mana": MANA, "who": REF},
+    "if": {"if": TEST, "then": EFFECTS},
+    "search_lands": {"search_lands": AMOUNT},
+    "no_max_hand_for_game": {"no_max_hand_for_game": PLAYERS},
+    "reveal_sort": {"reveal_sort": AMOUNT, "to_hand": VALUE},
+    "cant_lose": {"cant_lose": PLAYERS, "until": DURATION},
+    "reveal_until": {"reveal_until": CARD_TYPE},
+    "put_card_from_hand": {"put_card_from_hand": CARD_TYPE},
+    "copy_token": {"copy_token": COPIED, "who": PLAYERS},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -115,6 +136,14 @@ STATIC_WORDS: dict[str, str] = {
     "creatures_have": "keywords for every creature (613.1f)",
     "creatures_get": "power and toughness for every creature (layer 7c: 613.3c to 2017-09, "
                      "613.4c today)",
+    "reveal_draws": "each card a player draws is revealed (701.13 to 2013-07)",
+    "untap_all_permanents": "every permanent untaps in each untap step (502)",
+    "combat_damage_by_toughness": "combat damage is the toughness, not the power (510.1a)",
+    "spells_cost_less": "spells of `types`/`colors` cost `generic` less (117.7)",
+    "any_number_of_lands": "its planar controller plays any number of lands (305.2)",
+    "counters_grant": "creatures with counters of a kind have those keywords (Bant)",
+    "cant_cast_sharing_top_type": "no spell sharing a card type with a top card (Skybreen)",
+    "only_flyers_attack": "only creatures with flying (or islandwalk) attack (508.1)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes
@@ -129,6 +158,7 @@ KEYWORDS: dict[str, str] = {
     "trample": "rules/combat.py (combat damage assignment)",
     "vigilance": "rules/combat.py (tapping to attack)",
     "wither": "rules/damage.py (damage as -1/-1 counters)",
+    "exalted": "rules/keywords.py (a creature attacking alone)",
 }
 """Every keyword a card may have, gain or grant, with where the engine reads it: a keyword it
 doesn't read is refused at load rather than silently doing nothing."""
@@ -137,6 +167,9 @@ CONDITION_WORDS: dict[str, str] = {
     "dying": "a dies trigger only for a creature of `color` or not of `not_color`",
     "targets share a card type": "the two targets must share a card type",
     "random target": "the target is chosen at random among the legal ones",
+    "if": "an intervening if: it triggers only if the test holds (603.4)",
+    "drawn": "a draws trigger only for a land card (land) or a nonland card (nonland)",
+    "card": "a card trigger only for a card of `color` or not of `not_color`",
 }
 """Every condition an ability may carry (read by :mod:`magictutor.rules.triggers`)."""
 
@@ -147,13 +180,28 @@ AMOUNT_WORDS: dict[str, str] = {
     "creatures you control": "how many creatures the controller controls",
     "greatest power you control": "the greatest power among the creatures the controller "
                                   "controls (0 with none)",
+    "cards in target's hand": "how many cards the targeted player has in hand",
+    "target's mana value": "the mana value of the first target (0 for a token of its own)",
 }
 """The words an amount may be besides a number and ``counters:KIND`` (read by
 :func:`magictutor.effects.amount` as the effect happens)."""
 
 DESTROY_WORDS = ("all lands target controls", "all nonland permanents",
-                 "all other nonland nontoken permanents")
-"""What ``destroy`` may name besides the words for who and what (:data:`REF_WORDS`)."""
+                 "all other nonland nontoken permanents",
+                 "target and each other creature with its name")
+"""What ``destroy`` may name besides the words for who and what (:data:`REF_WORDS`);
+:data:`magictutor.rules.permanents.DESTROY_WORDS` implements each (tests/test_vocabulary.py)."""
+
+SACRIFICE_WORDS = ("permanent", "creature", "nonblack creature", "nonland permanent")
+"""What ``sacrifice`` may name (its ``what`` key, and ``if``'s ``you_control``), implemented
+by :data:`magictutor.rules.permanents.SACRIFICE_WHAT`."""
+
+IF_TESTS = ("hand_empty", "target_power_at_most", "you_control")
+"""What an ``if`` may test, implemented by :data:`magictutor.rules.conditions.IF_WORDS`."""
+
+CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker",
+              "Sorcery")
+"""The card types an effect may name (``reveal_until``, ``put_card_from_hand``)."""
 
 REF_WORDS: tuple[str, ...] = tuple(w for w in card_words.REF_WORDS
                                    if w not in ("target1", "caster"))
@@ -208,29 +256,49 @@ def check_ability(d: Any, path: str, cname: str) -> None:
 def _check_statics(d: Any, path: str, line: int | None, cname: str) -> None:
     """The words of an ability's static abilities (:data:`STATIC_WORDS`)."""
     for spec in _as_list(d.get("static")):
-        if not isinstance(spec, dict):
-            raise DataFileError(path, line, f"{cname!r}: a static ability is a mapping")
-        for key in spec:
-            _known(key, STATIC_WORDS, path, _line(spec, key) or line, cname, "static ability")
-            if key == "creatures_have":
-                check_keywords(spec[key], path, _line(spec, key) or line, cname)
+        _check_static(spec, path, line, cname)
+
+
+def _check_static(spec: Any, path: str, line: int | None, cname: str) -> None:
+    _mapping(spec, path, line, cname, "a static ability", "{no_max_hand: true}")
+    for key in spec:
+        at = _line(spec, key) or line
+        _known(key, STATIC_WORDS, path, at, cname, "static ability")
+        if key == "creatures_have":
+            check_keywords(spec[key], path, at, cname)
+        elif key == "counters_grant":
+            for kws in _mapping(spec[key], path, at, cname, key, "{divinity: [flying]}").values():
+                check_keywords(kws, path, at, cname)
+        elif key == "spells_cost_less":
+            value = _mapping(spec[key], path, at, cname, key, "{generic: 2, types: [Creature]}")
+            _check_amount(value.get("generic"), path, at, cname, "generic")
+            for k in value:
+                _known(k, ("generic", "types", "colors"), path, at, cname, key)
+
+
+def _mapping(value: Any, path: str, line: int | None, cname: str, what: str,
+             example: str) -> dict:
+    if not isinstance(value, dict) or not value:
+        raise DataFileError(path, line, f"{cname!r}: {what} is a mapping like {example}")
+    return value
 
 
 def _check_condition(d: Any, path: str, line: int | None, cname: str) -> None:
-    """The words of an ability's extra condition (:data:`CONDITION_WORDS`)."""
     cond = d.get("condition")
     if cond is None:
         return
-    if not isinstance(cond, dict):
-        raise DataFileError(path, _line(d, "condition") or line,
-                            f"{cname!r}: a condition is a mapping")
-    for key in cond:
+    for key in _mapping(cond, path, _line(d, "condition") or line, cname, "a condition",
+                        "{dying: {color: W}}"):
         _known(key, CONDITION_WORDS, path, _line(cond, key) or line, cname, "condition")
-    dying = cond.get("dying")
-    if dying is not None:
-        for key in (dying if isinstance(dying, dict) else [dying]):
-            _known(key, ("color", "not_color"), path, _line(cond, "dying") or line, cname,
-                   "dying")
+    for word in ("dying", "card"):  # {dying: {color: W}}, {card: {not_color: B}}
+        value = cond.get(word)
+        for key in (value if isinstance(value, dict) else [] if value is None else [value]):
+            _known(key, ("color", "not_color"), path, _line(cond, word) or line, cname, word)
+    if "drawn" in cond:
+        _known(cond["drawn"], ("land", "nonland"), path, _line(cond, "drawn") or line, cname,
+               "drawn")
+    if "if" in cond:
+        _check_table_value(TEST, cond["if"], path, _line(cond, "if") or line, cname, "if")
 
 
 TOKEN_KEYS = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness",
@@ -282,6 +350,15 @@ def _check_value(what: str, value: Any, path: str, line: int | None, cname: str,
         check_effects(value, path, line, cname, targets)
     elif what == AMOUNT:
         _check_amount(value, path, line, cname, key)
+    elif what == PAIR:
+        for v in value if isinstance(value, (list, tuple)) and len(value) == 2 else [None]:
+            _check_amount(v, path, line, cname, f"{key} (two amounts, like [2, 2])")
+    elif what == DURATION:
+        _known(value, DURATIONS, path, line, cname, key)
+    elif what in (CARD_TYPE, COPIED):
+        _known(value, CARD_TYPES if what == CARD_TYPE else ("entered",), path, line, cname, key)
+    elif what in (SACRIFICED, TEST, MANA):
+        _check_table_value(what, value, path, line, cname, key)
     elif what == DESTROYED:
         if not (isinstance(value, str) and (value in DESTROY_WORDS or numbered_target(value))):
             _known(value, (*REF_WORDS, *DESTROY_WORDS), path, line, cname, key)
@@ -292,6 +369,22 @@ def _check_value(what: str, value: Any, path: str, line: int | None, cname: str,
         if isinstance(value, str) and numbered_target(value):
             return
         _known(value, words, path, line, cname, key)
+
+
+def _check_table_value(what: str, value: Any, path: str, line: int | None, cname: str,
+                       key: str) -> None:
+    """A value read from a table of words: what is sacrificed, an ``if`` test, mana."""
+    if what == SACRIFICED:
+        _known(value, SACRIFICE_WORDS, path, line, cname, key)
+    elif what == MANA and not (isinstance(value, str) and value
+                               and set(value.upper()) <= set("WUBRGC")):
+        raise DataFileError(path, line, f"{cname!r}: {key}: {value!r} is not mana (write its "
+                            "letters, like WUBRG or GG)")
+    elif what == TEST:
+        for word in _mapping(value, path, line, cname, key, "{hand_empty: you}"):
+            _known(word, IF_TESTS, path, line, cname, f"{key} (its tests)")
+        if "you_control" in value:
+            _known(value["you_control"], SACRIFICE_WORDS, path, line, cname, "you_control")
 
 
 def _check_amount(value: Any, path: str, line: int | None, cname: str, key: str) -> None:

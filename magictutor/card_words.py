@@ -80,6 +80,16 @@ TRIGGERS: dict[str, str] = {
     "planeswalk away": "when you planeswalk away from this plane",
     "dies": "whenever a creature dies (700.4)",
     "draw step": "at the beginning of your draw step (504.1)",
+    "draws": "whenever a player draws a card (`that player`: who drew it)",
+    "a land enters": "whenever a land enters the battlefield (`that player`: its controller)",
+    "taps a land for mana": "whenever a player taps a land for mana (`that player`: who "
+                            "tapped it; 605)",
+    "a creature deals combat damage to a player": "whenever one does (`that player`: the "
+                                                  "creature's controller; 510.2)",
+    "a nontoken creature enters": "whenever a creature card enters the battlefield (`that "
+                                  "player`: its controller)",
+    "a card goes to a graveyard": "whenever a card is put into a graveyard from anywhere "
+                                  "(`that player`: its owner)",
 }
 
 EFFECTS: dict[str, tuple[str, str]] = {
@@ -96,24 +106,27 @@ EFFECTS: dict[str, tuple[str, str]] = {
                 "{discard: 2, who: target}"),
     "discard_hand": ("the players named discard their whole hand", "{discard_hand: each player}"),
     "destroy": ("destroy what is named: a who-or-what word, `all lands target controls`, "
-                "`all nonland permanents` or `all other nonland nontoken permanents` (all but "
-                "the source)", "{destroy: target}"),
+                "`all nonland permanents`, `all other nonland nontoken permanents` (all but "
+                "the source) or `target and each other creature with its name`",
+                "{destroy: target}"),
     "add_counters": ("put that many counters of `kind` on each one named",
                      '{add_counters: 1, kind: "+1/+1", to: each creature you control}'),
     "untap": ("untap what is named", "{untap: target1}"),
     "tap": ("tap what is named", "{tap: target}"),
-    "create_token": ("create `count` tokens (default 1) with that definition (see *Token "
-                     "keys* below)",
+    "create_token": ("each player named by `who` (default you) creates `count` tokens "
+                     "(default 1) with that definition (see *Token keys* below)",
                      "{create_token: {name: Soldier, types: [Creature], power: 1, toughness: 1},"
                      " count: 2}"),
-    "pump": ("what is named gets +P/+T and `keywords` until end of turn ",
+    "pump": ("what is named gets +P/+T (two amounts, counted as it resolves) and `keywords` "
+             "until end of turn",
              "{pump: [3, 3], keywords: [trample], to: each creature you control}"),
     "prevent_next": ("prevent the next that much damage to what is named this turn (615)",
                      "{prevent_next: 1, to: target}"),
     "prevent_all_to_self": ("prevent all damage to the source this turn (615)",
                             "{prevent_all_to_self: true}"),
-    "become_creature": ("the source becomes a P/T creature with `subtypes` until end of turn, "
-                        "still what it was", "{become_creature: [6, 6], subtypes: [Soldier]}"),
+    "become_creature": ("what is named (`to`, default the source) becomes a P/T creature with "
+                        "`subtypes`, still what it was, `until` end of turn (or `game`)",
+                        "{become_creature: [6, 6], subtypes: [Soldier]}"),
     "discard_then": ("you discard a card; if it has the colour `if_color`, `then` happens",
                      "{discard_then: 1, if_color: R, then: [{damage: 4, to: target}]}"),
     "cast_from_graveyard": ("you may cast cards of those colours and `types` from your "
@@ -226,6 +239,34 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "exile_all_other": ("exile every other permanent", "{exile_all_other: true}"),
     "lose_unless": ("each player named loses N life unless they sacrifice a nonland permanent "
                     "or discard a card", "{lose_unless: 3, who: each opponent}"),
+    "sacrifice": ("each player named chooses and sacrifices that many of their permanents "
+                  "of kind `what`: permanent, creature, nonblack creature, nonland permanent "
+                  "(701.14)", "{sacrifice: 1, what: nonblack creature, who: you}"),
+    "bounce": ("each permanent named returns to its owner's hand", "{bounce: target}"),
+    "to_library_top": ("each permanent named goes on top of its owner's library",
+                       "{to_library_top: target}"),
+    "add_mana": ("the players named add that mana to their mana pool (106.4)",
+                 "{add_mana: WUBRG, who: you}"),
+    "if": ("`then`'s effects happen only if every test holds as it resolves: `hand_empty: "
+           "PLAYERS`, `target_power_at_most: N`, `you_control: KIND` (a `sacrifice` kind)",
+           "{if: {hand_empty: you}, then: [{draw: 7}]}"),
+    "search_lands": ("you search your library for up to that many basic land cards, put them "
+                     "onto the battlefield tapped, then shuffle (701.15)", "{search_lands: 3}"),
+    "no_max_hand_for_game": ("the players named have no maximum hand size for the rest of the "
+                             "game (402.2)", "{no_max_hand_for_game: you}"),
+    "reveal_sort": ("you reveal that many cards from the top of your library; those of the "
+                    "`to_hand` types go to your hand, the rest to your graveyard",
+                    "{reveal_sort: 3, to_hand: [Creature]}"),
+    "reveal_until": ("you reveal cards from the top of your library until one of that card "
+                     "type, put it onto the battlefield and shuffle the rest back",
+                     "{reveal_until: Creature}"),
+    "put_card_from_hand": ("you put a card of that type from your hand onto the battlefield",
+                           "{put_card_from_hand: Creature}"),
+    "copy_token": ("in a `a nontoken creature enters` trigger: each player named creates a "
+                   "token copy of the creature that `entered` (706.2)",
+                   "{copy_token: entered, who: that player}"),
+    "cant_lose": ("until a player planeswalks, the players named can't lose the game and "
+                  "their opponents can't win it", "{cant_lose: you, until: planeswalk}"),
 }
 
 REF_WORDS: dict[str, tuple[str, str]] = {
@@ -243,9 +284,15 @@ REF_WORDS: dict[str, tuple[str, str]] = {
                          "controller)", "{damage: 1, to: defending player}"),
     "attacked": ("in an attack trigger, the player or planeswalker attacked",
                  "{damage: 1, to: attacked}"),
+    "attacker": ("in an attack trigger (exalted), the attacking creature",
+                 "{pump: [1, 1], to: attacker}"),
     "each player": ("every player, in turn order from the active player (101.4)",
                     "{draw: 1, who: each player}"),
     "each opponent": ("every opponent of the controller", "{lose_life: 1, who: each opponent}"),
+    "each other player": ("every player but the controller (teammates too)",
+                          "{sacrifice: 1, what: nonland permanent, who: each other player}"),
+    "that player": ("in a trigger of `draws`, `a land enters` or `taps a land for mana`: the "
+                    "player the event was about", "{gain_life: 3, who: that player}"),
     "active player": ("the player whose turn it is", "{draw: 1, who: active player}"),
     "each creature": ("every creature on the battlefield", "{damage: 1, to: each creature}"),
     "each creature you control": ("every creature the controller controls",
@@ -282,6 +329,10 @@ TARGETS: dict[str, str] = {
     "creature you control": "a creature the controller controls",
     "creature an opponent controls": "a creature an opponent of the controller controls",
     "creature with power 4 or greater": "a creature whose power is 4 or more",
+    "blue permanent": "a permanent that is blue",
+    "green, white or blue creature": "a creature that is green, white or blue",
+    "red, green or white creature you control": "a creature of the controller's that is red, "
+                                                "green or white",
 }
 
 AMOUNTS: dict[str, tuple[str, str]] = {
@@ -297,6 +348,10 @@ AMOUNTS: dict[str, tuple[str, str]] = {
                               "{gain_life: creatures you control, who: you}"),
     "greatest power you control": ("the greatest power among the creatures the controller "
                                    "controls (0 with none)", "{draw: greatest power you control}"),
+    "cards in target's hand": ("how many cards the targeted player has in hand",
+                               "{lose_life: cards in target's hand, who: target}"),
+    "target's mana value": ("the first target's mana value (0 for a token)",
+                            "{add_counters: target's mana value, to: target}"),
 }
 
 STATIC_EXAMPLES: dict[str, str] = {
@@ -308,6 +363,14 @@ STATIC_EXAMPLES: dict[str, str] = {
     "extra_mana_on_tap": "{extra_mana_on_tap: true}",
     "creatures_have": "{creatures_have: [wither]}",
     "creatures_get": "{creatures_get: [1, 1]}",
+    "reveal_draws": "{reveal_draws: true}",
+    "untap_all_permanents": "{untap_all_permanents: true}",
+    "combat_damage_by_toughness": "{combat_damage_by_toughness: true}",
+    "spells_cost_less": "{spells_cost_less: {generic: 1, colors: [R]}}",
+    "any_number_of_lands": "{any_number_of_lands: true}",
+    "only_flyers_attack": "{only_flyers_attack: true}",
+    "counters_grant": "{counters_grant: {divinity: [indestructible]}}",
+    "cant_cast_sharing_top_type": "{cant_cast_sharing_top_type: true}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {
@@ -317,6 +380,13 @@ CONDITIONS: dict[str, tuple[str, str]] = {
                                   "condition: {targets share a card type: true}"),
     "random target": ("the target is chosen at random among the legal ones",
                       "condition: {random target: true}"),
+    "if": ("an intervening if (603.4): it triggers only if the test holds (the same tests as "
+           "the `if` effect, which checks it again as it resolves)",
+           "condition: {if: {hand_empty: you}}"),
+    "drawn": ("a `draws` trigger only for a `land` card drawn (or a `nonland` one)",
+              "condition: {drawn: land}"),
+    "card": ("a `a card goes to a graveyard` trigger only for a card of `color` (or not of "
+             "`not_color`)", "condition: {card: {not_color: B}}"),
 }
 
 KEYWORDS: dict[str, str] = {
@@ -329,4 +399,6 @@ KEYWORDS: dict[str, str] = {
                "attacks",
     "vigilance": "doesn't tap to attack",
     "wither": "deals damage to creatures as -1/-1 counters",
+    "exalted": "whenever a creature its controller controls attacks alone, that creature gets "
+               "+1/+1 until end of turn (each instance triggers)",
 }

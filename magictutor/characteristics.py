@@ -100,7 +100,8 @@ def _token(tok: Any) -> CardDef:
     return token_def(dict(tok))
 
 
-def _from_statics(statics: Iterable[tuple[str, Any]], keywords: set[str]) -> tuple[int, int]:
+def _from_statics(statics: Iterable[tuple[str, Any]], keywords: set[str],
+                  o: Obj | None = None) -> tuple[int, int]:
     """What static abilities give every creature: keywords (613.1f, added to ``keywords``)
     and power and toughness (613.4c), returned."""
     power = toughness = 0
@@ -110,6 +111,8 @@ def _from_statics(statics: Iterable[tuple[str, Any]], keywords: set[str]) -> tup
         elif kind == "creatures_get":
             power += data[0]
             toughness += data[1]
+        elif kind == "counters_grant" and o is not None:  # (Bant: divinity counters)
+            keywords.update(k for counter, kws in data if o.counter(counter) for k in kws)
     return power, toughness
 
 
@@ -135,7 +138,7 @@ def _granted(o: Obj, types: tuple[str, ...], mine: Iterable[Effect],
     """What static abilities (of creatures: 613.1f, 613.4c), the object's own pump and grant
     effects, and emblems (on the battlefield) give it: keywords, added to ``added``, and the
     power and toughness bonus of the statics and emblems, returned."""
-    anthem = _from_statics(statics, added) if "Creature" in types else (0, 0)
+    anthem = _from_statics(statics, added, o) if "Creature" in types else (0, 0)
     for e in mine:
         if e.kind in ("pump", "grant"):
             added.update(e.get("keywords", ()))

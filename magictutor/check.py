@@ -30,6 +30,7 @@ from magictutor.cards import card
 from magictutor.editions import Edition, get_edition
 from magictutor.rules import combat, loyalty, planechase, stack
 from magictutor.rules.control import control_hint
+from magictutor.rules.lands import may_play_another_land
 from magictutor.state import GameState
 from magictutor.violations import Violation
 from magictutor.violations import violation as _v
@@ -140,7 +141,7 @@ def _check_land(ed: Edition, s: GameState, a: PlayLand) -> list[Violation]:
     if why:
         out.append(_v(ed, ("land.timing",), "a land can be played only in your own main phase "
                       f"with an empty stack, and {' and '.join(why)}"))
-    if s.player(a.player).lands_played >= 1:
+    if not may_play_another_land(s, a.player):
         out.append(_v(ed, ("land.one_per_turn",), f"{a.player} has already played a land this "
                       "turn"))
     return out

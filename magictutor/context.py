@@ -20,6 +20,7 @@ from magictutor.freezing import Freezing, same_items
 from magictutor.query import _card_statics
 from magictutor.rules.sba import may_need_sba
 from magictutor.rules.teams import opponents, share_life  # (102.3, 810.9)
+from magictutor.rules.triggers import card_to_graveyard
 from magictutor.state import (
     Choice,
     Combat,
@@ -355,6 +356,7 @@ class Ctx(Freezing):
             lst.insert(0, oid)
         else:
             lst.append(oid)
+        card_to_graveyard(self, moved)  # (a card put into a graveyard: The Dark Barony)
         return moved
 
     def cease(self, oid: int) -> None:

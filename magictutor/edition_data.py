@@ -17,6 +17,7 @@ The tables are written as tuples in the edition order ``_ORDER`` to keep one key
 from __future__ import annotations
 
 from magictutor.edition_cards import CARD_RULES
+from magictutor.edition_effects import EFFECT_RULES
 from magictutor.edition_planechase import PLANECHASE_RULES
 from magictutor.edition_teams import TEAM_RULES
 from magictutor.edition_walkers import WALKER_RULES
@@ -299,6 +300,7 @@ _RULE_TABLE.update(CARD_RULES)  # planeswalkers, card effects and keywords: thei
 _RULE_TABLE.update(PLANECHASE_RULES)  # planes, phenomena and 901 live in their own file
 _RULE_TABLE.update(WALKER_RULES)  # the planeswalker cards' own rules, likewise
 _RULE_TABLE.update(TEAM_RULES)  # Two-Headed Giant (810, 805) too
+_RULE_TABLE.update(EFFECT_RULES)  # and the generic effect words' in theirs
 
 RULE_NUMBERS: dict[str, dict[str, str | None]] = {
     key: dict(zip(_ORDER, numbers, strict=True)) for key, numbers in _RULE_TABLE.items()

@@ -31,6 +31,8 @@ from magictutor.check import check as _check
 from magictutor.editions import get_edition
 from magictutor.query import may_be_creature_or_pw
 from magictutor.rules.combat import attack_problems, attack_targets, block_problems
+from magictutor.rules.costs import library_tops, most_off
+from magictutor.rules.lands import may_play_another_land
 from magictutor.rules.loyalty import _loyalty_profile
 from magictutor.rules.stack import _spell_profile, at_sorcery_speed, lands_for
 from magictutor.rules.targets import candidates, creature_or_pw_pool
@@ -114,7 +116,7 @@ def _memo_key(s: GameState) -> tuple | None:
     else:
         me = s.player(who)
         key = (who, at_sorcery_speed(s, who), s.zones.get(f"{who}:hand", ()), s.loyalty_used,
-               s.planechase is None, me.mana, me.lands_played, me.rolls)
+               s.planechase is None, me.mana, me.lands_played, me.rolls, library_tops(s))
     d["_memo_key"] = key  # (a state's own: a quick step builds the next state without it)
     return key
 
@@ -235,7 +237,8 @@ def _hand_groups(s: GameState, who: str, slow_ok: bool, prefilter: bool) -> Iter
     cast (see :func:`_groups` for what ``prefilter`` leaves out)."""
     me = s.player(who)
     mana = -1  # (counted when a spell first needs it)
-    land_ok = slow_ok and (not prefilter or me.lands_played < 1)  # 305.2: one land a turn
+    tops = library_tops(s)  # (Skybreen: what a spell may be cast depends on them)
+    land_ok = slow_ok and (not prefilter or may_play_another_land(s, who))  # 305.2
     objects, edition = s.objects, s.edition
     for oid in s.zones.get(f"{who}:hand", ()):
         name = objects[oid].name
@@ -247,11 +250,11 @@ def _hand_groups(s: GameState, who: str, slow_ok: bool, prefilter: bool) -> Iter
         if prefilter:
             if not instant and not slow_ok:
                 continue
-            if mana < 0:
-                mana = len(me.mana) + len(lands_for(s, who))
+            if mana < 0:  # (plus what a cost reduction could take off: Turri Island)
+                mana = len(me.mana) + len(lands_for(s, who)) + most_off(s)
             if value > mana:
                 continue
-        yield (who, "cast", oid, me.mana), _casts(s, who, oid, specs, has_x), specs
+        yield (who, "cast", oid, me.mana, tops), _casts(s, who, oid, specs, has_x), specs
 
 
 def _loyalty_groups(s: GameState, who: str) -> Iterator[_Group]:

@@ -70,3 +70,16 @@ def test_every_declared_amount_word_is_implemented(word):
     s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Mountain"]}})
     ctx = Ctx(s)
     assert isinstance(amount(ctx, {"controller": "Alice", "x": 2}, word), int)
+
+
+def test_destroy_sacrifice_and_if_words_declared_in_cards_are_the_ones_rules_implement():
+    """The words ``destroy``, ``sacrifice`` and ``if`` accept are declared in the cards layer
+    (what the loader checks, 701.7/701.14-ish actions, 603.4 for ``if``) and implemented in
+    the rules layer: the two lists must be the same, or a card would pass the check and then
+    name a word the rules cannot do (or the reverse)."""
+    from magictutor import card_check
+    from magictutor.rules import conditions, permanents
+
+    assert set(card_check.DESTROY_WORDS) == set(permanents.DESTROY_WORDS)
+    assert set(card_check.SACRIFICE_WORDS) == set(permanents.SACRIFICE_WHAT)
+    assert set(card_check.IF_TESTS) == set(conditions.IF_WORDS)

@@ -53,6 +53,7 @@ MOVES: dict[str, str] = {
     "rules.planar_setup": "rules.planechase.setup",
     "rules.phenomena": "rules.planechase.phenomena",
     "rules.planar_zones": "rules.planechase.zones",
+    "edition_effects": "editions.effects",
     "engine": "engine.apply",
     "check": "engine.check",
     "shadow": "engine.shadow",

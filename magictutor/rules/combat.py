@@ -62,6 +62,9 @@ def attack_problems(g: Any, oid: int, player: str) -> list[tuple[tuple[str, ...]
                     "began"))
     if "defender" in c.keywords:
         out.append((("kw.defender",), f"{o.name} has defender"))
+    if "flying" not in c.keywords and any(k == "only_flyers_attack" for k, _ in statics(g)):
+        out.append((("plane.abilities",), f"{o.name} has neither flying nor islandwalk, and "
+                    "only such creatures can attack now (Celestine Reef)"))
     return out
 
 
@@ -230,6 +233,10 @@ def do_attackers(ctx: Ctx, a: DeclareAttackers) -> None:
                      *team, attacker=oid, target=target)
     for oid, target in a.attacks:
         fire(ctx, "attacks", attacker=oid, target=target)
+    if len(a.attacks) == 1:  # (exalted)
+        from magictutor.rules.keywords import attacks_alone
+
+        attacks_alone(ctx, *a.attacks[0])
     ctx.priority = ctx.active
     ctx.passes = ()
 

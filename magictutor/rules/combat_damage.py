@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from magictutor.query import chars_of
+from magictutor.query import chars_of, statics
 from magictutor.rules.teams import same_team, teams
 from magictutor.state import GameState, Ref, evolve
 from magictutor.violations import Violation
@@ -113,6 +113,14 @@ def _live_blockers(g: Any, attacker: int) -> list[int]:
             if b in g.objects and g.objects[b].zone == "battlefield"]
 
 
+def combat_power(g: Any, oid: int) -> int:
+    """How much combat damage a creature deals: its power, or its toughness while a static
+    ability says so (The Great Forest: a card overrides 510.1a, 101.1)."""
+    c = chars_of(g, oid)
+    by_toughness = any(k == "combat_damage_by_toughness" for k, _ in statics(g))
+    return max(0, (c.toughness if by_toughness else c.power) or 0)
+
+
 def default_assignment(g: Any, attacker: int) -> list[tuple[Ref, int]]:
     """510.1: lethal damage to each blocker in its damage assignment order (509.2; in the
     current rules, with no such order, the order they blocked in), the rest to the last
@@ -120,7 +128,7 @@ def default_assignment(g: Any, attacker: int) -> list[tuple[Ref, int]]:
     controller)."""
     assert g.combat is not None
     c = chars_of(g, attacker)
-    power = max(0, c.power or 0)
+    power = combat_power(g, attacker)
     if power == 0:
         return []
     target = g.combat.attack_target(attacker)
@@ -175,11 +183,10 @@ def check_assign(ed: Any, s: GameState, a: AssignDamage) -> list[Violation]:
     if s.step not in ("declare blockers", "combat damage") or not s.combat.declared_blockers:
         out.append(_v(ed, ("turn.combat_damage",),
                       "combat damage is assigned after blockers are declared"))
-    c = chars_of(s, a.attacker)
     total = sum(n for _, n in a.assignment)
-    if total != max(0, c.power or 0):
-        out.append(_v(ed, ("turn.combat_damage",),
-                      f"{o.name} must assign all {c.power} of its combat damage ({total} given)"))
+    if total != combat_power(s, a.attacker):
+        out.append(_v(ed, ("turn.combat_damage",), f"{o.name} must assign all "
+                      f"{combat_power(s, a.attacker)} of its combat damage ({total} given)"))
     out += _recipient_problems(ed, s, a)
     if ed.feature("damage_assignment_order"):  # (current: divided as its controller chooses)
         out += _order_problems(ed, s, a)
@@ -282,7 +289,7 @@ def combat_damage(ctx: Ctx) -> None:
         works += [_combat_work(ctx, attacker, r, n) for r, n in plan]
     for b, attacker in ctx.combat.blockers:
         if _on_battlefield(ctx, b) and _on_battlefield(ctx, attacker):
-            p = max(0, chars_of(ctx, b).power or 0)
+            p = combat_power(ctx, b)
             if p:
                 works.append(_combat_work(ctx, b, attacker, p))
     ctx.emit("combat", "Combat damage is dealt", "turn.combat_damage_dealt", auto=True)

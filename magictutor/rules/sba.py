@@ -70,6 +70,15 @@ def _only_plain_came_or_went(ctx: Ctx) -> bool:
     return not ctx.statics_came_or_went()
 
 
+def spare_who_cant_lose(ctx: Ctx, losers: list) -> list:
+    """The would-be losers (name first) but those an effect keeps in the game now."""
+    if not losers or not ctx.effects:
+        return losers
+    from magictutor.rules.conditions import cant_lose
+
+    return [x for x in losers if not cant_lose(ctx, x[0])]
+
+
 def check_sba(ctx: Ctx, full: bool = True) -> bool:
     """Perform one round of state-based actions; True if anything happened or a choice waits.
 
@@ -78,7 +87,7 @@ def check_sba(ctx: Ctx, full: bool = True) -> bool:
     toughness, damage and loyalty (704.5f-i) are looked at only on the permanents it
     changed, and the legend and uniqueness rules only if it changed one they could touch."""
     ctx.sba_chars = {}
-    losers = _player_losers(ctx)  # 704.5a / 704.5b: players
+    losers = spare_who_cant_lose(ctx, _player_losers(ctx))  # 704.5a-b (and Celestine Reef)
     moves = _permanent_moves(ctx, _changed(ctx, full))
     _tokens_cease(ctx)
     moving = {m[0] for m in moves}

@@ -17,6 +17,7 @@ from magictutor.cards import card
 from magictutor.characteristics import card_of
 from magictutor.effects import effect_works
 from magictutor.query import statics
+from magictutor.rules.costs import spell_cost, top_card_ban
 from magictutor.rules.mana import mana_value, parse_items, plan_items
 from magictutor.rules.targets import target_ok
 from magictutor.rules.teams import is_active_player
@@ -163,6 +164,7 @@ def _cast_timing(ed: Any, s: GameState, a: Cast, name: str, c: Any) -> list[Viol
             out.append(_v(ed, keys + ("cast.priority",),
                           f"{name} can be cast only in its caster's main phase with an empty "
                           f"stack, and {' and '.join(why)}"))
+    out += top_card_ban(ed, s, c)
     for e in s.effects:
         if e.kind == "cant_cast" and a.player in e.affected:
             out.append(_v(ed, ("plane.abilities", "pc.planeswalk_when"),
@@ -171,17 +173,18 @@ def _cast_timing(ed: Any, s: GameState, a: Cast, name: str, c: Any) -> list[Viol
     return out
 
 
-def _cast_cost(ed: Any, s: GameState, a: Cast, name: str, cost: str) -> list[Violation]:
+def _cast_cost(ed: Any, s: GameState, a: Cast, name: str, c: Any) -> list[Violation]:
     """Why the cost can't be paid: X missing or nonsense, or not enough mana."""
     out: list[Violation] = []
-    has_x = "{X}" in cost.upper()
+    has_x = "{X}" in c.cost.upper()
     if has_x and a.x is None:
         out.append(_v(ed, ("cast.steps",), f"{name} has X in its cost: say the value of X"))
     elif a.x is not None and (not has_x or not isinstance(a.x, int) or isinstance(a.x, bool)
                             or a.x < 0):
         return [_v(ed, ("cast.steps",), f"X={a.x!r} makes no sense for {name}: X is a "
                    "whole number of 0 or more, and only for a cost with {X}")]
-    if payment(s, a.player, cost, a.x) is None:
+    cost, x, _ = spell_cost(s, c, a.x)  # (less with a cost reduction: Turri Island)
+    if payment(s, a.player, cost, x) is None:
         out.append(_v(ed, ("cast.pay",), f"{a.player} cannot pay {cost} for {name}"))
     return out
 
@@ -203,7 +206,7 @@ def check_cast(ed: Any, s: GameState, a: Cast) -> list[Violation]:
     spell = c.abilities_of("spell")
     specs = spell[0][1].targets if spell else ()
     out += check_targets(ed, s, specs, a.targets, a.player, o.name)
-    return out + _cast_cost(ed, s, a, o.name, c.cost)
+    return out + _cast_cost(ed, s, a, o.name, c)
 
 
 def pay_mana(ctx: Ctx, player: str, cost: str, x: int | None, what: str,
@@ -219,6 +222,8 @@ def pay_mana(ctx: Ctx, player: str, cost: str, x: int | None, what: str,
         ctx.emit("pay", f"{player} taps {names} to pay {cost} for {what}", *rules,
                  "mana.ability")
     extra_mana_on_tap(ctx, player, taps)
+    for oid in taps:  # (Tember City)
+        fire(ctx, "tap for mana", player=player, obj=oid)
 
 
 def extra_mana_on_tap(ctx: Ctx, player: str, taps: list[int]) -> None:
@@ -244,7 +249,11 @@ def do_cast(ctx: Ctx, a: Cast) -> None:
     ctx.emit("cast", f"{a.player} casts {o.name}{tgt}{xs}; it goes on the stack", "cast.steps",
              *keys, player=a.player, card=o.name)
     if c.cost:
-        pay_mana(ctx, a.player, c.cost, a.x, o.name)
+        cost, x, less = spell_cost(ctx, c, a.x)
+        if less:
+            ctx.emit("cost", f"{o.name} costs {{{less}}} less: {a.player} pays {cost}",
+                     "cost.total", "cost.reduce", player=a.player, card=o.name)
+        pay_mana(ctx, a.player, cost, x, o.name)
     ctx.priority = a.player  # 116.3c
     ctx.passes = ()
     fire(ctx, "cast", player=a.player, card=a.card)
@@ -345,5 +354,9 @@ def enter_battlefield(ctx: Ctx, oid: int, controller: str, *why: str) -> Obj:
     else:
         ctx.emit("enter", f"{o.name} enters the battlefield under {controller}'s control",
                  *why, card=o.name, obj=oid)
+    if "Land" in c.types:  # (Goldmeadow)
+        fire(ctx, "land enters", player=controller, obj=oid)
+    if "Creature" in c.types and o.kind != "token":  # (Murasa)
+        fire(ctx, "creature enters", player=controller, obj=oid)
     return ctx.objects[oid]
 

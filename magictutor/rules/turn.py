@@ -164,11 +164,14 @@ def untap_step(ctx: Ctx) -> None:
                  "step", "turn.untap", "replacement.skip", auto=True)
         return
     held = _held_tapped(ctx, who)
+    every = any(k == "untap_all_permanents" for k, _ in statics(ctx))  # (Horizon Boughs)
     for player in who:
         names = []
         for oid in ctx.zones.get("battlefield", []):
             o = ctx.objects[oid]
-            if o.controller == player and o.tapped and oid not in held:
+            mine = o.controller == player or every and player == ctx.active \
+                and o.controller not in who
+            if mine and o.tapped and oid not in held:
                 ctx.set_obj(oid, tapped=False)
                 names.append(o.name)
         if names:
@@ -195,9 +198,11 @@ def _held_tapped(ctx: Ctx, who: tuple[str, ...]) -> set[int]:
 def cleanup(ctx: Ctx) -> None:
     """514.1 discard to hand size (each player of the active team, 805.4a); 514.2 damage
     wears off and "this turn" effects end."""
-    limit = None if any(k == "no_max_hand" for k, _ in statics(ctx)) else HAND_SIZE
+    no_max = any(k == "no_max_hand" for k, _ in statics(ctx))
     for who in active_players(ctx):
         hand = ctx.ids(f"{who}:hand")
+        limit = None if no_max or any(e.kind == "no_max_hand" and who in e.affected
+                                      for e in ctx.effects) else HAND_SIZE
         if limit is not None and len(hand) > limit:
             extra = len(hand) - limit
             for oid in list(hand[-extra:]):

@@ -1,0 +1,50 @@
+"""Keyword abilities the engine carries out itself rather than read in one rule: exalted
+(702.81 in 2011-09, 702.82 in 2013-07 and 2017-09, 702.83 today), whose every instance
+triggers when a creature its controller controls attacks alone."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from magictutor.cards.model import AbilityDef
+from magictutor.characteristics import card_of
+from magictutor.query import chars_of, statics
+
+if TYPE_CHECKING:  # pragma: no cover
+    from magictutor.context import Ctx
+
+EXALTED = AbilityDef(kind="triggered", trigger="attacks",
+                     text="Exalted: the creature attacking alone gets +1/+1 until end of turn.",
+                     effects=((("pump", (1, 1)), ("to", "attacker")),))
+"""What one instance of exalted does when it resolves."""
+
+
+def exalted_instances(g: object, oid: int) -> int:
+    """How many instances of exalted permanent ``oid`` has: its own, and one from each static
+    ability that gives it to every creature (each instance triggers separately)."""
+    c = chars_of(g, oid)
+    if "exalted" not in c.keywords:
+        return 0
+    own = int("exalted" in card_of(g.objects[oid], g.edition).keywords)
+    given = sum(1 for k, v in statics(g) if k == "creatures_have" and "exalted" in v) \
+        if c.is_creature else 0
+    return max(1, own + given)
+
+
+def attacks_alone(ctx: Ctx, attacker: int, target: object) -> None:
+    """A creature attacks alone (``target``: what it attacks): each instance of exalted among
+    the permanents its controller controls triggers (603.2)."""
+    from magictutor.rules.triggers import new_trigger
+
+    you = ctx.objects[attacker].controller
+    for oid in list(ctx.zones.get("battlefield", ())):
+        o = ctx.objects[oid]
+        if o.controller != you:
+            continue
+        n = exalted_instances(ctx, oid)
+        for _ in range(n):
+            new_trigger(ctx, o, None, EXALTED, you, name=f"{o.name} exalted",
+                        **{"def": EXALTED}, attacker=attacker, defender=target)
+        if n:
+            ctx.emit("trigger", f"{ctx.objects[attacker].name} attacks alone: {o.name}'s exalted "
+                     "triggers", "kw.exalted", auto=True)

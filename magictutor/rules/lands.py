@@ -1,0 +1,23 @@
+"""Playing lands (305): a player may play one land on each of their turns (305.2), and more
+if an effect says so, such as Naya's ``{any_number_of_lands: true}`` for its planar
+controller ("you" on a plane, 309.5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from magictutor.query import statics
+
+
+def any_number_of_lands(g: Any, player: str) -> bool:
+    """Whether ``player`` may play any number of lands this turn: a face-up plane with that
+    static ability is theirs to use while they are its planar controller."""
+    if not any(k == "any_number_of_lands" for k, _ in statics(g)):
+        return False
+    pc = g.planechase.controller if g.planechase is not None else None
+    return pc == player
+
+
+def may_play_another_land(g: Any, player: str) -> bool:
+    """305.2: one land a turn, unless an effect allows more."""
+    return g.player(player).lands_played < 1 or any_number_of_lands(g, player)
