@@ -78,6 +78,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "spatial_merging": {"spatial_merging": VALUE},
     "reveal_chaos": {"reveal_chaos": VALUE},
     "add_plane_counters": {"add_plane_counters": AMOUNT, "kind": VALUE},
+    "reverse_turn_order": {"reverse_turn_order": VALUE},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 

@@ -175,6 +175,8 @@ EFFECTS: dict[str, tuple[str, str]] = {
                      "you choose", "{reveal_chaos: 3}"),
     "add_plane_counters": ("put that many `kind` counters on the plane itself",
                            "{add_plane_counters: 1, kind: pressure}"),
+    "reverse_turn_order": ("turns, priority and APNAP order run the other way round the "
+                           "table from now on (101.4)", "{reverse_turn_order: true}"),
 }
 
 REF_WORDS: dict[str, tuple[str, str]] = {

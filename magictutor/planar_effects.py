@@ -241,6 +241,19 @@ def _discard_at_random(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
                      player=p)
 
 
+@effect("reverse_turn_order")
+def _reverse_turn_order(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """Time Distortion: the order of turns is reversed; turn order is also the order of
+    priority and of APNAP choices (101.4), so all of them now run the other way. A second
+    reversal restores the first order."""
+    before = ", ".join(ctx.order)
+    ctx.reverse_turn_order()
+    after = ", ".join(ctx.order)
+    ctx.emit("turn order", f"The order of turns is reversed ({src_name(res)}): it was {before}; "
+             f"it is now {after}, and {ctx.next_player(ctx.active)} takes the next turn",
+             "game.player_order", "phenomenon.encounter", player=res["controller"])
+
+
 # --- durations and delayed abilities ---------------------------------------------------------
 @effect("blank_is_chaos")
 def _blank_is_chaos(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
