@@ -79,6 +79,8 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "reveal_chaos": {"reveal_chaos": VALUE},
     "add_plane_counters": {"add_plane_counters": AMOUNT, "kind": VALUE},
     "reverse_turn_order": {"reverse_turn_order": VALUE},
+    "reveal_until_creature": {"reveal_until_creature": PLAYERS},
+    "planeswalk_at_counters": {"planeswalk_at_counters": AMOUNT, "kind": VALUE},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -92,6 +94,10 @@ STATIC_WORDS: dict[str, str] = {
     "creatures_have": "keywords for every creature (613.1f)",
     "creatures_get": "power and toughness for every creature (layer 7c: 613.3c to 2017-09, "
                      "613.4c today)",
+    "max_one_attacker": "no more than one creature can attack each combat (508.1c)",
+    "max_one_blocker": "no more than one creature can block each combat (509.1b)",
+    "untap_to_counters": "a creature the planar controller controls that would untap in "
+                         "their untap step gets two +1/+1 counters instead (614.1)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes
@@ -208,6 +214,7 @@ def check_effects(effects: Any, path: str, line: int | None, cname: str, targets
         pw_effects,  # noqa: F401 - these modules register their words
     )
     from magictutor.effects import EFFECTS as KNOWN
+    from magictutor.rules import planar_2012  # noqa: F401 - and so does this one
 
     for i, spec in enumerate(_as_list(effects)):
         at = _line(effects, i) if hasattr(effects, "line_of") else line

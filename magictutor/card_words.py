@@ -177,6 +177,12 @@ EFFECTS: dict[str, tuple[str, str]] = {
                            "{add_plane_counters: 1, kind: pressure}"),
     "reverse_turn_order": ("turns, priority and APNAP order run the other way round the "
                            "table from now on (101.4)", "{reverse_turn_order: true}"),
+    "reveal_until_creature": ("the players reveal cards from the top of their library until a "
+                              "creature card, which enters the battlefield; the rest go to the "
+                              "bottom in a random order", "{reveal_until_creature: you}"),
+    "planeswalk_at_counters": ("the plane's state trigger (603.8): with that many `kind` "
+                               "counters on it, the planar controller planeswalks",
+                               "{planeswalk_at_counters: 10, kind: scroll}"),
 }
 
 REF_WORDS: dict[str, tuple[str, str]] = {
@@ -258,6 +264,9 @@ STATIC_EXAMPLES: dict[str, str] = {
     "extra_mana_on_tap": "{extra_mana_on_tap: true}",
     "creatures_have": "{creatures_have: [wither]}",
     "creatures_get": "{creatures_get: [1, 1]}",
+    "max_one_attacker": "{max_one_attacker: true}",
+    "max_one_blocker": "{max_one_blocker: true}",
+    "untap_to_counters": "{untap_to_counters: true}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from magictutor import planar_decks as _planar_decks  # noqa: F401 - planar-deck effects
 from magictutor.effects import EFFECTS, draw_cards, effect, effect_works, refs, src_name
 from magictutor.query import chars_of
+from magictutor.rules import planar_2012 as _planar_2012  # noqa: F401 - Planechase 2012 words
 from magictutor.work import Work, ask, op, push
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -19,6 +19,16 @@ def on(plane: str, edition: str = "2013-07", *rest: str, **kw) -> Table:
                                     "face up": plane}, **kw)
 
 
+def counters(t: Table, name: str, **kinds: int) -> None:
+    """Give object ``name`` these counters (a lesson's shortcut to a later turn)."""
+    from magictutor.context import Ctx
+
+    ctx = Ctx(t.state)
+    for kind, n in kinds.items():
+        ctx.add_counters(t.id(name), kind, n)
+    t.state = ctx.freeze()
+
+
 def chaos(t: Table) -> None:
     """Alice rolls chaos; the plane's chaos ability goes on the stack and resolves."""
     t.roll("chaos")
@@ -43,3 +53,109 @@ def test_gavony_every_creature_has_vigilance_and_chaos_makes_yours_indestructibl
     t.advance("end")
     assert t.state.objects[bears].zone == "battlefield", "indestructible: lethal damage"
     assert t.state.objects[bears].damage == 3, "it was dealt lethal damage and survived"
+
+
+def walk_to(plane: str, edition: str, setup: dict | None = None) -> Table:
+    """Alice rolls the planeswalker symbol on Tazeem and planeswalks to ``plane``."""
+    t = two(edition, planechase={"decks": {"Alice": ["Tazeem", plane, "Panopticon"],
+                                           "Bob": ["Fields of Summer", "Agyrem"]}},
+            setup=setup)
+    t.roll("planeswalk")
+    t.resolve()
+    assert t.faceup == [plane]
+    return t
+
+
+# --- Grove of the Dreampods ------------------------------------------------------------------
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_grove_of_the_dreampods_reveals_until_a_creature_on_arrival_upkeep_and_chaos(edition):
+    library = ["Island", "Mountain", "Grizzly Bears", "Island", "Hill Giant", "Forest",
+               "Serra Angel", "Plains", "Island", "Island"]
+    t = walk_to("Grove of the Dreampods", edition, {"Alice": {"library": library}})
+    t.resolve_all()  # planeswalking to it: Island, Mountain, then Grizzly Bears
+    assert [o.name for o in t.state.battlefield] == ["Grizzly Bears"]
+    lib = [o.name for o in t.state.library("Alice")]
+    assert lib[:3] == ["Island", "Hill Giant", "Forest"]
+    assert sorted(lib[-2:]) == ["Island", "Mountain"], "the others go to the bottom"
+    assert ("701.13" in t.cites or "701.14" in t.cites or "701.20" in t.cites)
+    t = on("Grove of the Dreampods", edition, setup={"Alice": {"library": library}})
+    chaos(t)
+    assert [o.name for o in t.state.battlefield] == ["Grizzly Bears"]
+    assert PLANE[edition] + ".7" in t.cites
+
+
+def test_grove_of_the_dreampods_a_library_without_creatures_goes_back_in_random_order():
+    t = walk_to("Grove of the Dreampods", "current", {"Alice": {"library": ["Island"] * 4}})
+    t.resolve_all()
+    assert not t.state.battlefield and len(t.state.library("Alice")) == 4
+    assert "revealed no creature card" in t.log
+
+
+# --- Aretopolis ------------------------------------------------------------------------------
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_aretopolis_scroll_counters_give_life_then_cards(edition):
+    t = walk_to("Aretopolis", edition)
+    t.resolve_all()
+    plane = t.id("Aretopolis")
+    assert t.state.objects[plane].counter("scroll") == 1 and t.life("Alice") == 21
+    t = on("Aretopolis", edition)
+    counters(t, "Aretopolis", scroll=1)
+    chaos(t)
+    assert t.state.objects[t.id("Aretopolis")].counter("scroll") == 2
+    assert len(t.hand("Alice")) == 2, "two scroll counters: two cards"
+    assert PLANE[edition] + ".7" in t.cites
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_aretopolis_state_trigger_at_ten_scroll_counters_planeswalks_603_8(edition):
+    t = walk_to("Aretopolis", edition)
+    t.resolve_all()
+    counters(t, "Aretopolis", scroll=8)  # (the lesson's shortcut: as if eight upkeeps passed)
+    t.advance("draw", turn=2)  # Bob's upkeep: Bob is the planar controller (309.5)
+    assert t.life("Bob") == 30, "the tenth counter: Bob gains 10"
+    assert t.faceup == ["Fields of Summer"], "then the state trigger: Bob planeswalks"
+    assert "603.8" in t.cites and "Aretopolis trigger (10 scroll counters)" in t.log
+
+
+# --- Astral Arena ----------------------------------------------------------------------------
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_astral_arena_one_attacker_one_blocker_508_1c_and_chaos_two_damage_each(edition):
+    t = on("Astral Arena", edition, setup={
+        "Alice": {"battlefield": ["Grizzly Bears", "Hill Giant"]},
+        "Bob": {"battlefield": ["Serra Angel", "Wall of Stone"]}})
+    bears, giant = t.id("Grizzly Bears"), t.id("Hill Giant")
+    t.advance("declare attackers")
+    err = t.refuse(mt.DeclareAttackers("Alice", ((bears, "Bob"), (giant, "Bob"))))
+    assert "508.1c" in err.rules and "no more than one creature can attack" in str(err)
+    t.do(mt.DeclareAttackers("Alice", ((giant, "Bob"),)))
+    t.advance("declare blockers")
+    angel, wall = t.id("Serra Angel"), t.id("Wall of Stone")
+    err = t.refuse(mt.DeclareBlockers("Bob", ((angel, giant), (wall, giant))))
+    assert "509.1b" in err.rules
+    t.do(mt.DeclareBlockers("Bob", ((wall, giant),)))
+    t = on("Astral Arena", edition, setup={
+        "Alice": {"battlefield": ["Grizzly Bears", "Hill Giant"]}})
+    chaos(t)
+    assert [o.name for o in t.state.battlefield] == ["Hill Giant"]
+    assert t.state.objects[t.id("Hill Giant")].damage == 2
+    assert PLANE[edition] + ".7" in t.cites
+
+
+# --- Edge of Malacol -------------------------------------------------------------------------
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_edge_of_malacol_untap_becomes_two_counters_614_1_and_chaos_untaps(edition):
+    t = on("Edge of Malacol", edition, step="end", setup={
+        "Alice": {"battlefield": ["Grizzly Bears (tapped)", "Island"]},
+        "Bob": {"battlefield": ["Hill Giant (tapped)"]}})
+    t.advance("upkeep", turn=2)
+    giant = t.state.objects[t.id("Hill Giant")]
+    assert giant.tapped and giant.counter("+1/+1") == 2, "Bob is now the planar controller"
+    assert "614.1" in t.cites
+    bears = t.state.objects[t.id("Grizzly Bears")]
+    assert bears.tapped and bears.counter("+1/+1") == 0, "not Bob's creature: stays as it was"
+    t = on("Edge of Malacol", edition, setup={
+        "Alice": {"battlefield": ["Grizzly Bears (tapped)",
+                                  "Island (tapped)"]}})
+    chaos(t)
+    assert not t.state.objects[t.id("Grizzly Bears")].tapped
+    assert t.state.objects[t.id("Island", zone="battlefield")].tapped, "only creatures untap"

@@ -91,6 +91,9 @@ def check_attackers(ed: Any, s: GameState, a: DeclareAttackers) -> list[Violatio
                 out.append(_v(ed, ("turn.declare_attackers", "plane.abilities",
                                    "pc.planeswalk_when"), f"{name} can't attack: {why_not}"))
     out += _requirements(ed, s, a)
+    from magictutor.rules.planar_2012 import combat_limit_problems
+
+    out += combat_limit_problems(ed, s, attackers=len(a.attacks))
     return out
 
 
@@ -347,6 +350,10 @@ def check_blockers(ed: Any, s: GameState, a: DeclareBlockers) -> list[Violation]
         for keys, why in block_problems(s, b, at, a.player):
             out.append(_v(ed, keys + ("turn.declare_blockers",),
                           f"{s.describe(b)} can't block {s.describe(at)}: {why}"))
+    if a.blocks and s.combat is not None:  # (Astral Arena: one blocker each combat)
+        from magictutor.rules.planar_2012 import combat_limit_problems
+
+        out += combat_limit_problems(ed, s, blockers=len(s.combat.blockers) + len(a.blocks))
     return out
 
 

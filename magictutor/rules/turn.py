@@ -135,6 +135,8 @@ def extra_draws(ctx: Ctx) -> int:
 
 def untap_step(ctx: Ctx) -> None:
     """502.2: the active player untaps their permanents, unless an effect says otherwise."""
+    from magictutor.rules.planar_2012 import untap_replaced
+
     if any(k == "skip_untap" for k, _ in statics(ctx)):
         ctx.emit("untap", f"{ctx.active} skips their untap step", "turn.untap", "replacement.skip",
                  auto=True)
@@ -151,7 +153,8 @@ def untap_step(ctx: Ctx) -> None:
     names = []
     for oid in ctx.zones.get("battlefield", []):
         o = ctx.objects[oid]
-        if o.controller == ctx.active and o.tapped and oid not in held:
+        if o.controller == ctx.active and o.tapped and oid not in held \
+                and not untap_replaced(ctx, oid):
             ctx.set_obj(oid, tapped=False)
             names.append(o.name)
     if names:

@@ -1,0 +1,130 @@
+"""Effect words the planes and phenomena of Planechase 2012 need, for the card files.
+
+Each handler gets the effect spec and ``res`` (what is resolving: its controller, source,
+targets, and what was recorded when it triggered). "You" is the planar controller (309.5,
+310.4). Nothing here imports the engine: these are rules, registered with
+:func:`magictutor.effects.effect`.
+
+>>> from magictutor.effects import EFFECTS
+>>> all(w in EFFECTS for w in ("reveal_until_creature", "planeswalk_at_counters"))
+True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from magictutor.cards.model import AbilityDef
+from magictutor.effects import effect, refs, src_name
+from magictutor.query import chars_of
+from magictutor.violations import Violation
+from magictutor.violations import violation as _v
+from magictutor.work import Work
+
+if TYPE_CHECKING:  # pragma: no cover
+    from magictutor.context import Ctx
+
+
+def _players(ctx: Ctx, res: dict, word: object) -> list[str]:
+    return [p for p in refs(ctx, res, word) if isinstance(p, str) and ctx.is_live(p)]
+
+
+def _bottom_at_random(ctx: Ctx, player: str, ids: list[int]) -> None:
+    """Put cards on the bottom of their owner's library in a random order."""
+    n = len(ids)
+    order = ctx.chance("random order", lambda rng: rng.sample(range(n), n))
+    for j in order:
+        ctx.move(ids[j], "library")
+    if ids:
+        ctx.emit("library", f"{player} puts the other {n} revealed card(s) on the bottom of "
+                 "their library in a random order", "kw.reveal", player=player)
+
+
+@effect("reveal_until_creature")
+def _reveal_until_creature(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """Grove of the Dreampods: the player reveals cards from the top of their library until
+    a creature card is revealed, puts it onto the battlefield, and puts the rest on the
+    bottom in a random order (a library without one: all go back, nothing enters)."""
+    from magictutor.rules.stack import enter_battlefield
+
+    for p in _players(ctx, res, spec["reveal_until_creature"]):
+        revealed: list[int] = []
+        found = None
+        for oid in list(ctx.ids(f"{p}:library")):
+            revealed.append(oid)
+            if chars_of(ctx, oid).is_creature:
+                found = oid
+                break
+        names = ", ".join(ctx.objects[i].name for i in revealed) or "nothing (no library)"
+        ctx.emit("reveal", f"{p} reveals {names} ({src_name(res)})", "kw.reveal", player=p)
+        if found is None:
+            ctx.emit("reveal", f"{p} revealed no creature card: nothing enters",
+                     "game.impossible", player=p)
+        else:
+            enter_battlefield(ctx, found, p, "resolve.instructions")
+        _bottom_at_random(ctx, p, [i for i in revealed if i != found])
+
+
+@effect("planeswalk_at_counters")
+def _planeswalk_at_counters(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """Aretopolis: ``{planeswalk_at_counters: N, kind: K}`` stands for the plane's state
+    trigger (603.8): once the plane has N or more K counters, an ability triggers that makes
+    the planar controller planeswalk. Counters change only as the plane's own abilities
+    resolve, so looking right after they are added is looking whenever the state changes."""
+    from magictutor.rules.triggers import new_trigger
+
+    s = res.get("source")
+    o = ctx.objects.get(s) if s is not None else None
+    kind, n = spec.get("kind", "charge"), int(spec["planeswalk_at_counters"])
+    if o is None or o.zone != "command" or not o.face_up or o.counter(kind) < n:
+        return
+    name = f"{o.name} trigger ({n} {kind} counters)"
+    if any(t.name == name and t.source == o.id for t in ctx.triggers) or any(
+            ctx.objects[i].name == name for i in ctx.zones.get("stack", [])):
+        return  # (603.8: it doesn't trigger again while it waits or is on the stack)
+    ab = AbilityDef(kind="triggered", text=f"With {n} or more {kind} counters here, planeswalk.",
+                    effects=((("planeswalk", True),),))
+    new_trigger(ctx, o, None, ab, res["controller"], name=name, **{"def": ab})
+    ctx.emit("trigger", f"{o.name} has {o.counter(kind)} {kind} counters: its state trigger "
+             "triggers, and the planar controller will planeswalk", "ability.state_trigger",
+             obj=o.id)
+
+
+# --- static abilities read by the rules of combat and of the untap step ----------------------
+def combat_limit_problems(ed: Any, s: Any, attackers: int = 0, blockers: int = 0
+                          ) -> list[Violation]:
+    """Astral Arena: no more than one creature can attack, and no more than one can block,
+    each combat (508.1c, 509.1b: restrictions checked as attackers or blockers are
+    declared). ``blockers`` counts those already declared this combat by other players."""
+    from magictutor.query import statics
+
+    kinds = {k for k, _ in statics(s)}
+    out: list[Violation] = []
+    if attackers > 1 and "max_one_attacker" in kinds:
+        out.append(_v(ed, ("turn.attack_restrictions", "plane.abilities"),
+                      f"no more than one creature can attack each combat (a plane says so); "
+                      f"{attackers} are declared"))
+    if blockers > 1 and "max_one_blocker" in kinds:
+        out.append(_v(ed, ("turn.block_restrictions", "plane.abilities"),
+                      f"no more than one creature can block each combat (a plane says so); "
+                      f"that would make {blockers}"))
+    return out
+
+
+def untap_replaced(ctx: Ctx, oid: int) -> bool:
+    """Edge of Malacol: a creature the planar controller controls that would untap during
+    their untap step gets two +1/+1 counters instead (a replacement effect, 614.1). Whether
+    it was replaced (then it stays tapped)."""
+    from magictutor.query import statics
+
+    pc = ctx.planechase
+    o = ctx.objects[oid]
+    if pc is None or pc.controller != o.controller or not chars_of(ctx, oid).is_creature:
+        return False
+    n = sum(2 for k, _ in statics(ctx) if k == "untap_to_counters")
+    if not n:
+        return False
+    ctx.add_counters(oid, "+1/+1", n)
+    ctx.emit("untap", f"{o.name} would untap: it gets {n} +1/+1 counters instead and stays "
+             "tapped", "replacement.rule", "plane.abilities", "turn.untap", auto=True, obj=oid)
+    return True
