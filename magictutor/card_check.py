@@ -81,6 +81,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "reverse_turn_order": {"reverse_turn_order": VALUE},
     "reveal_until_creature": {"reveal_until_creature": PLAYERS},
     "planeswalk_at_counters": {"planeswalk_at_counters": AMOUNT, "kind": VALUE},
+    "each_may_put_permanent": {"each_may_put_permanent": VALUE},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -94,6 +95,7 @@ STATIC_WORDS: dict[str, str] = {
     "creatures_have": "keywords for every creature (613.1f)",
     "creatures_get": "power and toughness for every creature (layer 7c: 613.3c to 2017-09, "
                      "613.4c today)",
+    "creatures_by_keyword": "power and toughness `with` a keyword and `without` it (layer 7c)",
     "max_one_attacker": "no more than one creature can attack each combat (508.1c)",
     "max_one_blocker": "no more than one creature can block each combat (509.1b)",
     "untap_to_counters": "a creature the planar controller controls that would untap in "
@@ -167,8 +169,7 @@ def check_ability(d: Any, path: str, cname: str) -> None:
             raise DataFileError(path, line, f"{cname!r}: a static ability is a mapping")
         for key in spec:
             _known(key, STATIC_WORDS, path, _line(spec, key) or line, cname, "static ability")
-        if key == "creatures_have":
-            check_keywords(spec[key], path, _line(spec, key) or line, cname)
+        _check_static_keywords(spec, key, path, _line(spec, key) or line, cname)
     cond = d.get("condition")
     if cond is not None:
         if not isinstance(cond, dict):
@@ -183,6 +184,15 @@ def check_ability(d: Any, path: str, cname: str) -> None:
                        "dying")
     check_effects(d.get("effects"), path, _line(d, "effects") or line, cname,
                   len(_as_list(d.get("targets"))))
+
+
+def _check_static_keywords(spec: Any, key: str, path: str, line: int | None,
+                           cname: str) -> None:
+    """The keywords a static ability names are ones the engine reads."""
+    if key == "creatures_have":
+        check_keywords(spec[key], path, line, cname)
+    elif key == "creatures_by_keyword" and isinstance(spec[key], dict):
+        check_keywords(spec[key].get("keyword"), path, line, cname)
 
 
 TOKEN_KEYS = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness",

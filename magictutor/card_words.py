@@ -183,6 +183,9 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "planeswalk_at_counters": ("the plane's state trigger (603.8): with that many `kind` "
                                "counters on it, the planar controller planeswalks",
                                "{planeswalk_at_counters: 10, kind: scroll}"),
+    "each_may_put_permanent": ("starting with you, each player may choose a permanent card "
+                               "in their hand; the chosen cards then enter the battlefield "
+                               "together", "{each_may_put_permanent: true}"),
 }
 
 REF_WORDS: dict[str, tuple[str, str]] = {
@@ -264,6 +267,8 @@ STATIC_EXAMPLES: dict[str, str] = {
     "extra_mana_on_tap": "{extra_mana_on_tap: true}",
     "creatures_have": "{creatures_have: [wither]}",
     "creatures_get": "{creatures_get: [1, 1]}",
+    "creatures_by_keyword": "{creatures_by_keyword: {keyword: flying, with: [2, 0], "
+                            "without: [-2, 0]}}",
     "max_one_attacker": "{max_one_attacker: true}",
     "max_one_blocker": "{max_one_blocker: true}",
     "untap_to_counters": "{untap_to_counters: true}",

@@ -102,6 +102,22 @@ def _from_statics(statics: Iterable[tuple[str, Any]], keywords: set[str]) -> tup
     return power, toughness
 
 
+def _by_keyword(statics: Iterable[tuple[str, Any]], types: tuple[str, ...], kws: Any,
+                anthem: tuple[int, int]) -> tuple[int, int]:
+    """Static abilities that give creatures with a keyword one bonus and the others another
+    (The Zephyr Maze), read once the creature's keywords are known (613.1f comes before the
+    power and toughness of layer 7c), added to ``anthem``."""
+    if not statics or "Creature" not in types:
+        return anthem
+    power, toughness = anthem
+    for kind, data in statics:
+        if kind == "creatures_by_keyword":
+            d = dict(data)
+            bonus = d.get("with", (0, 0)) if d.get("keyword") in kws else d.get("without", (0, 0))
+            power, toughness = power + bonus[0], toughness + bonus[1]
+    return power, toughness
+
+
 def _from_emblems(o: Obj, types: tuple[str, ...], effects: Iterable[Effect],
                   keywords: set[str]) -> tuple[int, int]:
     """What emblems give a permanent of their controller of the types they name (113.4; 114.4
@@ -152,6 +168,7 @@ def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
             anthem = (anthem[0] + bonus[0], anthem[1] + bonus[1])
     if added:
         kws = kws | added
+    anthem = _by_keyword(statics, types, kws, anthem)
     if power is not None and toughness is not None:
         for e in mine:
             if e.kind == "pump":

@@ -95,3 +95,26 @@ def test_time_distortion_twice_restores_the_first_order(edition):
     t.resolve()
     assert t.state.player_names == ("Alice", "Bob", "Carol")
     assert t.faceup == ["Panopticon"]
+
+
+@pytest.mark.parametrize("edition", LATER)
+def test_reality_shaping_each_player_from_you_may_put_a_permanent_card_101_4(edition):
+    t = walk_into("Reality Shaping", edition, ("Alice", "Bob", "Carol"), setup={
+        "Alice": {"hand": ["Grizzly Bears", "Lightning Bolt"]},
+        "Bob": {"hand": ["Jace Beleren", "Island"]}, "Carol": {"hand": ["Shock"]}})
+    t.pass_()
+    t.pass_()
+    t.pass_()
+    p = t.pending
+    assert p.player == "Alice" and "none" in p.options
+    assert t.id("Lightning Bolt") not in p.options, "only permanent cards"
+    t.choose("Grizzly Bears")
+    assert t.pending.player == "Bob" and "Alice chooses Grizzly Bears" in t.log
+    assert not t.state.battlefield, "nothing enters before every choice is made"
+    t.choose("Jace Beleren")
+    assert "Carol has no permanent card in hand" in t.log
+    assert sorted(o.name for o in t.state.battlefield) == ["Grizzly Bears", "Jace Beleren"]
+    jace = t.state.objects[t.id("Jace Beleren")]
+    assert jace.controller == "Bob" and jace.counter("loyalty") == 3
+    assert "101.4" in t.cites
+    passed_through(t, edition)

@@ -159,3 +159,23 @@ def test_edge_of_malacol_untap_becomes_two_counters_614_1_and_chaos_untaps(editi
     chaos(t)
     assert not t.state.objects[t.id("Grizzly Bears")].tapped
     assert t.state.objects[t.id("Island", zone="battlefield")].tapped, "only creatures untap"
+
+
+# --- The Zephyr Maze -------------------------------------------------------------------------
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_zephyr_maze_flyers_plus_two_others_minus_two_and_chaos_grants_flying(edition):
+    from magictutor.query import chars_of
+
+    t = on("The Zephyr Maze", edition, setup={"Alice": {"battlefield": ["Grizzly Bears"]},
+                                              "Bob": {"battlefield": ["Serra Angel"]}})
+    bears, angel = t.id("Grizzly Bears"), t.id("Serra Angel")
+
+    def pt(oid: int) -> tuple:
+        return chars_of(t.state, oid).power, chars_of(t.state, oid).toughness
+
+    assert pt(angel) == (6, 4) and pt(bears) == (0, 2)
+    t.roll("chaos")
+    t.choose(bears)
+    t.resolve_all()
+    assert pt(bears) == (4, 2) and "flying" in chars_of(t.state, bears).keywords
+    assert PLANE[edition] + ".7" in t.cites

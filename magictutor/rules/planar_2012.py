@@ -19,7 +19,7 @@ from magictutor.effects import effect, refs, src_name
 from magictutor.query import chars_of
 from magictutor.violations import Violation
 from magictutor.violations import violation as _v
-from magictutor.work import Work
+from magictutor.work import Work, ask
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.context import Ctx
@@ -88,6 +88,57 @@ def _planeswalk_at_counters(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     ctx.emit("trigger", f"{o.name} has {o.counter(kind)} {kind} counters: its state trigger "
              "triggers, and the planar controller will planeswalk", "ability.state_trigger",
              obj=o.id)
+
+
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
+
+
+def _from(ctx: Ctx, you: str) -> list[str]:
+    """The players still in the game in turn order, starting with ``you``."""
+    out, p = [], you
+    for _ in range(len(ctx.order)):
+        if ctx.is_live(p) and p not in out:
+            out.append(p)
+        p = ctx.next_player(p)
+    return out
+
+
+@effect("each_may_put_permanent")
+def _each_may_put_permanent(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """Reality Shaping: starting with you, each player in turn order may choose a permanent
+    card in their hand, knowing the earlier choices (101.4, 101.4b); then the chosen cards
+    enter the battlefield at the same time, each under its owner's control."""
+    left = list(w.get("left", None) or _from(ctx, res["controller"]))
+    picks = dict(w.get("picks", ()))
+    answer = w.get("answer")
+    if answer is not None and left:
+        p = left.pop(0)
+        if answer != "none":
+            picks[p] = answer
+        shown = ctx.objects[answer].name if answer != "none" else "no card"
+        ctx.emit("choice", f"{p} chooses {shown} ({src_name(res)})", "game.player_order",
+                 player=p)
+    while left:
+        p = left[0]
+        cards = [i for i in ctx.ids(f"{p}:hand") if ctx.is_live(p)
+                 and set(chars_of(ctx, i).types) & set(PERMANENT_TYPES)]
+        if cards:
+            ask(ctx, w.but(left=tuple(left), picks=tuple(picks.items()), answer=None), p,
+                "option", [*cards, "none"], f"{p}: put a permanent card from your hand onto "
+                f"the battlefield? ({src_name(res)})", "game.player_order")
+            return
+        ctx.emit("choice", f"{p} has no permanent card in hand ({src_name(res)})", player=p)
+        left.pop(0)
+    _enter_together(ctx, picks, res)
+
+
+def _enter_together(ctx: Ctx, picks: dict, res: dict) -> None:
+    from magictutor.rules.stack import enter_battlefield
+
+    for oid in picks.values():
+        o = ctx.objects.get(oid)
+        if o is not None and o.zone == "hand":
+            enter_battlefield(ctx, oid, o.owner, "resolve.instructions")
 
 
 # --- static abilities read by the rules of combat and of the untap step ----------------------
