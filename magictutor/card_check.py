@@ -82,6 +82,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "reveal_until_creature": {"reveal_until_creature": PLAYERS},
     "planeswalk_at_counters": {"planeswalk_at_counters": AMOUNT, "kind": VALUE},
     "each_may_put_permanent": {"each_may_put_permanent": VALUE},
+    "morphic_tide": {"morphic_tide": VALUE},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 

@@ -186,6 +186,9 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "each_may_put_permanent": ("starting with you, each player may choose a permanent card "
                                "in their hand; the chosen cards then enter the battlefield "
                                "together", "{each_may_put_permanent: true}"),
+    "morphic_tide": ("each player shuffles their permanents into their library, reveals that "
+                     "many cards, and the permanent cards among them enter (enchantments last); "
+                     "the rest go to the bottom", "{morphic_tide: true}"),
 }
 
 REF_WORDS: dict[str, tuple[str, str]] = {

@@ -118,3 +118,28 @@ def test_reality_shaping_each_player_from_you_may_put_a_permanent_card_101_4(edi
     assert jace.controller == "Bob" and jace.counter("loyalty") == 3
     assert "101.4" in t.cites
     passed_through(t, edition)
+
+
+@pytest.mark.parametrize("edition", LATER)
+def test_morphic_tide_permanents_shuffled_in_and_as_many_revealed_come_back(edition):
+    t = walk_into("Morphic Tide", edition, setup={
+        "Alice": {"battlefield": ["Grizzly Bears (tapped)", "Hill Giant", "Furnace of Rath"],
+                  "library": ["Shock", "Shock", "Shock"]},
+        "Bob": {"battlefield": ["Jace Beleren", "Island"], "library": ["Shock"] * 3}})
+    t.resolve()
+    shown = {e.get("player"): e.get("revealed") for e in t.events if e.kind == "shuffle"}
+    assert len(shown["Alice"]) == 3 and len(shown["Bob"]) == 2
+    for p in ("Alice", "Bob"):
+        back = sorted(n for n in shown[p] if n != "Shock")
+        assert sorted(o.name for o in t.state.battlefield if o.owner == p) == back
+        lib = [o.name for o in t.state.library(p)]
+        assert len(lib) + len(back) == {"Alice": 6, "Bob": 5}[p]
+        misses = [n for n in shown[p] if n == "Shock"]
+        assert lib[len(lib) - len(misses):] == misses, "the rest go to the bottom"
+    assert not any(o.tapped for o in t.state.battlefield), "new objects (400.7), untapped"
+    if "Jace Beleren" in shown["Bob"]:
+        assert t.state.objects[t.id("Jace Beleren")].counter("loyalty") == 3
+    assert ("701.18" if edition == "2017-09" else "701.24" if edition == "current"
+            else "701.16") in t.cites
+    t.resolve_all()
+    passed_through(t, edition)

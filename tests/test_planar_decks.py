@@ -21,7 +21,7 @@ PLANES_2012 = ("Gavony", "Mount Keralia", "Furnace Layer", "Grove of the Dreampo
                "Astral Arena", "Edge of Malacol", "The Zephyr Maze")
 """The planes of Planechase 2012 the kit plays."""
 PHENOMENA_2012 = ("Chaotic Aether", "Interplanar Tunnel", "Spatial Merging", "Mutual Epiphany",
-                  "Planewide Disaster", "Time Distortion", "Reality Shaping")
+                  "Planewide Disaster", "Time Distortion", "Reality Shaping", "Morphic Tide")
 """The phenomena of Planechase 2012 the kit plays."""
 
 

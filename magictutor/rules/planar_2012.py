@@ -19,7 +19,7 @@ from magictutor.effects import effect, refs, src_name
 from magictutor.query import chars_of
 from magictutor.violations import Violation
 from magictutor.violations import violation as _v
-from magictutor.work import Work, ask
+from magictutor.work import Work, ask, push
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.context import Ctx
@@ -139,6 +139,50 @@ def _enter_together(ctx: Ctx, picks: dict, res: dict) -> None:
         o = ctx.objects.get(oid)
         if o is not None and o.zone == "hand":
             enter_battlefield(ctx, oid, o.owner, "resolve.instructions")
+
+
+@effect("morphic_tide")
+def _morphic_tide(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """Morphic Tide: each player shuffles every permanent they own into their library (a
+    token there ceases to exist, 704.5d) and reveals as many cards from the top as they had
+    permanents; the revealed artifact, creature, land and planeswalker cards enter the
+    battlefield, then the enchantment cards; the rest go to the bottom in any order."""
+    revealed = {p: _shuffle_in_and_reveal(ctx, p, res) for p in ctx.apnap()}
+    _enter_revealed(ctx, revealed)
+    for p, ids in revealed.items():
+        rest = tuple(i for i in ids if ctx.objects[i].zone == "library")
+        if rest:
+            push(ctx, Work("bottom_in_order", {"player": p, "ids": rest, "planar": False}))
+
+
+def _shuffle_in_and_reveal(ctx: Ctx, p: str, res: dict) -> list[int]:
+    """One player's part of Morphic Tide: shuffle in what they own, reveal that many."""
+    owned = [i for i in ctx.zones.get("battlefield", []) if ctx.objects[i].owner == p]
+    for i in owned:
+        ctx.move(i, "library")
+    key = f"{p}:library"
+    cards = [i for i in ctx.ids(key) if ctx.objects[i].kind != "token"]
+    n = len(cards)
+    order = ctx.chance("shuffle library", lambda rng: rng.sample(range(n), n))
+    shuffled = [cards[j] for j in order]
+    ctx.set_zone(key, shuffled + [i for i in ctx.ids(key) if i not in cards])
+    shown = shuffled[:len(owned)]
+    names = tuple(ctx.objects[i].name for i in shown)
+    ctx.emit("shuffle", f"{p} shuffles their {len(owned)} permanent(s) into their library and "
+             f"reveals the top {len(shown)}: {', '.join(names) or 'nothing'} ({src_name(res)})",
+             "kw.shuffle", "kw.reveal", player=p, revealed=names)
+    return shown
+
+
+def _enter_revealed(ctx: Ctx, revealed: dict[str, list[int]]) -> None:
+    """The revealed permanent cards enter: all but enchantments first, then enchantments."""
+    from magictutor.rules.stack import enter_battlefield
+
+    for group in ({"Artifact", "Creature", "Land", "Planeswalker"}, {"Enchantment"}):
+        for p, ids in revealed.items():
+            for i in ids:
+                if ctx.objects[i].zone == "library" and set(chars_of(ctx, i).types) & group:
+                    enter_battlefield(ctx, i, p, "resolve.instructions")
 
 
 # --- static abilities read by the rules of combat and of the untap step ----------------------
