@@ -83,6 +83,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "planeswalk_at_counters": {"planeswalk_at_counters": AMOUNT, "kind": VALUE},
     "each_may_put_permanent": {"each_may_put_permanent": VALUE},
     "morphic_tide": {"morphic_tide": VALUE},
+    "add_subtypes": {"add_subtypes": VALUE, "to": REF},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -97,6 +98,8 @@ STATIC_WORDS: dict[str, str] = {
     "creatures_get": "power and toughness for every creature (layer 7c: 613.3c to 2017-09, "
                      "613.4c today)",
     "creatures_by_keyword": "power and toughness `with` a keyword and `without` it (layer 7c)",
+    "prevent_combat_damage_unless": "combat damage creatures without that subtype would deal "
+                                    "is prevented (615)",
     "max_one_attacker": "no more than one creature can attack each combat (508.1c)",
     "max_one_blocker": "no more than one creature can block each combat (509.1b)",
     "untap_to_counters": "a creature the planar controller controls that would untap in "

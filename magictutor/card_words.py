@@ -189,6 +189,8 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "morphic_tide": ("each player shuffles their permanents into their library, reveals that "
                      "many cards, and the permanent cards among them enter (enchantments last); "
                      "the rest go to the bottom", "{morphic_tide: true}"),
+    "add_subtypes": ("what is named gets those subtypes besides its others until end of turn",
+                     "{add_subtypes: [Werewolf], to: each creature you control}"),
 }
 
 REF_WORDS: dict[str, tuple[str, str]] = {
@@ -272,6 +274,7 @@ STATIC_EXAMPLES: dict[str, str] = {
     "creatures_get": "{creatures_get: [1, 1]}",
     "creatures_by_keyword": "{creatures_by_keyword: {keyword: flying, with: [2, 0], "
                             "without: [-2, 0]}}",
+    "prevent_combat_damage_unless": "{prevent_combat_damage_unless: Werewolf}",
     "max_one_attacker": "{max_one_attacker: true}",
     "max_one_blocker": "{max_one_blocker: true}",
     "untap_to_counters": "{untap_to_counters: true}",

@@ -156,6 +156,8 @@ def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
             types = tuple(dict.fromkeys(types + ("Creature",)))
             subtypes = tuple(dict.fromkeys(subtypes + tuple(e.get("subtypes", ()))))
             power, toughness = e.get("power"), e.get("toughness")
+        elif e.kind == "add_subtypes":  # (Kessig: "a Werewolf in addition to its other types")
+            subtypes = tuple(dict.fromkeys(subtypes + tuple(e.get("subtypes", ()))))
     kws = _keywords(c)
     added: set[str] = set()
     anthem = _from_statics(statics, added) if "Creature" in types else (0, 0)

@@ -179,3 +179,29 @@ def test_zephyr_maze_flyers_plus_two_others_minus_two_and_chaos_grants_flying(ed
     t.resolve_all()
     assert pt(bears) == (4, 2) and "flying" in chars_of(t.state, bears).keywords
     assert PLANE[edition] + ".7" in t.cites
+
+
+# --- Kessig ----------------------------------------------------------------------------------
+def _fight(t: Table) -> None:
+    """Alice's Grizzly Bears attacks Bob, who blocks with nothing; to the end of combat."""
+    t.advance("declare attackers")
+    t.do(mt.DeclareAttackers("Alice", ((t.id("Grizzly Bears"), "Bob"),)))
+    t.advance("end of combat")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_kessig_prevents_non_werewolf_combat_damage_615_and_chaos_makes_werewolves(edition):
+    from magictutor.query import chars_of
+
+    t = on("Kessig", edition, setup={"Alice": {"battlefield": ["Grizzly Bears"]}})
+    _fight(t)
+    assert t.life("Bob") == 20 and "615.1" in t.cites and "isn't a Werewolf" in t.log
+    t = on("Kessig", edition, setup={"Alice": {"battlefield": ["Grizzly Bears"]}})
+    chaos(t)
+    c = chars_of(t.state, t.id("Grizzly Bears"))
+    assert (c.power, c.toughness) == (4, 4) and "trample" in c.keywords
+    assert c.subtypes == ("Bear", "Werewolf") and "205.1b" in t.cites
+    _fight(t)
+    assert t.life("Bob") == 16, "a Werewolf now: its combat damage is dealt"
+    t.advance("upkeep", turn=2)
+    assert "Werewolf" not in chars_of(t.state, t.id("Grizzly Bears")).subtypes

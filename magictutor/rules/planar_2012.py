@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from magictutor.cards.model import AbilityDef
 from magictutor.effects import effect, refs, src_name
 from magictutor.query import chars_of
+from magictutor.rules.damage import replacement
 from magictutor.violations import Violation
 from magictutor.violations import violation as _v
 from magictutor.work import Work, ask, push
@@ -223,3 +224,41 @@ def untap_replaced(ctx: Ctx, oid: int) -> bool:
     ctx.emit("untap", f"{o.name} would untap: it gets {n} +1/+1 counters instead and stays "
              "tapped", "replacement.rule", "plane.abilities", "turn.untap", auto=True, obj=oid)
     return True
+
+
+@effect("add_subtypes")
+def _add_subtypes(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{add_subtypes: [Werewolf], to: ...}``: what is named gets those creature types in
+    addition to its others until end of turn (layer 4, 613.1d)."""
+    subs = tuple(spec.get("add_subtypes") or ())
+    ids = [r for r in refs(ctx, res, spec.get("to", "target")) if isinstance(r, int)]
+    if not ids or not subs:
+        return
+    ctx.add_effect("add_subtypes", ctx.objects.get(res.get("source")), res["controller"],
+                   affected=tuple(ids), subtypes=subs)
+    names = ", ".join(ctx.objects[i].name for i in ids)
+    ctx.emit("type", f"{names}: {', '.join(subs)} in addition to its other types until end of "
+             f"turn ({src_name(res)})", "continuous.locked_set", "type.retains")
+
+
+def _find_unless_subtype(ctx: Ctx, w: Any) -> list[tuple[str, str, Any]]:
+    """Kessig: combat damage a creature without the named subtype would deal is prevented."""
+    from magictutor.query import has_static, statics
+
+    if not w.get("combat") or not has_static(ctx, "prevent_combat_damage_unless"):
+        return []
+    src = w.get("source")
+    if not isinstance(src, int) or src not in ctx.objects:
+        return []
+    c = chars_of(ctx, src)
+    return [("the plane's prevention", f"static:unless:{sub}", sub)
+            for k, sub in statics(ctx) if k == "prevent_combat_damage_unless"
+            and c.is_creature and sub not in c.subtypes]
+
+
+@replacement("prevent combat damage unless subtype", _find_unless_subtype)
+def _prevent_unless_subtype(ctx: Ctx, w: Any, label: str, key: str, sub: Any) -> None:
+    """615: the damage is prevented."""
+    ctx.emit("prevent", f"{w.get('amount')} combat damage from {w.get('source_name')} to "
+             f"{ctx.describe(w.get('target'))} is prevented: it isn't a {sub} ({label})",
+             "prevention.rule", "plane.abilities")
