@@ -29,7 +29,10 @@ PLAYERS = "which players"  # the same words, or "caster" (planar abilities)
 AMOUNT = "an amount"
 EFFECTS = "effects"  # a list of effects, checked the same way
 VALUE = "a value"  # anything the effect reads itself (a token's definition, a pair...)
-DESTROYED = "what is destroyed"  # a who-or-what word or one of magictutor.effects.DESTROY_WORDS
+DESTROYED = "what is destroyed"  # a who-or-what word or one of rules.permanents.DESTROY_WORDS
+SACRIFICED = "what is sacrificed"  # one of magictutor.rules.permanents.SACRIFICE_WHAT
+TEST = "a test"  # a mapping of magictutor.rules.conditions.IF_WORDS
+MANA = "mana"  # mana letters: WUBRGC
 
 EFFECT_KEYS: dict[str, dict[str, str]] = {
     "damage": {"damage": AMOUNT, "to": REF},
@@ -44,7 +47,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "add_counters": {"add_counters": AMOUNT, "kind": VALUE, "to": REF},
     "untap": {"untap": REF},
     "tap": {"tap": REF},
-    "create_token": {"create_token": VALUE, "count": AMOUNT},
+    "create_token": {"create_token": VALUE, "count": AMOUNT, "who": PLAYERS},
     "pump": {"pump": VALUE, "keywords": VALUE, "to": REF},
     "prevent_next": {"prevent_next": AMOUNT, "to": REF},
     "prevent_all_to_self": {"prevent_all_to_self": VALUE},
@@ -78,6 +81,14 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "spatial_merging": {"spatial_merging": VALUE},
     "reveal_chaos": {"reveal_chaos": VALUE},
     "add_plane_counters": {"add_plane_counters": AMOUNT, "kind": VALUE},
+    "sacrifice": {"sacrifice": AMOUNT, "what": SACRIFICED, "who": PLAYERS},
+    "bounce": {"bounce": REF},
+    "to_library_top": {"to_library_top": REF},
+    "add_mana": {"add_mana": MANA, "who": REF},
+    "if": {"if": TEST, "then": EFFECTS},
+    "search_lands": {"search_lands": AMOUNT},
+    "no_max_hand_for_game": {"no_max_hand_for_game": PLAYERS},
+    "reveal_top": {"reveal_top": AMOUNT, "to_hand": VALUE},
     "reverse_turn_order": {"reverse_turn_order": VALUE},
     "reveal_until_creature": {"reveal_until_creature": PLAYERS},
     "planeswalk_at_counters": {"planeswalk_at_counters": AMOUNT, "kind": VALUE},
@@ -97,6 +108,12 @@ STATIC_WORDS: dict[str, str] = {
     "creatures_have": "keywords for every creature (613.1f)",
     "creatures_get": "power and toughness for every creature (layer 7c: 613.3c to 2017-09, "
                      "613.4c today)",
+    "reveal_draws": "each card a player draws is revealed (701.13 to 2013-07)",
+    "untap_all_permanents": "every permanent untaps in each untap step (502)",
+    "combat_damage_by_toughness": "creatures deal combat damage equal to their toughness "
+                                  "(510.1a)",
+    "spells_cost_less": "spells of those `types` or `colors` cost `generic` less (601.2e, "
+                        "117.7)",
     "creatures_by_keyword": "power and toughness `with` a keyword and `without` it (layer 7c)",
     "prevent_combat_damage_unless": "combat damage creatures without that subtype would deal "
                                     "is prevented (615)",
@@ -126,6 +143,8 @@ CONDITION_WORDS: dict[str, str] = {
     "dying": "a dies trigger only for a creature of `color` or not of `not_color`",
     "targets share a card type": "the two targets must share a card type",
     "random target": "the target is chosen at random among the legal ones",
+    "if": "an intervening if: it triggers only if the test holds (603.4)",
+    "drawn": "a draws trigger only for a land card (land) or a nonland card (nonland)",
 }
 """Every condition an ability may carry (read by :mod:`magictutor.rules.triggers`)."""
 
@@ -136,6 +155,10 @@ AMOUNT_WORDS: dict[str, str] = {
     "creatures you control": "how many creatures the controller controls",
     "greatest power you control": "the greatest power among the creatures the controller "
                                   "controls (0 with none)",
+    "cards in target's hand": "how many cards the targeted player (or the targeted "
+                              "permanent's controller) has in hand",
+    "target's mana value": "the mana value (converted mana cost) of the first target; 0 for "
+                           "a token",
 }
 """The words an amount may be besides a number and ``counters:KIND`` (read by
 :func:`magictutor.effects.amount` as the effect happens)."""
@@ -169,34 +192,50 @@ def check_ability(d: Any, path: str, cname: str) -> None:
             raise DataFileError(path, _line(d, "cost") or line, f"{cname!r}: a loyalty cost "
                                 f"is +N, -N, 0 or -X, not {d.get('cost')!r} (606.4)")
     for spec in _as_list(d.get("static")):
-        if not isinstance(spec, dict):
-            raise DataFileError(path, line, f"{cname!r}: a static ability is a mapping")
-        for key in spec:
-            _known(key, STATIC_WORDS, path, _line(spec, key) or line, cname, "static ability")
-        _check_static_keywords(spec, key, path, _line(spec, key) or line, cname)
-    cond = d.get("condition")
-    if cond is not None:
-        if not isinstance(cond, dict):
-            raise DataFileError(path, _line(d, "condition") or line,
-                                f"{cname!r}: a condition is a mapping")
-        for key in cond:
-            _known(key, CONDITION_WORDS, path, _line(cond, key) or line, cname, "condition")
-        dying = cond.get("dying")
-        if dying is not None:
-            for key in (dying if isinstance(dying, dict) else [dying]):
-                _known(key, ("color", "not_color"), path, _line(cond, "dying") or line, cname,
-                       "dying")
+        _check_static(spec, path, line, cname)
+    _check_condition(d, path, line, cname)
     check_effects(d.get("effects"), path, _line(d, "effects") or line, cname,
                   len(_as_list(d.get("targets"))))
 
 
-def _check_static_keywords(spec: Any, key: str, path: str, line: int | None,
-                           cname: str) -> None:
-    """The keywords a static ability names are ones the engine reads."""
-    if key == "creatures_have":
-        check_keywords(spec[key], path, line, cname)
-    elif key == "creatures_by_keyword" and isinstance(spec[key], dict):
-        check_keywords(spec[key].get("keyword"), path, line, cname)
+def _check_static(spec: Any, path: str, line: int | None, cname: str) -> None:
+    if not isinstance(spec, dict):
+        raise DataFileError(path, line, f"{cname!r}: a static ability is a mapping")
+    for key in spec:
+        at = _line(spec, key) or line
+        _known(key, STATIC_WORDS, path, at, cname, "static ability")
+        if key == "creatures_have":
+            check_keywords(spec[key], path, at, cname)
+        elif key == "creatures_by_keyword" and isinstance(spec[key], dict):
+            check_keywords(spec[key].get("keyword"), path, at, cname)
+        elif key == "spells_cost_less":
+            value = spec[key]
+            if not isinstance(value, dict) or not isinstance(value.get("generic"), int):
+                raise DataFileError(path, at, f"{cname!r}: spells_cost_less is a mapping like "
+                                    "{generic: 2, types: [Creature]}")
+            for k in value:
+                _known(k, ("generic", "types", "colors"), path, at, cname, "spells_cost_less")
+
+
+def _check_condition(d: Any, path: str, line: int | None, cname: str) -> None:
+    cond = d.get("condition")
+    if cond is None:
+        return
+    if not isinstance(cond, dict):
+        raise DataFileError(path, _line(d, "condition") or line,
+                            f"{cname!r}: a condition is a mapping")
+    for key in cond:
+        _known(key, CONDITION_WORDS, path, _line(cond, key) or line, cname, "condition")
+    dying = cond.get("dying")
+    if dying is not None:
+        for key in (dying if isinstance(dying, dict) else [dying]):
+            _known(key, ("color", "not_color"), path, _line(cond, "dying") or line, cname,
+                   "dying")
+    if "drawn" in cond:
+        _known(cond["drawn"], ("land", "nonland"), path, _line(cond, "drawn") or line, cname,
+               "drawn")
+    if "if" in cond:
+        _check_table_value(TEST, cond["if"], path, _line(cond, "if") or line, cname, "if")
 
 
 TOKEN_KEYS = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness",
@@ -228,7 +267,13 @@ def check_effects(effects: Any, path: str, line: int | None, cname: str, targets
         pw_effects,  # noqa: F401 - these modules register their words
     )
     from magictutor.effects import EFFECTS as KNOWN
-    from magictutor.rules import planar_2012  # noqa: F401 - and so does this one
+    from magictutor.rules import (  # noqa: F401
+        conditions,
+        library,
+        permanents,
+        planar_2012,  # noqa: F401 - and so does this one
+        tokens,
+    )
 
     for i, spec in enumerate(_as_list(effects)):
         at = _line(effects, i) if hasattr(effects, "line_of") else line
@@ -250,33 +295,62 @@ def check_effects(effects: Any, path: str, line: int | None, cname: str, targets
 
 def _check_value(what: str, value: Any, path: str, line: int | None, cname: str,
                  targets: int, key: str) -> None:
-    from magictutor.effects import REF_WORDS, numbered_target
-
     if what == EFFECTS:
         check_effects(value, path, line, cname, targets)
     elif what == AMOUNT:
-        if not (isinstance(value, int) and not isinstance(value, bool)) and not (
-                isinstance(value, str) and (value in AMOUNT_WORDS
-                                            or value.startswith("counters:"))):
-            from magictutor.cards import suggest
+        _check_amount(value, path, line, cname, key)
+    elif what in (SACRIFICED, TEST, MANA):
+        _check_table_value(what, value, path, line, cname, key)
+    elif what in (REF, PLAYERS, DESTROYED):
+        _check_ref(what, value, path, line, cname, key)
 
-            hint = suggest(str(value), AMOUNT_WORDS)
-            extra = f"; did you mean {' or '.join(repr(h) for h in hint)}?" if hint else ""
-            raise DataFileError(path, line, f"{cname!r}: {key}: {value!r} is not an amount (a "
-                                f"number, counters:KIND or one of {', '.join(AMOUNT_WORDS)})"
-                                + extra)
+
+def _check_amount(value: Any, path: str, line: int | None, cname: str, key: str) -> None:
+    if (isinstance(value, int) and not isinstance(value, bool)) or (
+            isinstance(value, str) and (value in AMOUNT_WORDS or value.startswith("counters:"))):
+        return
+    from magictutor.cards import suggest
+
+    hint = suggest(str(value), AMOUNT_WORDS)
+    extra = f"; did you mean {' or '.join(repr(h) for h in hint)}?" if hint else ""
+    raise DataFileError(path, line, f"{cname!r}: {key}: {value!r} is not an amount (a "
+                        f"number, counters:KIND or one of {', '.join(AMOUNT_WORDS)})" + extra)
+
+
+def _check_ref(what: str, value: Any, path: str, line: int | None, cname: str,
+               key: str) -> None:
+    """A word for who or what (or which players, or what is destroyed)."""
+    from magictutor.effects import REF_WORDS, numbered_target
+    from magictutor.rules.permanents import DESTROY_WORDS
+
+    if isinstance(value, str) and numbered_target(value):
+        return
+    words = dict(REF_WORDS)
+    if what == PLAYERS:
+        words["caster"] = REF_WORDS["you"]
     elif what == DESTROYED:
-        from magictutor.effects import DESTROY_WORDS
+        words.update(dict.fromkeys(DESTROY_WORDS))
+    _known(value, words, path, line, cname, key)
 
-        if not (isinstance(value, str) and (value in DESTROY_WORDS or numbered_target(value))):
-            _known(value, {**REF_WORDS, **dict.fromkeys(DESTROY_WORDS)}, path, line, cname, key)
-    elif what in (REF, PLAYERS):
-        words = dict(REF_WORDS)
-        if what == PLAYERS:
-            words["caster"] = REF_WORDS["you"]
-        if isinstance(value, str) and numbered_target(value):
-            return
-        _known(value, words, path, line, cname, key)
+
+def _check_table_value(what: str, value: Any, path: str, line: int | None, cname: str,
+                       key: str) -> None:
+    """A value read from a table of words: what is sacrificed, an ``if`` test, mana."""
+    from magictutor.rules.conditions import IF_WORDS
+    from magictutor.rules.permanents import SACRIFICE_WHAT
+
+    if what == SACRIFICED:
+        _known(value, SACRIFICE_WHAT, path, line, cname, key)
+    elif what == MANA:
+        if not (isinstance(value, str) and value and set(value.upper()) <= set("WUBRGC")):
+            raise DataFileError(path, line, f"{cname!r}: {key}: {value!r} is not mana (write "
+                                "its letters, like WUBRG or GG)")
+    elif not isinstance(value, dict) or not value:
+        raise DataFileError(path, line, f"{cname!r}: {key}: a test is a mapping like "
+                            "{hand_empty: you}")
+    else:
+        for word in value:
+            _known(word, IF_WORDS, path, line, cname, f"{key} (its tests)")
 
 
 def _known(word: Any, known: Any, path: str, line: int | None, cname: str, what: str) -> Any:

@@ -80,6 +80,12 @@ TRIGGERS: dict[str, str] = {
     "planeswalk away": "when you planeswalk away from this plane",
     "dies": "whenever a creature dies (700.4)",
     "draw step": "at the beginning of your draw step (504.1)",
+    "draws": "whenever a player draws a card (`that player`: who drew it)",
+    "a land enters": "whenever a land enters the battlefield (`that player`: its controller)",
+    "taps a land for mana": "whenever a player taps a land for mana (`that player`: who "
+                            "tapped it; 605)",
+    "a creature deals combat damage to a player": "whenever one does (`that player`: the "
+                                                  "creature's controller; 510.2)",
 }
 
 EFFECTS: dict[str, tuple[str, str]] = {
@@ -102,8 +108,8 @@ EFFECTS: dict[str, tuple[str, str]] = {
                      '{add_counters: 1, kind: "+1/+1", to: each creature you control}'),
     "untap": ("untap what is named", "{untap: target1}"),
     "tap": ("tap what is named", "{tap: target}"),
-    "create_token": ("create `count` tokens (default 1) with that definition (see *Token "
-                     "keys* below)",
+    "create_token": ("each player named by `who` (default you) creates `count` tokens "
+                     "(default 1) with that definition (see *Token keys* below)",
                      "{create_token: {name: Soldier, types: [Creature], power: 1, toughness: 1},"
                      " count: 2}"),
     "pump": ("what is named gets +P/+T and `keywords` until end of turn ",
@@ -175,6 +181,23 @@ EFFECTS: dict[str, tuple[str, str]] = {
                      "you choose", "{reveal_chaos: 3}"),
     "add_plane_counters": ("put that many `kind` counters on the plane itself",
                            "{add_plane_counters: 1, kind: pressure}"),
+    "sacrifice": ("each player named chooses and sacrifices that many of their permanents "
+                  "of kind `what`: permanent, creature, nonblack creature, nonland permanent "
+                  "(701.14)", "{sacrifice: 1, what: nonblack creature, who: you}"),
+    "bounce": ("each permanent named returns to its owner's hand", "{bounce: target}"),
+    "to_library_top": ("each permanent named goes on top of its owner's library",
+                       "{to_library_top: target}"),
+    "add_mana": ("the players named add that mana to their mana pool (106.4)",
+                 "{add_mana: WUBRG, who: you}"),
+    "if": ("`then`'s effects happen only if every test holds as it resolves: `hand_empty: "
+           "PLAYERS`, `target_power_at_most: N`", "{if: {hand_empty: you}, then: [{draw: 7}]}"),
+    "search_lands": ("you search your library for up to that many basic land cards, put them "
+                     "onto the battlefield tapped, then shuffle (701.15)", "{search_lands: 3}"),
+    "no_max_hand_for_game": ("the players named have no maximum hand size for the rest of the "
+                             "game (402.2)", "{no_max_hand_for_game: you}"),
+    "reveal_top": ("you reveal that many cards from the top of your library; those of the "
+                   "`to_hand` types go to your hand, the rest to your graveyard",
+                   "{reveal_top: 3, to_hand: [Creature]}"),
     "reverse_turn_order": ("turns, priority and APNAP order run the other way round the "
                            "table from now on (101.4)", "{reverse_turn_order: true}"),
     "reveal_until_creature": ("the players reveal cards from the top of their library until a "
@@ -211,6 +234,10 @@ REF_WORDS: dict[str, tuple[str, str]] = {
     "each player": ("every player, in turn order from the active player (101.4)",
                     "{draw: 1, who: each player}"),
     "each opponent": ("every opponent of the controller", "{lose_life: 1, who: each opponent}"),
+    "each other player": ("every player but the controller (teammates too)",
+                          "{sacrifice: 1, what: nonland permanent, who: each other player}"),
+    "that player": ("in a trigger of `draws`, `a land enters` or `taps a land for mana`: the "
+                    "player the event was about", "{gain_life: 3, who: that player}"),
     "active player": ("the player whose turn it is", "{draw: 1, who: active player}"),
     "each creature": ("every creature on the battlefield", "{damage: 1, to: each creature}"),
     "each creature you control": ("every creature the controller controls",
@@ -246,6 +273,7 @@ TARGETS: dict[str, str] = {
     "creature you control": "a creature the controller controls",
     "creature an opponent controls": "a creature an opponent of the controller controls",
     "creature with power 4 or greater": "a creature whose power is 4 or more",
+    "blue permanent": "a permanent that is blue",
 }
 
 AMOUNTS: dict[str, tuple[str, str]] = {
@@ -261,6 +289,10 @@ AMOUNTS: dict[str, tuple[str, str]] = {
                               "{gain_life: creatures you control, who: you}"),
     "greatest power you control": ("the greatest power among the creatures the controller "
                                    "controls (0 with none)", "{draw: greatest power you control}"),
+    "cards in target's hand": ("how many cards the targeted player has in hand",
+                               "{lose_life: cards in target's hand, who: target}"),
+    "target's mana value": ("the first target's mana value (0 for a token)",
+                            "{add_counters: target's mana value, to: target}"),
 }
 
 STATIC_EXAMPLES: dict[str, str] = {
@@ -272,6 +304,10 @@ STATIC_EXAMPLES: dict[str, str] = {
     "extra_mana_on_tap": "{extra_mana_on_tap: true}",
     "creatures_have": "{creatures_have: [wither]}",
     "creatures_get": "{creatures_get: [1, 1]}",
+    "reveal_draws": "{reveal_draws: true}",
+    "untap_all_permanents": "{untap_all_permanents: true}",
+    "combat_damage_by_toughness": "{combat_damage_by_toughness: true}",
+    "spells_cost_less": "{spells_cost_less: {generic: 1, colors: [R]}}",
     "creatures_by_keyword": "{creatures_by_keyword: {keyword: flying, with: [2, 0], "
                             "without: [-2, 0]}}",
     "prevent_combat_damage_unless": "{prevent_combat_damage_unless: Werewolf}",
@@ -287,6 +323,11 @@ CONDITIONS: dict[str, tuple[str, str]] = {
                                   "condition: {targets share a card type: true}"),
     "random target": ("the target is chosen at random among the legal ones",
                       "condition: {random target: true}"),
+    "if": ("an intervening if (603.4): it triggers only if the test holds (the same tests as "
+           "the `if` effect, which checks it again as it resolves)",
+           "condition: {if: {hand_empty: you}}"),
+    "drawn": ("a `draws` trigger only for a `land` card drawn (or a `nonland` one)",
+              "condition: {drawn: land}"),
 }
 
 KEYWORDS: dict[str, str] = {

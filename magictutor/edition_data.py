@@ -16,6 +16,7 @@ The tables are written as tuples in the edition order ``_ORDER`` to keep one key
 
 from __future__ import annotations
 
+from magictutor.edition_effects import EFFECT_RULES
 from magictutor.edition_planechase import PLANECHASE_RULES
 
 _ORDER = ("2011-09", "2013-07", "2017-09", "current")
@@ -428,6 +429,7 @@ _RULE_TABLE: dict[str, tuple[str | None, str | None, str | None, str | None]] = 
 }
 
 _RULE_TABLE.update(PLANECHASE_RULES)  # planes, phenomena and 901 live in their own file
+_RULE_TABLE.update(EFFECT_RULES)  # and the generic effect words' in theirs
 
 RULE_NUMBERS: dict[str, dict[str, str | None]] = {
     key: dict(zip(_ORDER, numbers, strict=True)) for key, numbers in _RULE_TABLE.items()

@@ -130,6 +130,9 @@ REF_WORDS: dict[str, Callable[[Any, dict, str], list[Ref]]] = {
     "attacked": _defender,  # the player or planeswalker the creature attacks
     "each player": lambda ctx, res, w: list(ctx.apnap()),
     "each opponent": lambda ctx, res, w: [p for p in ctx.apnap() if p != res["controller"]],
+    "each other player": lambda ctx, res, w: [p for p in ctx.apnap() if p != res["controller"]],
+    "that player": lambda ctx, res, w: [p for p in [dict(res.get("info", ())).get("player")]
+                                        if isinstance(p, str)],
     "active player": lambda ctx, res, w: [ctx.active],
     "each creature": lambda ctx, res, w: [i for i in _possible(ctx)
                                           if chars_of(ctx, i).is_creature],
@@ -148,32 +151,66 @@ REF_WORDS: dict[str, Callable[[Any, dict, str], list[Ref]]] = {
 resolved (besides ``target1``-``target3``)."""
 
 
+def _counters_on_source(ctx: Ctx, res: dict, kind: str) -> int:
+    s = res.get("source")
+    gen = dict(res.get("info", ())).get("source_gen")
+    o = ctx.objects.get(s) if s is not None else None
+    if o is not None and (gen is None or o.gen == gen):
+        return o.counter(kind)
+    # gone, or a new object (a plane turned face down): the counters it last had
+    return dict(res.get("source_counters", ())).get(kind, 0)
+
+
+def _lands_of(ctx: Ctx, who: Any) -> int:
+    return sum(1 for i in ctx.zones.get("battlefield", ())
+               if ctx.objects[i].controller == who and chars_of(ctx, i).is_land)
+
+
+def _greatest_power(ctx: Ctx, who: Any) -> int:
+    return max((chars_of(ctx, i).power or 0 for i in _creatures_of(ctx, who)
+                if isinstance(i, int)), default=0)
+
+
+def _cards_in_hand(ctx: Ctx, res: dict) -> int:
+    t = target_at(res, 0)
+    who = ctx.objects[t].controller if isinstance(t, int) and t in ctx.objects else t
+    return len(ctx.ids(f"{who}:hand")) if isinstance(who, str) else 0
+
+
+def _mana_value_of_target(ctx: Ctx, res: dict) -> int:
+    from magictutor.characteristics import card_of
+    from magictutor.rules.mana import mana_value
+
+    t = target_at(res, 0)
+    if not isinstance(t, int) or t not in ctx.objects:
+        return 0
+    o = ctx.objects[t]
+    return 0 if o.kind == "token" else mana_value(card_of(o, ctx.edition).cost)
+
+
+AMOUNTS: dict[str, Callable[[Any, dict], int]] = {
+    "X": lambda ctx, res: res.get("x") or 0,
+    "your life": lambda ctx, res: ctx.player(res["controller"]).life,
+    "creatures you control": lambda ctx, res: len(_creatures_of(ctx, res["controller"])),
+    "lands you control": lambda ctx, res: _lands_of(ctx, res["controller"]),
+    "greatest power you control": lambda ctx, res: _greatest_power(ctx, res["controller"]),
+    "cards in target's hand": _cards_in_hand,
+    "target's mana value": lambda ctx, res: _mana_value_of_target(ctx, res),
+}
+"""How each amount word of :data:`magictutor.card_check.AMOUNT_WORDS` is counted."""
+
+
 def amount(ctx: Ctx, res: dict, value: Any) -> int:
     """An amount in a card file: a number, ``counters:KIND`` on the source, or a word of
     :data:`magictutor.card_check.AMOUNT_WORDS`."""
     if isinstance(value, int):
         return value
-    if value == "X":
-        return res.get("x") or 0
     if isinstance(value, str) and value.startswith("counters:"):
-        s = res.get("source")
-        gen = dict(res.get("info", ())).get("source_gen")
-        o = ctx.objects.get(s) if s is not None else None
-        if o is not None and (gen is None or o.gen == gen):
-            return o.counter(value[9:])
-        # gone, or a new object (a plane turned face down): the counters it last had
-        return dict(res.get("source_counters", ())).get(value[9:], 0)
-    if value == "your life":
-        return ctx.player(res["controller"]).life
-    if value == "creatures you control":
-        return len(_creatures_of(ctx, res["controller"]))
-    if value == "lands you control":
-        return sum(1 for i in ctx.zones.get("battlefield", ())
-                   if ctx.objects[i].controller == res["controller"] and chars_of(ctx, i).is_land)
-    if value == "greatest power you control":
-        return max((chars_of(ctx, i).power or 0 for i in _creatures_of(ctx, res["controller"])
-                    if isinstance(i, int)), default=0)
-    raise ValueError(f"unknown amount {value!r} in a card file")
+        return _counters_on_source(ctx, res, value[9:])
+    count = AMOUNTS.get(value) if isinstance(value, str) else None
+    if count is None:
+        raise ValueError(f"unknown amount {value!r} in a card file")
+    return count(ctx, res)
 
 
 def src_name(res: dict) -> str:
@@ -225,6 +262,30 @@ def fx_set_life(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
                      "this is not damage", "life.set", player=p)
 
 
+@effect("add_mana")
+def fx_add_mana(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{add_mana: WUBRG, who: you}``: that mana goes into each player's mana pool (106.4),
+    which empties at the end of the step."""
+    mana = str(spec["add_mana"]).upper()
+    for p in refs(ctx, res, spec.get("who", "you")):
+        if isinstance(p, str) and ctx.is_live(p):
+            ctx.set_player(p, mana=ctx.player(p).mana + mana)
+            ctx.emit("mana", f"{p} adds {''.join('{' + m + '}' for m in mana)} to their mana "
+                     f"pool ({src_name(res)})", "mana.pool", player=p)
+
+
+@effect("no_max_hand_for_game")
+def fx_no_max_hand_for_game(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{no_max_hand_for_game: you}``: those players have no maximum hand size for the rest
+    of the game (402.2)."""
+    for p in refs(ctx, res, spec["no_max_hand_for_game"]):
+        if isinstance(p, str) and ctx.is_live(p):
+            ctx.add_effect("no_max_hand", ctx.objects.get(res.get("source")), p, affected=(p,),
+                           until="game", text=f"{p} has no maximum hand size")
+            ctx.emit("effect", f"{p} has no maximum hand size for the rest of the game "
+                     f"({src_name(res)})", "game.hand_size", player=p)
+
+
 # --- cards ----------------------------------------------------------------------------------
 def draw_cards(ctx: Ctx, player: str, n: int, why: str = "", rule: str = "draw.card") -> None:
     """Draw ``n`` cards; drawing from an empty library is remembered for 704.5b."""
@@ -235,8 +296,21 @@ def draw_cards(ctx: Ctx, player: str, n: int, why: str = "", rule: str = "draw.c
             ctx.emit("draw", f"{player} has to draw from an empty library", "game.draw_empty",
                      player=player)
             continue
-        ctx.move(lib[0], "hand")
+        o = ctx.move(lib[0], "hand")
         ctx.emit("draw", f"{player} draws a card{why}", rule, player=player)
+        _after_draw(ctx, player, o.id)
+
+
+def _after_draw(ctx: Ctx, player: str, oid: int) -> None:
+    """A drawn card is revealed while a static ability says so (Sea of Sand); abilities
+    that wait for a draw trigger."""
+    from magictutor.query import statics
+    from magictutor.rules.triggers import fire
+
+    if any(k == "reveal_draws" for k, _ in statics(ctx)):
+        ctx.emit("reveal", f"{player} reveals the card they drew: {ctx.objects[oid].name}",
+                 "kw.reveal", player=player, card=ctx.objects[oid].name)
+    fire(ctx, "draws", player=player, obj=oid)
 
 
 @effect("draw")
@@ -297,133 +371,3 @@ def fx_discard_hand(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
                 ctx.move(oid, "graveyard")
             ctx.emit("discard", f"{p} discards their hand ({len(hand)} cards)", "kw.discard",
                      player=p)
-
-
-# --- permanents ------------------------------------------------------------------------------
-DESTROY_WORDS = ("all lands target controls", "all nonland permanents",
-                 "all other nonland nontoken permanents")
-"""What ``destroy`` may name besides the words for who and what (:data:`REF_WORDS`)."""
-
-
-@effect("destroy")
-def fx_destroy(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    what = spec["destroy"]
-    if what == "all other nonland nontoken permanents":  # (other: not the source itself)
-        ids = [i for i in ctx.zones.get("battlefield", []) if i != res.get("source")
-               and ctx.objects[i].kind != "token" and not chars_of(ctx, i).is_land]
-    elif what == "all lands target controls":
-        t = target_at(res, 0)
-        ids = [i for i in ctx.zones.get("battlefield", []) if ctx.objects[i].controller == t
-               and chars_of(ctx, i).is_land]
-    elif what == "all nonland permanents":
-        ids = [i for i in ctx.zones.get("battlefield", []) if not chars_of(ctx, i).is_land]
-    else:
-        ids = [r for r in refs(ctx, res, what) if isinstance(r, int)]
-    for oid in ids:
-        destroy(ctx, oid, f" ({src_name(res)})")
-
-
-def destroy(ctx: Ctx, oid: int, why: str = "", *keys: str) -> None:
-    o = ctx.objects[oid]
-    if o.zone != "battlefield":
-        return
-    if "indestructible" in chars_of(ctx, oid).keywords:
-        ctx.emit("destroy", f"{o.name} is indestructible and isn't destroyed{why}",
-                 "kw.indestructible", card=o.name)
-        return
-    was_creature = chars_of(ctx, oid).is_creature  # "dies" triggers look back in time
-    ctx.move(oid, "graveyard")
-    ctx.emit("destroy", f"{o.name} is destroyed and put into its owner's graveyard{why}",
-             "kw.destroy", *keys, card=o.name)
-    from magictutor.rules.triggers import fire
-
-    fire(ctx, "dies", obj=oid, name=o.name, creature=was_creature)
-
-
-@effect("add_counters")
-def fx_add_counters(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    kind = spec.get("kind", "+1/+1")
-    n = amount(ctx, res, spec["add_counters"])
-    for r in refs(ctx, res, spec.get("to", "self")):
-        if isinstance(r, int) and ctx.objects[r].zone == "battlefield":
-            ctx.add_counters(r, kind, n)
-            ctx.emit("counters", f"{ctx.objects[r].name} gets {n} {kind} counter(s)",
-                     "counters.rule", obj=r)
-
-
-@effect("untap")
-def fx_untap(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    for r in refs(ctx, res, spec.get("untap", "target")):
-        if isinstance(r, int) and ctx.objects[r].zone == "battlefield":
-            ctx.set_obj(r, tapped=False)
-            ctx.emit("untap", f"{ctx.objects[r].name} untaps ({src_name(res)})", "kw.tap_untap",
-                     obj=r)
-
-
-@effect("tap")
-def fx_tap(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    for r in refs(ctx, res, spec.get("tap", "target")):
-        if isinstance(r, int) and ctx.objects[r].zone == "battlefield":
-            ctx.set_obj(r, tapped=True)
-            ctx.emit("tap", f"{ctx.objects[r].name} becomes tapped ({src_name(res)})",
-                     "kw.tap_untap", obj=r)
-
-
-@effect("create_token")
-def fx_create_token(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    from magictutor.state import Obj
-
-    tok = spec["create_token"]
-    n = amount(ctx, res, spec.get("count", 1))
-    name = dict(tok).get("name", "Token")
-    for _ in range(n):
-        oid = ctx.new_id()
-        ctx.add_object(Obj(id=oid, name=name, kind="token", owner=res["controller"],
-                           controller=res["controller"], zone="battlefield",
-                           since_turn=ctx.turn, info=(("token", tok),)), "battlefield")
-    ctx.emit("token", f"{res['controller']} creates {n} {name} token(s) ({src_name(res)})",
-             "token.create")
-
-
-@effect("pump")
-def fx_pump(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    targets = [r for r in refs(ctx, res, spec.get("to", "target")) if isinstance(r, int)]
-    if not targets:
-        return
-    p, t = spec.get("pump", (0, 0))
-    kws = tuple(spec.get("keywords", ()))
-    ctx.add_effect("pump", ctx.objects.get(res.get("source")), res["controller"],
-                   affected=tuple(targets), power=p, toughness=t, keywords=kws)
-    names = ", ".join(ctx.objects[i].name for i in targets)
-    extra = f" and gains {', '.join(kws)}" if kws else ""
-    ctx.emit("pump", f"{names} gets {p:+d}/{t:+d}{extra} until end of turn ({src_name(res)})",
-             "continuous.locked_set")
-
-
-@effect("prevent_next")
-def fx_prevent_next(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    n = amount(ctx, res, spec["prevent_next"])
-    for r in refs(ctx, res, spec.get("to", "target")):
-        ctx.add_effect("prevent_shield", ctx.objects.get(res.get("source")), res["controller"],
-                       affected=(r,), amount=n, name=src_name(res))
-        ctx.emit("shield", f"The next {n} damage to {ctx.describe(r)} this turn will be prevented"
-                 f" ({src_name(res)})", "prevention.shield")
-
-
-@effect("prevent_all_to_self")
-def fx_prevent_all_to_self(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    for s in refs(ctx, res, "self"):  # still the same object on the battlefield
-        ctx.add_effect("prevent_all", ctx.objects[s], res["controller"], affected=(s,),
-                       name=src_name(res))
-        ctx.emit("shield", f"All damage that would be dealt to {ctx.objects[s].name} this turn "
-                 "will be prevented", "prevention.rule")
-
-
-@effect("become_creature")
-def fx_become_creature(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    for s in refs(ctx, res, "self"):  # still the same object on the battlefield
-        p, t = spec["become_creature"]
-        ctx.add_effect("become_creature", ctx.objects[s], res["controller"], affected=(s,),
-                       power=p, toughness=t, subtypes=tuple(spec.get("subtypes", ())))
-        ctx.emit("become", f"{ctx.objects[s].name} becomes a {p}/{t} creature until end of turn;"
-                 " it is still a planeswalker", "type.retains", obj=s)

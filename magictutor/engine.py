@@ -39,7 +39,11 @@ from magictutor.events import Event, make_event
 from magictutor.legal import legal_actions as _legal
 from magictutor.query import statics
 from magictutor.rules import combat, loyalty, planechase, players, sba, stack, turn
+from magictutor.rules import conditions as _conditions  # noqa: F401 - generic words: if
 from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
+from magictutor.rules import library as _library  # noqa: F401 - searching libraries
+from magictutor.rules import permanents as _permanents  # noqa: F401 - destroy, sacrifice...
+from magictutor.rules import tokens as _tokens  # noqa: F401 - tokens
 from magictutor.rules.control import control_hint, control_note, decider
 from magictutor.rules.triggers import flush_triggers, may_trigger_at
 from magictutor.state import Combat, GameState, evolve, make_state, moved_object, read_only
@@ -199,6 +203,9 @@ def _do_land(ctx: Ctx, a: PlayLand) -> None:
     ctx.set_player(a.player, lands_played=ctx.player(a.player).lands_played + 1)
     ctx.emit("land", f"{a.player} plays {name}", "land.play", player=a.player, card=name)
     ctx.passes = ()
+    from magictutor.rules.triggers import fire
+
+    fire(ctx, "land enters", player=a.player, obj=a.card)
 
 
 def _do_choose(ctx: Ctx, a: Choose) -> None:
@@ -394,7 +401,7 @@ def _quick_draw(state: GameState, action: Pass, announce: Event) -> Step | None:
         return None
     key = f"{active}:library"
     library = state.zones.get(key, ())
-    if not library or any(k == "extra_draw" for k, _ in statics(state)):
+    if not library or any(k in ("extra_draw", "reveal_draws") for k, _ in statics(state)):
         return None
     oid = library[0]
     if any(oid in e.affected for e in state.effects):

@@ -33,6 +33,7 @@ from magictutor.characteristics import card_of
 from magictutor.editions import get_edition
 from magictutor.query import may_be_creature_or_pw
 from magictutor.rules.combat import attack_problems, attack_targets, block_problems
+from magictutor.rules.costs import most_off
 from magictutor.rules.mana import mana_value
 from magictutor.rules.stack import at_sorcery_speed, lands_for
 from magictutor.rules.targets import candidates, creature_or_pw_pool
@@ -229,8 +230,8 @@ def _groups(s: GameState, prefilter: bool = False
         if prefilter:
             if not instant and not slow_ok:
                 continue
-            if mana < 0:
-                mana = len(me.mana) + len(lands_for(s, who))
+            if mana < 0:  # (plus what a cost reduction could take off: Turri Island)
+                mana = len(me.mana) + len(lands_for(s, who)) + most_off(s)
             if value > mana:
                 continue
         yield (who, "cast", oid, me.mana), _casts(s, who, oid, specs, has_x), specs

@@ -24,6 +24,10 @@ TRIGGERS = (
     "planeswalk away",  # when you planeswalk away from this plane
     "dies",  # whenever a creature dies
     "draw step",  # at the beginning of your draw step
+    "draws",  # whenever a player draws a card
+    "a land enters",  # whenever a land enters the battlefield
+    "taps a land for mana",  # whenever a player taps a land for mana
+    "a creature deals combat damage to a player",  # whenever one does
 )
 
 

@@ -376,6 +376,14 @@ def lethal(g: Any, oid: int) -> int:
     return max(0, (c.toughness or 0) - g.objects[oid].damage)
 
 
+def combat_power(g: Any, oid: int) -> int:
+    """How much combat damage a creature deals: its power, or its toughness while a static
+    ability says so (The Great Forest: a card overrides 510.1a, 101.1)."""
+    c = chars_of(g, oid)
+    by_toughness = any(k == "combat_damage_by_toughness" for k, _ in statics(g))
+    return max(0, (c.toughness if by_toughness else c.power) or 0)
+
+
 def default_assignment(g: Any, attacker: int) -> list[tuple[Ref, int]]:
     """510.1: lethal damage to each blocker in its damage assignment order (509.2; in the
     current rules, with no such order, the order they blocked in), the rest to the last
@@ -383,7 +391,7 @@ def default_assignment(g: Any, attacker: int) -> list[tuple[Ref, int]]:
     controller)."""
     assert g.combat is not None
     c = chars_of(g, attacker)
-    power = max(0, c.power or 0)
+    power = combat_power(g, attacker)
     if power == 0:
         return []
     target = g.combat.attack_target(attacker)
@@ -434,9 +442,9 @@ def check_assign(ed: Any, s: GameState, a: AssignDamage) -> list[Violation]:
                       "combat damage is assigned after blockers are declared"))
     c = chars_of(s, a.attacker)
     total = sum(n for _, n in a.assignment)
-    if total != max(0, c.power or 0):
-        out.append(_v(ed, ("turn.combat_damage",),
-                      f"{o.name} must assign all {c.power} of its combat damage ({total} given)"))
+    if total != combat_power(s, a.attacker):
+        out.append(_v(ed, ("turn.combat_damage",), f"{o.name} must assign all "
+                      f"{combat_power(s, a.attacker)} of its combat damage ({total} given)"))
     blockers = [b for b in s.combat.blockers_of(a.attacker) if b in s.objects
                 and s.objects[b].zone == "battlefield"]
     target = s.combat.attack_target(a.attacker)
@@ -504,7 +512,7 @@ def combat_damage(ctx: Ctx) -> None:
     for b, attacker in ctx.combat.blockers:
         if b in ctx.objects and ctx.objects[b].zone == "battlefield" and \
                 attacker in ctx.objects and ctx.objects[attacker].zone == "battlefield":
-            p = max(0, chars_of(ctx, b).power or 0)
+            p = combat_power(ctx, b)
             if p:
                 works.append(_combat_work(ctx, b, attacker, p))
     ctx.emit("combat", "Combat damage is dealt", "turn.combat_damage_dealt", auto=True)

@@ -320,6 +320,10 @@ def _deal(ctx: Ctx, w: Work) -> None:
         ctx.emit("damage", f"{name} deals {n} {combat}damage to {target}, who loses {n} life "
                  f"({p.life} \u2192 {p.life - n})", "damage.player", source=name, target=target,
                  amount=n, combat=bool(combat))
+        if combat and isinstance(src, int) and src in ctx.objects:  # (Undercity Reaches)
+            from magictutor.rules.triggers import fire
+
+            fire(ctx, "combat damage to player", player=ctx.objects[src].controller, obj=src)
         return
     o = ctx.objects[target]
     c = chars_of(ctx, target)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from magictutor.cards import card
 from magictutor.characteristics import card_of
 from magictutor.effects import effect_works
+from magictutor.rules.costs import spell_cost
 from magictutor.rules.mana import parse_items, plan_items
 from magictutor.rules.targets import target_ok
 from magictutor.rules.triggers import fire, trigger_def
@@ -170,8 +171,9 @@ def check_cast(ed: Any, s: GameState, a: Cast) -> list[Violation]:
         out.append(_v(ed, ("cast.steps",), f"X={a.x!r} makes no sense for {o.name}: X is a "
                       "whole number of 0 or more, and only for a cost with {X}"))
         return out
-    if payment(s, a.player, c.cost, a.x) is None:
-        out.append(_v(ed, ("cast.pay",), f"{a.player} cannot pay {c.cost} for {o.name}"))
+    cost, x, _ = spell_cost(s, c, a.x)
+    if payment(s, a.player, cost, x) is None:
+        out.append(_v(ed, ("cast.pay",), f"{a.player} cannot pay {cost} for {o.name}"))
     return out
 
 
@@ -190,6 +192,8 @@ def pay_mana(ctx: Ctx, player: str, cost: str, x: int | None, what: str,
     from magictutor.rules.turn import extra_mana_on_tap
 
     extra_mana_on_tap(ctx, player, taps)
+    for oid in taps:  # (Tember City)
+        fire(ctx, "tap for mana", player=player, obj=oid)
 
 
 def do_cast(ctx: Ctx, a: Cast) -> None:
@@ -204,7 +208,11 @@ def do_cast(ctx: Ctx, a: Cast) -> None:
     ctx.emit("cast", f"{a.player} casts {o.name}{tgt}{xs}; it goes on the stack", "cast.steps",
              *keys, player=a.player, card=o.name)
     if c.cost:
-        pay_mana(ctx, a.player, c.cost, a.x, o.name)
+        cost, x, less = spell_cost(ctx, c, a.x)
+        if less:
+            ctx.emit("cost", f"{o.name} costs {{{less}}} less: {a.player} pays {cost}",
+                     "cost.total", "cost.reduce", player=a.player, card=o.name)
+        pay_mana(ctx, a.player, cost, x, o.name)
     ctx.priority = a.player  # 116.3c
     ctx.passes = ()
     fire(ctx, "cast", player=a.player, card=a.card)
@@ -289,5 +297,7 @@ def enter_battlefield(ctx: Ctx, oid: int, controller: str, *why: str) -> Obj:
     else:
         ctx.emit("enter", f"{o.name} enters the battlefield under {controller}'s control",
                  *why, card=o.name, obj=oid)
+    if "Land" in c.types:  # (Goldmeadow)
+        fire(ctx, "land enters", player=controller, obj=oid)
     return ctx.objects[oid]
 

@@ -84,6 +84,8 @@ TARGET_WORDS: dict[str, TargetWord] = {
         "", lambda c, o, you: c.is_creature and o.controller == you, "types", "controller"),
     "creature an opponent controls": _word(
         "", lambda c, o, you: c.is_creature and o.controller != you, "types", "controller"),
+    # (no effect of the kit changes a colour, so this reads nothing the memos must follow)
+    "blue permanent": _word("", lambda c, o, you: "U" in c.colors, creature_or_pw=False),
     "creature with power 4 or greater": _word(
         "", lambda c, o, you: c.is_creature and (c.power or 0) >= 4, "types", "power"),
 }

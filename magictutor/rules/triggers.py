@@ -65,20 +65,32 @@ def fire(ctx: Ctx, event: str, **data: Any) -> None:
             continue
         for i, a in card_of(o, edition).abilities_of("triggered"):
             if _matches(ctx, o, a.trigger, you, event, data) \
-                    and condition_met(ctx, a, event, data):
-                extra = {}
-                if event == "attacks":
-                    extra = {"attacker": data["attacker"], "defender": data["target"]}
-                elif event == "cast":
-                    extra = {"caster": data["player"]}
-                elif event == "dies" and data.get("obj") in ctx.objects:
-                    extra = {"dead": data["obj"], "dead_gen": ctx.objects[data["obj"]].gen}
-                new_trigger(ctx, o, i, a, you, **extra)
+                    and condition_met(ctx, a, event, data, you):
+                new_trigger(ctx, o, i, a, you, **_info(ctx, event, data))
     for eff in list(ctx.effects):  # delayed triggered abilities (603.7)
         if eff.kind == "delayed" and eff.get("event") == event:
             from magictutor.rules.delayed import delayed_fire
 
             delayed_fire(ctx, eff, data)
+
+
+def _info(ctx: Ctx, event: str, data: dict) -> dict:
+    """What a triggered ability remembers of its event, for the words that read it."""
+    if event == "attacks":
+        return {"attacker": data["attacker"], "defender": data["target"]}
+    if event == "cast":
+        return {"caster": data["player"]}
+    if event == "dies" and data.get("obj") in ctx.objects:
+        return {"dead": data["obj"], "dead_gen": ctx.objects[data["obj"]].gen}
+    if event in PLAYER_EVENTS:  # "that player": who drew, whose land or creature, who tapped
+        return {"player": data["player"]}
+    return {}
+
+
+PLAYER_EVENTS = {"draws": "draws", "land enters": "a land enters",
+                 "tap for mana": "taps a land for mana",
+                 "combat damage to player": "a creature deals combat damage to a player"}
+"""Events that concern one player, with the trigger word that waits for each."""
 
 
 def may_trigger_at(g: Any, step: str) -> bool:
@@ -90,8 +102,9 @@ def may_trigger_at(g: Any, step: str) -> bool:
     trigger = STEP_TRIGGERS.get(step)
     if trigger is None:
         return False
+    waits = {trigger, "draws"} if step == "draw" else {trigger}  # (the draw step draws)
     objects, edition = g.objects, g.edition
-    return any(a.trigger == trigger for _, oid in trigger_sources(g)
+    return any(a.trigger in waits for _, oid in trigger_sources(g)
                for _, a in card_of(objects[oid], edition).abilities_of("triggered"))
 
 
@@ -129,13 +142,22 @@ def _matches(ctx: Ctx, o: Obj, trigger: str | None, you: str, event: str,
         return trigger == event and data.get("obj") == o.id
     if event == "dies":
         return trigger == "dies"
-    return False
+    return PLAYER_EVENTS.get(event) == trigger
 
 
-def condition_met(ctx: Ctx, a: AbilityDef, event: str, data: dict) -> bool:
+def condition_met(ctx: Ctx, a: AbilityDef, event: str, data: dict,
+                  you: str | None = None) -> bool:
     """An ability's extra trigger condition from its card file, e.g. Agyrem's
-    ``{dying: {color: W}}`` (a white creature) or ``{dying: {not_color: W}}``."""
+    ``{dying: {color: W}}`` (a white creature) or ``{dying: {not_color: W}}``, or an
+    intervening "if" (``{if: {hand_empty: you}}``, 603.4: it triggers only if it holds)."""
     cond = dict(a.condition or ())
+    if "if" in cond and you is not None:
+        from magictutor.rules.conditions import holds
+
+        if not holds(ctx, {"controller": you, "targets": ()}, cond["if"]):
+            return False
+    if "drawn" in cond and not _drawn_is(ctx, data, cond["drawn"]):
+        return False
     dying = dict(cond.get("dying", ()))
     if event != "dies" or not dying:
         return True
@@ -148,6 +170,14 @@ def condition_met(ctx: Ctx, a: AbilityDef, event: str, data: dict) -> bool:
     if "color" in dying and dying["color"] not in c.colors:
         return False
     return not ("not_color" in dying and dying["not_color"] in c.colors)
+
+
+def _drawn_is(ctx: Ctx, data: dict, kind: str) -> bool:
+    """``{drawn: land}`` or ``{drawn: nonland}``: what the card just drawn is."""
+    o = ctx.objects.get(data.get("obj"))
+    if o is None:
+        return False
+    return ("Land" in card_of(o, ctx.edition).types) == (kind == "land")
 
 
 def _narrow(ctx: Ctx, a: AbilityDef | None, spec_index: int, opts: list, chosen: tuple) -> list:

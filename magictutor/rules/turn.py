@@ -141,6 +141,22 @@ def untap_step(ctx: Ctx) -> None:
         ctx.emit("untap", f"{ctx.active} skips their untap step", "turn.untap", "replacement.skip",
                  auto=True)
         return
+    held = _held_this_untap(ctx)
+    names = []
+    every = any(k == "untap_all_permanents" for k, _ in statics(ctx))  # (Horizon Boughs)
+    for oid in ctx.zones.get("battlefield", []):
+        o = ctx.objects[oid]
+        if (every or o.controller == ctx.active) and o.tapped and oid not in held \
+                and not untap_replaced(ctx, oid):
+            ctx.set_obj(oid, tapped=False)
+            names.append(o.name)
+    if names:
+        ctx.emit("untap", f"{ctx.active} untaps {', '.join(names)}", "turn.untap", auto=True)
+
+
+def _held_this_untap(ctx: Ctx) -> set[int]:
+    """The active player's permanents an effect keeps from untapping this once (the effect
+    is used up)."""
     held = set()
     for e in list(ctx.effects):
         if e.kind == "no_untap" and e.controller != "" and e.until == "next untap":
@@ -150,21 +166,14 @@ def untap_step(ctx: Ctx) -> None:
                     held.add(r)
                     ctx.effects.remove(e)
                     ctx.emit("untap", f"{o.name} doesn't untap ({e.source_name})", auto=True)
-    names = []
-    for oid in ctx.zones.get("battlefield", []):
-        o = ctx.objects[oid]
-        if o.controller == ctx.active and o.tapped and oid not in held \
-                and not untap_replaced(ctx, oid):
-            ctx.set_obj(oid, tapped=False)
-            names.append(o.name)
-    if names:
-        ctx.emit("untap", f"{ctx.active} untaps {', '.join(names)}", "turn.untap", auto=True)
+    return held
 
 
 def cleanup(ctx: Ctx) -> None:
     """514.1 discard to hand size; 514.2 damage wears off and "this turn" effects end."""
     hand = ctx.ids(f"{ctx.active}:hand")
-    limit = None if any(k == "no_max_hand" for k, _ in statics(ctx)) else HAND_SIZE
+    limit = None if any(k == "no_max_hand" for k, _ in statics(ctx)) or any(
+        e.kind == "no_max_hand" and ctx.active in e.affected for e in ctx.effects) else HAND_SIZE
     if limit is not None and len(hand) > limit:
         extra = len(hand) - limit
         for oid in list(hand[-extra:]):
