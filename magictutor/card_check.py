@@ -95,6 +95,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "each_may_put_permanent": {"each_may_put_permanent": VALUE},
     "morphic_tide": {"morphic_tide": VALUE},
     "add_subtypes": {"add_subtypes": VALUE, "to": REF},
+    "cant_be_blocked": {"cant_be_blocked": REF},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -140,6 +141,7 @@ KEYWORDS: dict[str, str] = {
 doesn't read is refused at load rather than silently doing nothing."""
 
 CONDITION_WORDS: dict[str, str] = {
+    "yours": "a trigger of one player's event only when it is the controller's own",
     "dying": "a dies trigger only for a creature of `color` or not of `not_color`",
     "targets share a card type": "the two targets must share a card type",
     "random target": "the target is chosen at random among the legal ones",

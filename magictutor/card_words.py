@@ -214,6 +214,8 @@ EFFECTS: dict[str, tuple[str, str]] = {
                      "the rest go to the bottom", "{morphic_tide: true}"),
     "add_subtypes": ("what is named gets those subtypes besides its others until end of turn",
                      "{add_subtypes: [Werewolf], to: each creature you control}"),
+    "cant_be_blocked": ("what is named can't be blocked this turn (509.1b)",
+                        "{cant_be_blocked: target}"),
 }
 
 REF_WORDS: dict[str, tuple[str, str]] = {
@@ -317,6 +319,8 @@ STATIC_EXAMPLES: dict[str, str] = {
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {
+    "yours": ("a trigger of one player's event (a draw, a creature's combat damage) only when "
+              "that player is the ability's controller", "condition: {yours: true}"),
     "dying": ("a `dies` trigger only for a creature of `color` (or not of `not_color`)",
               "condition: {dying: {not_color: W}}"),
     "targets share a card type": ("the two targets must share a card type",

@@ -205,3 +205,45 @@ def test_kessig_prevents_non_werewolf_combat_damage_615_and_chaos_makes_werewolv
     assert t.life("Bob") == 16, "a Werewolf now: its combat damage is dealt"
     t.advance("upkeep", turn=2)
     assert "Werewolf" not in chars_of(t.state, t.id("Grizzly Bears")).subtypes
+
+
+# --- Orochi Colony ---------------------------------------------------------------------------
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_orochi_colony_combat_damage_finds_a_basic_land_and_chaos_makes_unblockable(edition):
+    t = on("Orochi Colony", edition, setup={
+        "Alice": {"battlefield": ["Grizzly Bears"], "library": ["Island", "Forest", "Shock"]},
+        "Bob": {"battlefield": ["Hill Giant"]}})
+    bears, giant = t.id("Grizzly Bears"), t.id("Hill Giant")
+    t.roll("chaos")
+    t.choose(bears)
+    t.resolve_all()
+    assert PLANE[edition] + ".7" in t.cites
+    t.advance("declare attackers")
+    t.do(mt.DeclareAttackers("Alice", ((bears, "Bob"),)))
+    from magictutor.rules.combat import block_problems
+
+    why = block_problems(t.state, giant, bears, "Bob")
+    assert (("turn.block_restrictions",), "Grizzly Bears can't be blocked this turn") in why
+    t.advance("end of combat")
+    assert "Bob has no creature that could block" in t.log
+    assert t.life("Bob") == 18
+    t.resolve()  # the trigger: Alice may search
+    t.choose("yes")
+    t.choose(t.id("Forest"))
+    t.resolve_all()
+    forest = t.state.objects[t.id("Forest")]
+    assert forest.zone == "battlefield" and forest.tapped
+    assert sorted(o.name for o in t.state.library("Alice")) == ["Island", "Shock"]
+
+
+def test_orochi_colony_only_your_own_creatures_603_2():
+    """The trigger waits for a creature the planar controller controls ("yours")."""
+    from magictutor.context import Ctx
+    from magictutor.rules.triggers import condition_met
+
+    t = on("Orochi Colony")
+    a = card("Orochi Colony", "2013-07").abilities[0]
+    ctx = Ctx(t.state)
+    event = "combat damage to player"
+    assert condition_met(ctx, a, event, {"player": "Alice"}, "Alice")
+    assert not condition_met(ctx, a, event, {"player": "Bob"}, "Alice")

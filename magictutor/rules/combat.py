@@ -201,6 +201,8 @@ def defenders(g: Any) -> list[str]:
 
 
 def block_problems(g: Any, blocker: int, attacker: int, player: str) -> list[tuple]:
+    from magictutor.rules.planar_2012 import unblockable
+
     o = g.objects.get(blocker)
     at = g.objects.get(attacker)
     if o is None or o.zone != "battlefield":
@@ -225,6 +227,7 @@ def block_problems(g: Any, blocker: int, attacker: int, player: str) -> list[tup
         out.append((keys,
                     f"{at.name} is attacking {g.describe(t)}, not {player} or a planeswalker "
                     f"{player} controls"))
+    out += unblockable(g, attacker)
     ak = chars_of(g, attacker).keywords
     if "flying" in ak and not ({"flying", "reach"} & c.keywords):
         out.append((("kw.flying", "turn.block_restrictions"),

@@ -207,6 +207,14 @@ def combat_limit_problems(ed: Any, s: Any, attackers: int = 0, blockers: int = 0
     return out
 
 
+def unblockable(g: Any, attacker: int) -> list[tuple[tuple[str, ...], str]]:
+    """Orochi Colony's chaos: the attacker can't be blocked this turn (509.1b)."""
+    if any(e.kind == "cant_be_blocked" and attacker in e.affected for e in g.effects):
+        return [(("turn.block_restrictions",),
+                 f"{g.describe(attacker)} can't be blocked this turn")]
+    return []
+
+
 def untap_replaced(ctx: Ctx, oid: int) -> bool:
     """Edge of Malacol: a creature the planar controller controls that would untap during
     their untap step gets two +1/+1 counters instead (a replacement effect, 614.1). Whether
@@ -262,3 +270,17 @@ def _prevent_unless_subtype(ctx: Ctx, w: Any, label: str, key: str, sub: Any) ->
     ctx.emit("prevent", f"{w.get('amount')} combat damage from {w.get('source_name')} to "
              f"{ctx.describe(w.get('target'))} is prevented: it isn't a {sub} ({label})",
              "prevention.rule", "plane.abilities")
+
+
+@effect("cant_be_blocked")
+def _cant_be_blocked(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{cant_be_blocked: target}``: the creatures named can't be blocked this turn (a
+    blocking restriction, 509.1b)."""
+    ids = [r for r in refs(ctx, res, spec["cant_be_blocked"]) if isinstance(r, int)]
+    if not ids:
+        return
+    ctx.add_effect("cant_be_blocked", ctx.objects.get(res.get("source")), res["controller"],
+                   affected=tuple(ids))
+    names = ", ".join(ctx.objects[i].name for i in ids)
+    ctx.emit("effect", f"{names} can't be blocked this turn ({src_name(res)})",
+             "turn.block_restrictions")

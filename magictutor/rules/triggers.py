@@ -156,7 +156,7 @@ def condition_met(ctx: Ctx, a: AbilityDef, event: str, data: dict,
 
         if not holds(ctx, {"controller": you, "targets": ()}, cond["if"]):
             return False
-    if "drawn" in cond and not _drawn_is(ctx, data, cond["drawn"]):
+    if not _event_is(ctx, cond, data, you):
         return False
     dying = dict(cond.get("dying", ()))
     if event != "dies" or not dying:
@@ -170,6 +170,15 @@ def condition_met(ctx: Ctx, a: AbilityDef, event: str, data: dict,
     if "color" in dying and dying["color"] not in c.colors:
         return False
     return not ("not_color" in dying and dying["not_color"] in c.colors)
+
+
+def _event_is(ctx: Ctx, cond: dict, data: dict, you: str | None) -> bool:
+    """The conditions on the event itself: the card drawn (``drawn``), and whether the
+    player it concerns is the ability's controller (``yours``: Orochi Colony's "a creature
+    you control")."""
+    if "drawn" in cond and not _drawn_is(ctx, data, cond["drawn"]):
+        return False
+    return not (cond.get("yours") and you is not None and data.get("player") != you)
 
 
 def _drawn_is(ctx: Ctx, data: dict, kind: str) -> bool:
