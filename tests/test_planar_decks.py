@@ -93,3 +93,46 @@ def test_simulate_plays_every_2012_card(edition):
         rows = simulate(1, seed=i, edition=edition, planechase={"decks": decks}, max_turns=4,
                         progress=False)
         assert rows and {r["kind"] for r in rows} >= {"life"}
+
+
+PLANE_FILE = """- name: Test Plane
+  types: [Plane]
+  subtypes: [Kyneth]
+  abilities:
+    - kind: static
+      static:
+        - {max_one_attacker: true}
+        - {creatures_by_keyword: {keyword: flying, with: [1, 0]}}
+    - kind: triggered
+      trigger: a creature deals combat damage to a player
+      condition: {yours: true}
+      effects:
+        - {reveal_until_creature: you}
+    - kind: chaos
+      effects:
+        - {cant_be_blocked: target}
+        - {add_subtypes: [Werewolf], to: each creature you control}
+      targets: [creature]
+"""
+
+
+@pytest.mark.parametrize("old, new, hint", [
+    ("max_one_attacker", "max_one_atacker", "max_one_attacker"),
+    ("keyword: flying", "keyword: flyng", "flying"),
+    ("{yours: true}", "{your: true}", "yours"),
+    ("reveal_until_creature", "reveal_untill_creature", "reveal_until_creature"),
+    ("cant_be_blocked", "cant_be_blockd", "cant_be_blocked"),
+])
+def test_the_2012_words_are_checked_at_load_with_line_and_closest_word(old, new, hint):
+    """A misspelt 2012 word is refused at load: the file, its line, the closest word; a
+    right one loads (and is removed again)."""
+    from magictutor.cards import add_card_file, remove_cards
+    from magictutor.yamlio import DataFileError
+
+    remove_cards(add_card_file(PLANE_FILE, "plane.yaml"))
+    text = PLANE_FILE.replace(old, new)
+    with pytest.raises(DataFileError) as exc:
+        add_card_file(text, "plane.yaml")
+    line = next(i for i, t in enumerate(text.splitlines(), 1) if new in t)
+    assert exc.value.path == "plane.yaml" and exc.value.line == line, str(exc.value)
+    assert repr(hint) in str(exc.value)
