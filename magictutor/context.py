@@ -202,12 +202,6 @@ class Ctx(Freezing):
                 return cand
         return name
 
-    def reverse_turn_order(self) -> None:
-        """Turns (and with them priority and APNAP order, 101.4) now go the other way round
-        the table: Time Distortion. The order is kept as the order of the state's players."""
-        self.order = tuple(reversed(self.order))
-        self._players_changed = True
-
     def apnap(self) -> list[str]:
         """Live players in turn order starting with the active player (101.4)."""
         out, p = [], self.active

@@ -248,7 +248,8 @@ def _reverse_turn_order(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     priority and of APNAP choices (101.4), so all of them now run the other way. A second
     reversal restores the first order."""
     before = ", ".join(ctx.order)
-    ctx.reverse_turn_order()
+    ctx.order = tuple(reversed(ctx.order))
+    ctx.set_player(ctx.active)  # (no change to the player: the state is frozen in this order)
     after = ", ".join(ctx.order)
     ctx.emit("turn order", f"The order of turns is reversed ({src_name(res)}): it was {before}; "
              f"it is now {after}, and {ctx.next_player(ctx.active)} takes the next turn",
