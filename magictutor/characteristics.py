@@ -102,6 +102,14 @@ def _from_statics(statics: Iterable[tuple[str, Any]], keywords: set[str]) -> tup
     return power, toughness
 
 
+def _more_subtypes(e: Effect, subtypes: tuple[str, ...]) -> tuple[str, ...]:
+    """Subtypes an effect adds to the ones the object has (layer 4): a planeswalker that
+    becomes a creature, Kessig's "a Werewolf in addition to its other types"."""
+    if e.kind not in ("become_creature", "add_subtypes"):
+        return subtypes
+    return tuple(dict.fromkeys(subtypes + tuple(e.get("subtypes", ()))))
+
+
 def _by_keyword(statics: Iterable[tuple[str, Any]], types: tuple[str, ...], kws: Any,
                 anthem: tuple[int, int]) -> tuple[int, int]:
     """Static abilities that give creatures with a keyword one bonus and the others another
@@ -152,12 +160,10 @@ def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
     oid = o.id
     mine = [e for e in effects if oid in e.affected] if effects else ()
     for e in mine:
+        subtypes = _more_subtypes(e, subtypes)
         if e.kind == "become_creature":
             types = tuple(dict.fromkeys(types + ("Creature",)))
-            subtypes = tuple(dict.fromkeys(subtypes + tuple(e.get("subtypes", ()))))
             power, toughness = e.get("power"), e.get("toughness")
-        elif e.kind == "add_subtypes":  # (Kessig: "a Werewolf in addition to its other types")
-            subtypes = tuple(dict.fromkeys(subtypes + tuple(e.get("subtypes", ()))))
     kws = _keywords(c)
     added: set[str] = set()
     anthem = _from_statics(statics, added) if "Creature" in types else (0, 0)
