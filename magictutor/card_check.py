@@ -123,6 +123,13 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "reveal_until": {"reveal_until": CARD_TYPE},
     "put_card_from_hand": {"put_card_from_hand": CARD_TYPE},
     "copy_token": {"copy_token": COPIED, "who": PLAYERS},
+    "reverse_turn_order": {"reverse_turn_order": VALUE},
+    "reveal_until_creature": {"reveal_until_creature": PLAYERS},
+    "planeswalk_at_counters": {"planeswalk_at_counters": AMOUNT, "kind": VALUE},
+    "each_may_put_permanent": {"each_may_put_permanent": VALUE},
+    "morphic_tide": {"morphic_tide": VALUE},
+    "add_subtypes": {"add_subtypes": VALUE, "to": REF},
+    "cant_be_blocked": {"cant_be_blocked": REF},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -144,6 +151,13 @@ STATIC_WORDS: dict[str, str] = {
     "counters_grant": "creatures with counters of a kind have those keywords (Bant)",
     "cant_cast_sharing_top_type": "no spell sharing a card type with a top card (Skybreen)",
     "only_flyers_attack": "only creatures with flying (or islandwalk) attack (508.1)",
+    "creatures_by_keyword": "power and toughness `with` a keyword and `without` it (layer 7c)",
+    "prevent_combat_damage_unless": "combat damage creatures without that subtype would deal "
+                                    "is prevented (615)",
+    "max_one_attacker": "no more than one creature can attack each combat (508.1c)",
+    "max_one_blocker": "no more than one creature can block each combat (509.1b)",
+    "untap_to_counters": "a creature the planar controller controls that would untap in "
+                         "their untap step gets two +1/+1 counters instead (614.1)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes
@@ -164,6 +178,7 @@ KEYWORDS: dict[str, str] = {
 doesn't read is refused at load rather than silently doing nothing."""
 
 CONDITION_WORDS: dict[str, str] = {
+    "yours": "a trigger of one player's event only when it is the controller's own",
     "dying": "a dies trigger only for a creature of `color` or not of `not_color`",
     "targets share a card type": "the two targets must share a card type",
     "random target": "the target is chosen at random among the legal ones",
@@ -269,6 +284,8 @@ def _check_static(spec: Any, path: str, line: int | None, cname: str) -> None:
         elif key == "counters_grant":
             for kws in _mapping(spec[key], path, at, cname, key, "{divinity: [flying]}").values():
                 check_keywords(kws, path, at, cname)
+        elif key == "creatures_by_keyword" and isinstance(spec[key], dict):
+            check_keywords(spec[key].get("keyword"), path, at, cname)
         elif key == "spells_cost_less":
             value = _mapping(spec[key], path, at, cname, key, "{generic: 2, types: [Creature]}")
             _check_amount(value.get("generic"), path, at, cname, "generic")

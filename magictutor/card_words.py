@@ -267,6 +267,24 @@ EFFECTS: dict[str, tuple[str, str]] = {
                    "{copy_token: entered, who: that player}"),
     "cant_lose": ("until a player planeswalks, the players named can't lose the game and "
                   "their opponents can't win it", "{cant_lose: you, until: planeswalk}"),
+    "reverse_turn_order": ("turns, priority and APNAP order run the other way round the "
+                           "table from now on (101.4)", "{reverse_turn_order: true}"),
+    "reveal_until_creature": ("the players reveal cards from the top of their library until a "
+                              "creature card, which enters the battlefield; the rest go to the "
+                              "bottom in a random order", "{reveal_until_creature: you}"),
+    "planeswalk_at_counters": ("the plane's state trigger (603.8): with that many `kind` "
+                               "counters on it, the planar controller planeswalks",
+                               "{planeswalk_at_counters: 10, kind: scroll}"),
+    "each_may_put_permanent": ("starting with you, each player may choose a permanent card "
+                               "in their hand; the chosen cards then enter the battlefield "
+                               "together", "{each_may_put_permanent: true}"),
+    "morphic_tide": ("each player shuffles their permanents into their library, reveals that "
+                     "many cards, and the permanent cards among them enter (enchantments last); "
+                     "the rest go to the bottom", "{morphic_tide: true}"),
+    "add_subtypes": ("what is named gets those subtypes besides its others until end of turn",
+                     "{add_subtypes: [Werewolf], to: each creature you control}"),
+    "cant_be_blocked": ("what is named can't be blocked this turn (509.1b)",
+                        "{cant_be_blocked: target}"),
 }
 
 REF_WORDS: dict[str, tuple[str, str]] = {
@@ -371,9 +389,17 @@ STATIC_EXAMPLES: dict[str, str] = {
     "only_flyers_attack": "{only_flyers_attack: true}",
     "counters_grant": "{counters_grant: {divinity: [indestructible]}}",
     "cant_cast_sharing_top_type": "{cant_cast_sharing_top_type: true}",
+    "creatures_by_keyword": "{creatures_by_keyword: {keyword: flying, with: [2, 0], "
+                            "without: [-2, 0]}}",
+    "prevent_combat_damage_unless": "{prevent_combat_damage_unless: Werewolf}",
+    "max_one_attacker": "{max_one_attacker: true}",
+    "max_one_blocker": "{max_one_blocker: true}",
+    "untap_to_counters": "{untap_to_counters: true}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {
+    "yours": ("a trigger of one player's event (a draw, a creature's combat damage) only when "
+              "that player is the ability's controller", "condition: {yours: true}"),
     "dying": ("a `dies` trigger only for a creature of `color` (or not of `not_color`)",
               "condition: {dying: {not_color: W}}"),
     "targets share a card type": ("the two targets must share a card type",

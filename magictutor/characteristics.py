@@ -116,6 +116,30 @@ def _from_statics(statics: Iterable[tuple[str, Any]], keywords: set[str],
     return power, toughness
 
 
+def _more_subtypes(e: Effect, subtypes: tuple[str, ...]) -> tuple[str, ...]:
+    """Subtypes an effect adds to the ones the object has (layer 4): a planeswalker that
+    becomes a creature, Kessig's "a Werewolf in addition to its other types"."""
+    if e.kind not in ("become_creature", "add_subtypes"):
+        return subtypes
+    return tuple(dict.fromkeys(subtypes + tuple(e.get("subtypes", ()))))
+
+
+def _by_keyword(statics: Iterable[tuple[str, Any]], types: tuple[str, ...], kws: Any,
+                anthem: tuple[int, int]) -> tuple[int, int]:
+    """Static abilities that give creatures with a keyword one bonus and the others another
+    (The Zephyr Maze), read once the creature's keywords are known (613.1f comes before the
+    power and toughness of layer 7c), added to ``anthem``."""
+    if not statics or "Creature" not in types:
+        return anthem
+    power, toughness = anthem
+    for kind, data in statics:
+        if kind == "creatures_by_keyword":
+            d = dict(data)
+            bonus = d.get("with", (0, 0)) if d.get("keyword") in kws else d.get("without", (0, 0))
+            power, toughness = power + bonus[0], toughness + bonus[1]
+    return power, toughness
+
+
 def _from_emblems(o: Obj, types: tuple[str, ...], effects: Iterable[Effect],
                   keywords: set[str]) -> tuple[int, int]:
     """What emblems give a permanent of their controller of the types they name (113.4; 114.4
@@ -190,13 +214,14 @@ def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
     oid = o.id
     mine = [e for e in effects if oid in e.affected] if effects else ()
     for e in mine:
+        subtypes = _more_subtypes(e, subtypes)
         if e.kind == "become_creature":
             types = tuple(dict.fromkeys(types + ("Creature",)))
-            subtypes = tuple(dict.fromkeys(subtypes + tuple(e.get("subtypes", ()))))
             power, toughness = _set_pt(o, e.get("power")), _set_pt(o, e.get("toughness"))
     added: set[str] = set()
     anthem = _granted(o, types, mine, effects, statics, added)
     kws = _keywords(c) | added if added else _keywords(c)
+    anthem = _by_keyword(statics, types, kws, anthem)
     if power is not None and toughness is not None:
         power, toughness = _modified(o, power, toughness, mine, anthem)
     loyalty = o.counter("loyalty") if o.zone == "battlefield" else c.loyalty

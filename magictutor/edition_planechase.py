@@ -149,6 +149,11 @@ PLANECHASE_RULES: dict[str, tuple[str | None, str | None, str | None, str | None
     "ability.delayed_object": ("603.7c", "603.7c", "603.7c", "603.7c"),
     # Exchanging life totals or control: all of it happens, or none of it.
     "kw.exchange": ("701.8", "701.8", "701.9", "701.12"),
+    # A state trigger triggers as soon as the game state matches (Aretopolis's ten scroll
+    # counters); it doesn't trigger again until it has left the stack.
+    "ability.state_trigger": ("603.8", "603.8", "603.8", "603.8"),
+    # Attack restrictions (Astral Arena: no more than one creature attacks each combat).
+    "turn.attack_restrictions": ("508.1c", "508.1c", "508.1c", "508.1c"),
     # Skipping a step is a replacement effect.
     "replacement.skip": ("614.10", "614.10", "614.10", "614.10"),
 }

@@ -184,3 +184,83 @@ def _interplanar_tunnel(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     ctx.emit("planar", f"{you} puts {ctx.objects[answer].name} on top of their planar deck and "
              f"the other revealed cards on the bottom in a random order ({src_name(res)})",
              "resolve.instructions", card=ctx.objects[answer].name)
+
+
+# --- building planar decks from the whole pool -----------------------------------------------
+def planar_pool(edition: str = "2013-07") -> tuple[str, ...]:
+    """Every plane and phenomenon card the kit knows that the edition allows (phenomena
+    arrived with the 2013-07 rules here: 2011-09 has none), sorted.
+
+    >>> "Chaotic Aether" in planar_pool("2013-07"), "Chaotic Aether" in planar_pool("2011-09")
+    (True, False)
+    """
+    from magictutor.cards import card, card_names
+    from magictutor.editions import get_edition
+
+    phenomena = bool(get_edition(edition).feature("max_phenomena_per_deck"))
+    out = []
+    for name in card_names():
+        c = card(name, edition)
+        if c.is_planar and (phenomena or "Phenomenon" not in c.types):
+            out.append(name)
+    return tuple(out)
+
+
+def planar_deck(edition: str = "2013-07", seed: int = 0, size: int = 10,
+                phenomena: int | None = None, include: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """A legal planar deck (901.3) of ``size`` different cards drawn at random from
+    :func:`planar_pool`, with ``phenomena`` phenomenon cards (by default as many as the
+    edition allows, at most two) and every card of ``include``. The result is in a random
+    order; the same arguments give the same deck.
+
+    >>> from magictutor.rules.planar_setup import check_planar_deck
+    >>> d = planar_deck("current", seed=4)
+    >>> len(d), len(set(d)), check_planar_deck(d, "current", players=2)
+    (10, 10, [])
+    >>> planar_deck("2011-09", phenomena=1)
+    Traceback (most recent call last):
+    ...
+    ValueError: the 2011-09 rules allow at most 0 phenomenon card(s) in a planar deck (901.3)
+    """
+    import random
+
+    from magictutor.editions import get_edition
+
+    limit = int(get_edition(edition).feature("max_phenomena_per_deck") or 0)
+    want = limit if phenomena is None else phenomena
+    if want > limit:
+        raise ValueError(f"the {edition} rules allow at most {limit} phenomenon card(s) in a "
+                         "planar deck (901.3)")
+    planes, phen = _split_pool(edition)
+    chosen = _included(include, planes + phen, edition)
+    rng = random.Random(f"planar deck:{edition}:{seed}")
+    have = len(set(chosen) & set(phen))
+    chosen += rng.sample([n for n in phen if n not in chosen], max(0, want - have))
+    if len(set(chosen) & set(phen)) > limit or len(chosen) > size:
+        raise ValueError(f"{size} cards with at most {limit} phenomena can't hold all of "
+                         f"{', '.join(include)} (901.3)")
+    left = [n for n in planes if n not in chosen]
+    if len(left) < size - len(chosen):
+        raise ValueError(f"the {edition} pool has {len(planes)} plane cards, too few for a "
+                         f"deck of {size} different cards (901.3)")
+    chosen += rng.sample(left, max(0, size - len(chosen)))
+    rng.shuffle(chosen)
+    return tuple(chosen)
+
+
+def _split_pool(edition: str) -> tuple[list[str], list[str]]:
+    """The edition's pool as (planes, phenomena)."""
+    from magictutor.cards import card
+
+    pool = planar_pool(edition)
+    phen = [n for n in pool if "Phenomenon" in card(n, edition).types]
+    return [n for n in pool if n not in phen], phen
+
+
+def _included(include: tuple[str, ...], pool: list[str], edition: str) -> list[str]:
+    chosen = list(dict.fromkeys(include))
+    unknown = [n for n in chosen if n not in pool]
+    if unknown:
+        raise ValueError(f"not plane or phenomenon cards of the {edition} pool: "
+                         f"{', '.join(unknown)}")
+    return chosen

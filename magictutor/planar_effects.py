@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from magictutor import planar_decks as _planar_decks  # noqa: F401 - planar-deck effects
 from magictutor.effects import EFFECTS, draw_cards, effect, effect_works, refs, src_name
 from magictutor.query import chars_of
+from magictutor.rules import planar_2012 as _planar_2012  # noqa: F401 - Planechase 2012 words
 from magictutor.rules.teams import same_team
 from magictutor.work import Work, ask, op, push
 
@@ -245,6 +246,20 @@ def _discard_at_random(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
             ctx.emit("life", f"{o.name} is a land card, so {p} loses {loss} life; life loss is "
                      "not damage, so it can't be redirected or prevented", "life.change",
                      player=p)
+
+
+@effect("reverse_turn_order")
+def _reverse_turn_order(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """Time Distortion: the order of turns is reversed; turn order is also the order of
+    priority and of APNAP choices (101.4), so all of them now run the other way. A second
+    reversal restores the first order."""
+    before = ", ".join(ctx.order)
+    ctx.order = tuple(reversed(ctx.order))
+    ctx.set_player(ctx.active)  # (no change to the player: the state is frozen in this order)
+    after = ", ".join(ctx.order)
+    ctx.emit("turn order", f"The order of turns is reversed ({src_name(res)}): it was {before}; "
+             f"it is now {after}, and {ctx.next_player(ctx.active)} takes the next turn",
+             "game.player_order", "phenomenon.encounter", player=res["controller"])
 
 
 # --- durations and delayed abilities ---------------------------------------------------------

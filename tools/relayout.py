@@ -54,6 +54,7 @@ MOVES: dict[str, str] = {
     "rules.phenomena": "rules.planechase.phenomena",
     "rules.planar_zones": "rules.planechase.zones",
     "edition_effects": "editions.effects",
+    "rules.planar_2012": "rules.planechase.cards_2012",
     "engine": "engine.apply",
     "check": "engine.check",
     "shadow": "engine.shadow",

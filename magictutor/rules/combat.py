@@ -111,6 +111,9 @@ def check_attackers(ed: Any, s: GameState, a: DeclareAttackers) -> list[Violatio
             out.append(_v(ed, keys + ("turn.declare_attackers",), f"{name} can't attack: {why}"))
         out += _target_problems(ed, s, name, target, legal_targets)
     out += _requirements(ed, s, a)
+    from magictutor.rules.planar_2012 import combat_limit_problems
+
+    out += combat_limit_problems(ed, s, attackers=len(a.attacks))
     return out
 
 
@@ -264,6 +267,8 @@ def defenders(g: Any) -> list[str]:
 def block_problems(g: Any, blocker: int, attacker: int, player: str) -> list[tuple]:
     """Why ``blocker`` can't block ``attacker`` for ``player`` (who, in Two-Headed Giant,
     blocks with both team members' creatures, 810.7d)."""
+    from magictutor.rules.planar_2012 import unblockable
+
     o = g.objects.get(blocker)
     at = g.objects.get(attacker)
     if o is None or o.zone != "battlefield":
@@ -274,6 +279,7 @@ def block_problems(g: Any, blocker: int, attacker: int, player: str) -> list[tup
         out.append((("turn.declare_blockers",), f"{g.describe(attacker)} is not attacking"))
         return out
     out += _attacked_problems(g, attacker, player)
+    out += unblockable(g, attacker)
     ak = chars_of(g, attacker).keywords
     if "flying" in ak and not ({"flying", "reach"} & c.keywords):
         out.append((("kw.flying", "turn.block_restrictions"),
@@ -356,6 +362,10 @@ def check_blockers(ed: Any, s: GameState, a: DeclareBlockers) -> list[Violation]
         for keys, why in block_problems(s, b, at, a.player):
             out.append(_v(ed, keys + ("turn.declare_blockers",),
                           f"{s.describe(b)} can't block {s.describe(at)}: {why}"))
+    if a.blocks and s.combat is not None:  # (Astral Arena: one blocker each combat)
+        from magictutor.rules.planar_2012 import combat_limit_problems
+
+        out += combat_limit_problems(ed, s, blockers=len(s.combat.blockers) + len(a.blocks))
     return out
 
 

@@ -32,40 +32,45 @@ def planar_refusals(ed: Any, s: GameState, action: Any) -> list[Violation]:
     """
     if not _names_command_object(s, action):
         return []  # (the usual case: nothing the action names is in the command zone)
-    out: list[Violation] = []
-
-    def keys(o: Obj) -> tuple[str, ...]:
-        return ("phenomenon.command",) if _is_phen_name(o.name, s.edition) else \
-            ("plane.command",)
-
-    def planar(ref: Any) -> Obj | None:
-        o = s.objects.get(ref) if isinstance(ref, int) else None
-        if o is None or o.zone != "command" or o.kind != "card":
-            return None
-        try:
-            return o if card(o.name, s.edition).is_planar else None
-        except KeyError:
-            return None
-
-    verb = {"Cast": "cast", "PlayLand": "played", "Activate": "activated"}.get(
-        type(action).__name__)
-    main = getattr(action, "card", None) if verb != "activated" else getattr(action, "source",
-                                                                             None)
-    o = planar(main)
-    if o is not None and verb:
-        what = "ability" if verb == "activated" else "card"
-        out.append(_v(ed, keys(o) + ("pc.command_zone",),
-                      f"{o.name} is a {_kind(o, s.edition)} card: it stays in the command zone "
-                      f"and is not a permanent, so it can't be {verb}"
-                      + (" (it has no loyalty abilities)" if what == "ability" else "")))
+    out = _used_as_card(ed, s, action)
     for t in getattr(action, "targets", ()) or ():
-        t_obj = planar(t)
+        t_obj = _planar(s, t)
         if t_obj is not None:
             out.append(_v(ed, ("target.rule", "cast.targets"),
                           f"{t_obj.name} is a {_kind(t_obj, s.edition)} card in the command "
                           "zone, not a permanent or a player, so no target word allows it: "
                           "it can't be targeted"))
     return out
+
+
+_VERBS = {"Cast": "cast", "PlayLand": "played", "Activate": "activated"}
+
+
+def _used_as_card(ed: Any, s: GameState, action: Any) -> list[Violation]:
+    """A planar card cast, played or activated like a card in hand or a permanent."""
+    verb = _VERBS.get(type(action).__name__)
+    if not verb:
+        return []
+    main = getattr(action, "source" if verb == "activated" else "card", None)
+    o = _planar(s, main)
+    if o is None:
+        return []
+    keys = ("phenomenon.command",) if _is_phen_name(o.name, s.edition) else ("plane.command",)
+    extra = " (it has no loyalty abilities)" if verb == "activated" else ""
+    return [_v(ed, keys + ("pc.command_zone",),
+               f"{o.name} is a {_kind(o, s.edition)} card: it stays in the command zone "
+               f"and is not a permanent, so it can't be {verb}" + extra)]
+
+
+def _planar(s: GameState, ref: Any) -> Obj | None:
+    """The plane or phenomenon card in the command zone that ``ref`` names, if any."""
+    o = s.objects.get(ref) if isinstance(ref, int) else None
+    if o is None or o.zone != "command" or o.kind != "card":
+        return None
+    try:
+        return o if card(o.name, s.edition).is_planar else None
+    except KeyError:
+        return None
 
 
 def _names_command_object(s: GameState, action: Any) -> bool:

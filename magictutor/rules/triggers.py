@@ -174,7 +174,7 @@ def condition_met(ctx: Ctx, a: AbilityDef, event: str, data: dict,
         holds = IF_HOLDS["holds"]  # (registered by magictutor.rules.conditions)
         if not holds(ctx, {"controller": you, "targets": ()}, cond["if"]):
             return False
-    if not _card_conditions(ctx, cond, data):
+    if not _card_conditions(ctx, cond, data, you):
         return False
     dying = dict(cond.get("dying", ()))
     if event != "dies" or not dying:
@@ -190,9 +190,13 @@ def condition_met(ctx: Ctx, a: AbilityDef, event: str, data: dict,
     return not ("not_color" in dying and dying["not_color"] in c.colors)
 
 
-def _card_conditions(ctx: Ctx, cond: dict, data: dict) -> bool:
-    """The conditions on the card an event is about: ``drawn`` and ``card``."""
+def _card_conditions(ctx: Ctx, cond: dict, data: dict, you: str | None) -> bool:
+    """The conditions on the event: the card it is about (``drawn``, ``card``), and whether
+    the player it concerns is the ability's controller (``yours``: Orochi Colony's "a
+    creature you control")."""
     if "drawn" in cond and not _drawn_is(ctx, data, cond["drawn"]):
+        return False
+    if cond.get("yours") and you is not None and data.get("player") != you:
         return False
     return "card" not in cond or _card_is(ctx, data, dict(cond["card"]))
 

@@ -159,6 +159,8 @@ def untap_step(ctx: Ctx) -> None:
     """502.2: the active player untaps their permanents, unless an effect says otherwise; in
     Two-Headed Giant both players of the active team are active players (805.4a)."""
     who = active_players(ctx)
+    from magictutor.rules.planar_2012 import untap_replaced
+
     if any(k == "skip_untap" for k, _ in statics(ctx)):
         ctx.emit("untap", f"{' and '.join(who)} skip{'s' if len(who) == 1 else ''} their untap "
                  "step", "turn.untap", "replacement.skip", auto=True)
@@ -171,7 +173,7 @@ def untap_step(ctx: Ctx) -> None:
             o = ctx.objects[oid]
             mine = o.controller == player or every and player == ctx.active \
                 and o.controller not in who
-            if mine and o.tapped and oid not in held:
+            if mine and o.tapped and oid not in held and not untap_replaced(ctx, oid):
                 ctx.set_obj(oid, tapped=False)
                 names.append(o.name)
         if names:
