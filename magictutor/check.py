@@ -66,9 +66,9 @@ def may_pass(state: GameState, player: str) -> bool:
 def _check(state: GameState, action: Action) -> list[Violation]:
     ed = get_edition(state.edition)
     player = getattr(action, "player", None)
-    refused = _player_refusal(ed, state, player)
-    if refused is not None:
-        return refused
+    who = state._players_by_name.get(player) if isinstance(player, str) else None
+    if state.game_over or who is None or not who.in_game:
+        return _player_refusal(ed, state, player)
     kind = type(action)
     if kind is LeaveGame:
         return []
@@ -89,17 +89,15 @@ def _check(state: GameState, action: Action) -> list[Violation]:
     return by_kind(ed, state, action)
 
 
-def _player_refusal(ed: Edition, state: GameState, player: Any) -> list[Violation] | None:
+def _player_refusal(ed: Edition, state: GameState, player: Any) -> list[Violation]:
     """The refusal of any action by ``player`` because the game is over, there is no such
-    player, or they have left (104.3a, 800.4a); None when none of these holds."""
+    player, or they have left (104.3a, 800.4a)."""
     if state.game_over:
         return [_v(ed, ("game.leave",), "the game is over")]
     who = state._players_by_name.get(player) if isinstance(player, str) else None
     if who is None:
         return [((), f"there is no player named {player!r} in this game")]
-    if not who.in_game:
-        return [_v(ed, ("game.leave",), f"{player} has left the game")]
-    return None
+    return [_v(ed, ("game.leave",), f"{player} has left the game")]
 
 
 def _check_choose(ed: Edition, state: GameState, action: Choose) -> list[Violation]:

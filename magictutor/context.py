@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Any, cast
+from typing import Any
 
 from immutables import Map
 
@@ -104,7 +104,7 @@ class Ctx(Freezing):
         # the rest (set_obj, add_object, move, cease). The zones stay the frozen state's own
         # until the step changes one (then the mapping is copied, and ids() makes the
         # changed zone a list): steps change few.
-        self.objects: Map = cast(Map, state.objects)  # (a state's objects are a Map)
+        self.objects: Map = state.objects  # type: ignore[assignment]  # (always a Map)
         self.zones: dict[str, Any] = state.zones  # type: ignore[assignment]
         self._own_zones = False
         self._listed: list[str] = []  # the zones ids() turned into lists, to freeze again

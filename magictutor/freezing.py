@@ -6,7 +6,7 @@ state worked out that still hold are handed on (:func:`magictutor.memos.hand_on`
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from magictutor import memos
 from magictutor.memos import hand_on
@@ -38,7 +38,7 @@ class Freezing:
     def freeze(self) -> GameState:
         """The state this working copy has come to. The new state takes the objects' map as
         it is (a persistent map: the copy's later changes make new ones)."""
-        ctx = cast("Ctx", self)
+        ctx: Ctx = self  # type: ignore[assignment]  # (the mixin is only ever a Ctx)
         base = ctx.base
         players = base.players
         if ctx._players_changed:
@@ -54,7 +54,7 @@ class Freezing:
     def _fields(self, players: tuple) -> dict[str, Any]:
         """The new state's fields: those the copy changed, frozen; the old state's own for
         those it left alone."""
-        ctx = cast("Ctx", self)
+        ctx: Ctx = self  # type: ignore[assignment]  # (the mixin is only ever a Ctx)
         base = ctx.base
         return {
             "edition": base.edition,
@@ -87,7 +87,7 @@ class Freezing:
     def _hand_on(self, state: GameState, memo: dict[str, Any]) -> None:
         """Give the new state what the old one and this copy worked out that still holds
         (:func:`magictutor.memos.hand_on`)."""
-        ctx = cast("Ctx", self)
+        ctx: Ctx = self  # type: ignore[assignment]  # (the mixin is only ever a Ctx)
         old = ctx.base._memo
         if state.players is ctx.base.players:  # the players looked up by name, as before
             for name in ("_by_name", "_names"):
@@ -106,7 +106,7 @@ class Freezing:
 
     def _extra_frozen(self) -> tuple[tuple[str, Any], ...]:
         """``extra`` frozen (see :meth:`_extra_out`), the old tuple if nothing changed."""
-        ctx = cast("Ctx", self)
+        ctx: Ctx = self  # type: ignore[assignment]  # (the mixin is only ever a Ctx)
         base = ctx.base.extra
         extra = ctx.extra
         if len(extra) == len(base):
@@ -122,7 +122,7 @@ class Freezing:
     def _extra_out(self) -> dict[str, Any]:
         """``extra`` as frozen: a state changed but not settled says so, so the next step
         checks state-based actions even if it changes nothing itself."""
-        ctx = cast("Ctx", self)
+        ctx: Ctx = self  # type: ignore[assignment]  # (the mixin is only ever a Ctx)
         extra = dict(ctx.extra)
         if ctx.changed and not ctx.settled:
             extra["unsettled"] = True
@@ -132,12 +132,12 @@ class Freezing:
 
     def view(self) -> GameState:
         """A frozen snapshot for read-only queries made in the middle of a step."""
-        ctx = cast("Ctx", self)
+        ctx: Ctx = self  # type: ignore[assignment]  # (the mixin is only ever a Ctx)
         return ctx.freeze()
 
     def _zones_frozen(self) -> dict[str, tuple[int, ...]]:
         """The zones as a frozen state holds them: tuples (the copy keeps its lists)."""
-        ctx = cast("Ctx", self)
+        ctx: Ctx = self  # type: ignore[assignment]  # (the mixin is only ever a Ctx)
         zones = dict(ctx.zones)
         for key in ctx._listed:
             zones[key] = tuple(zones[key])

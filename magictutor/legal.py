@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from itertools import product
-from typing import Any, cast
+from typing import Any
 
 from magictutor import shortcuts as _shortcuts
 from magictutor.actions import (
@@ -161,7 +161,8 @@ def _legal_of_group(s: GameState, group: Iterable[Action], target_rule: str,
     check = _check
     if specs is not None:
         group = list(group)
-        if group and (type(group[0]) is Activate or cast(Cast, group[0]).x is None):
+        first: Any = group[0] if group else None  # (a Cast or an Activate)
+        if first is not None and (type(first) is Activate or first.x is None):
             return _alike(s, group, specs, check)
     out: list[Action] = []
     for i, a in enumerate(group):
