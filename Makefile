@@ -8,7 +8,7 @@
 #   make notebooks [LESSONS=05]      rebuild the lessons from lessons/ and run them
 #   make classroom-test               a test hub, 5 students and a Voila page, on loopback
 #   make classroom-loadtest STUDENTS=15 STAGGER=3   the same hub under a class (classroom/)
-#   make lint                         ruff
+#   make lint                         ruff, lint-imports and mypy
 #   make clean                        remove .venv and caches
 #
 # Each install is recorded by a stamp file in .venv that depends on
@@ -151,8 +151,10 @@ notebooks: $(TEST_STAMP)
 	MPLBACKEND=Agg $(PY) tools/build_notebooks.py $(LESSONS)
 
 lint: $(TEST_STAMP)
-	@echo "==> Linting with ruff"
+	@echo "==> Linting with ruff, import-linter (the layers) and mypy (engine, rules, model)"
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/lint-imports
+	$(VENV)/bin/mypy
 
 clean:
 	@echo "==> Removing $(VENV) and caches"

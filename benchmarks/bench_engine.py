@@ -98,8 +98,8 @@ def bench_playout(rounds: int = 5) -> list[tuple]:
 def bench_shortcuts(rounds: int = 3) -> list[tuple]:
     """The playout step with every shortcut off (``MAGICTUTOR_FAST=0``), and with each one
     off alone, against the same step with all on and python-chess in the same run: what each
-    shortcut buys (see :mod:`magictutor.shortcuts`)."""
-    from magictutor.shortcuts import FLAGS, flag, shortcuts
+    shortcut buys (see :mod:`magictutor.engine.shortcuts`)."""
+    from magictutor.engine.shortcuts import FLAGS, flag, shortcuts
 
     def best(steps: int = 2000) -> float:
         return min(playout_us_per_step(steps) for _ in range(rounds))
@@ -145,7 +145,7 @@ def bench_game_vs_chess(games: int = 20) -> list[tuple]:
         import chess  # noqa: F401
     except ImportError:  # pragma: no cover - chess is a test extra
         return []
-    from magictutor.simulate import simulate
+    from magictutor.engine.simulate import simulate
 
     simulate(2, seed=99, progress=False)  # (warm-up: card data, caches)
     ours, theirs, plies = [], [], []
@@ -166,7 +166,7 @@ def bench_game_vs_chess(games: int = 20) -> list[tuple]:
 
 def bench_timeline() -> list[tuple]:
     import magictutor as mt
-    from magictutor.timeline import Timeline
+    from magictutor.engine.timeline import Timeline
 
     rng = random.Random(2)
     t = Timeline(mt.build_game(**SITUATION))
@@ -212,7 +212,7 @@ def bench_simulate(games: int = 1000, runs: int = 3) -> list[tuple]:
     run, and unlike the best it is not the luckiest)."""
     import os
 
-    from magictutor.simulate import simulate
+    from magictutor.engine.simulate import simulate
 
     workers = os.cpu_count() or 1
     times = []
@@ -248,7 +248,7 @@ def bench_blockers(sizes: tuple[int, int] = (50, 400), runs: int = 5) -> list[tu
     ``runs``, memo off so each run does the work): blocks are offered one per creature that
     could block, so the time should grow with the number of creatures (a ratio near
     400 / 50 = 8), not with its square."""
-    import magictutor.legal as legal
+    import magictutor.engine.legal as legal
 
     times = []
     memo, legal.MEMO = legal.MEMO, False

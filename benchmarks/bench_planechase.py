@@ -9,7 +9,7 @@ random chess game (python-chess) in the same run.
   and each player's planar deck holds every plane of the pool, shuffled per game, and two
   phenomena (901.3), the phenomena taken in turn so that over the run every planar card of
   the pool is dealt. The eager policy of
-  :mod:`magictutor.simulate` plays up to 12 turns; the ratio is the mean game time over the
+  :mod:`magictutor.engine.simulate` plays up to 12 turns; the ratio is the mean game time over the
   mean time of a random chess game played to its end, taken in turn in one process.
 
 Run with ``make bench`` (or ``python benchmarks/bench_planechase.py``).
@@ -67,7 +67,7 @@ def planar_decks(game: int, planes: list[str], phenomena: list[str]) -> dict[str
 
 
 def sixty_card_decks() -> list[list[str]]:
-    from magictutor.decks import DECKS, deck_list
+    from magictutor.cards.decks import DECKS, deck_list
 
     out = []
     for name in list(DECKS)[:len(PLAYERS)]:
@@ -79,9 +79,9 @@ def sixty_card_decks() -> list[list[str]]:
 def play(game: int, decks: list[list[str]], planar: dict[str, list[str]],
          max_turns: int = 12) -> int:
     """One seeded game (eager policy); the number of its actions."""
-    from magictutor.engine import apply, legal_actions
-    from magictutor.new_game import new_game
-    from magictutor.simulate import eager_policy
+    from magictutor.engine.apply import apply, legal_actions
+    from magictutor.engine.new_game import new_game
+    from magictutor.engine.simulate import eager_policy
 
     rng = random.Random(f"60:{game}")
     state = new_game(PLAYERS, decks=decks, seed=game,

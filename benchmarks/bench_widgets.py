@@ -27,9 +27,10 @@ TARGET_MS = "< 50"
 def long_game(steps: int = 200, seed: int = 2):
     """A seeded game of ``steps`` actions with Planechase (seed 2: a planeswalker from step 91)."""
     import magictutor as mt
-    from magictutor.timeline import Timeline
+    from magictutor.engine.timeline import Timeline
 
-    new_game = getattr(__import__("magictutor.setup", fromlist=["new_game"]), "new_game", None)
+    new_game = getattr(__import__("magictutor.engine.new_game", fromlist=["new_game"]), "new_game",
+                       None)
     if new_game is not None:
         start = new_game(("Alice", "Bob"), seed=seed)
     else:  # pragma: no cover - before new_game landed
@@ -39,7 +40,7 @@ def long_game(steps: int = 200, seed: int = 2):
             "Bob": {"battlefield": ["Chandra Nalaar", "Mountain"], "library": ["Mountain"] * 60}},
             planechase={})
     try:
-        from magictutor.simulate import eager_policy as policy
+        from magictutor.engine.simulate import eager_policy as policy
     except ImportError:  # pragma: no cover
         def policy(_s, actions, rng):
             return rng.choice(actions)

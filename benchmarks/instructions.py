@@ -32,7 +32,7 @@ def _work(kind: str, n: int) -> None:
     elif kind == "chess":
         bench_engine.chess_us_per_ply(n)
     else:
-        from magictutor.simulate import simulate
+        from magictutor.engine.simulate import simulate
 
         simulate(n, seed=0, progress=False)
 

@@ -18,7 +18,7 @@
 # either shows something to click, or prints what the engine did.
 
 # %% hide
-from magictutor.loading import loading
+from magictutor.widgets.loading import loading
 
 loading_note = loading(1)  # shown at once; the imports below take a few seconds
 import ipywidgets
@@ -26,8 +26,8 @@ from IPython.display import display
 
 import magictutor as mt
 import magictutor.widgets as mw
-from magictutor.lesson import play
-from magictutor.scenario import load_scenario, run_scenario
+from magictutor.scenarios.scenario import load_scenario, run_scenario
+from magictutor.teaching.lesson import play
 
 loading_note.update(mw.lesson_start(1, large=True))  # the note: how to run the lesson
 

@@ -10,7 +10,7 @@
 # it happen in brackets.
 
 # %% hide
-from magictutor.loading import loading
+from magictutor.widgets.loading import loading
 
 loading_note = loading(2)  # shown at once; the imports below take a few seconds
 import ipywidgets
@@ -18,10 +18,10 @@ import ipywidgets
 import magictutor as mt
 import magictutor.widgets as mw
 from magictutor.cards import card
-from magictutor.lesson import play, walk
-from magictutor.notation import run_command
-from magictutor.query import chars_of
-from magictutor.scenario import load_scenario, run_scenario
+from magictutor.model.query import chars_of
+from magictutor.scenarios.notation import run_command
+from magictutor.scenarios.scenario import load_scenario, run_scenario
+from magictutor.teaching.lesson import play, walk
 
 
 def show_card(name, edition=mt.DEFAULT_EDITION):

@@ -17,7 +17,7 @@
 # in sections 4 and 5.
 
 # %% hide
-from magictutor.loading import loading
+from magictutor.widgets.loading import loading
 
 loading_note = loading(3)  # shown at once; the imports below take a few seconds
 import ipywidgets
@@ -27,8 +27,8 @@ import magictutor as mt
 import magictutor.plots as mp
 import magictutor.widgets as mw
 from magictutor.cards import card
-from magictutor.lesson import ROUTINE, play, walk
-from magictutor.scenario import load_scenario, run_scenario
+from magictutor.scenarios.scenario import load_scenario, run_scenario
+from magictutor.teaching.lesson import ROUTINE, play, walk
 
 get_ipython().run_line_magic("matplotlib", "inline")  # plots show under their cell
 

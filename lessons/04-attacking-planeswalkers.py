@@ -17,7 +17,7 @@
 # see that too).
 
 # %% hide
-from magictutor.loading import loading
+from magictutor.widgets.loading import loading
 
 loading_note = loading(4)  # shown at once; the imports below take a few seconds
 import ipywidgets
@@ -26,8 +26,8 @@ from IPython import get_ipython
 import magictutor as mt
 import magictutor.plots as mp
 import magictutor.widgets as mw
-from magictutor.lesson import play, walk
-from magictutor.scenario import load_scenario, run_scenario
+from magictutor.scenarios.scenario import load_scenario, run_scenario
+from magictutor.teaching.lesson import play, walk
 
 get_ipython().run_line_magic("matplotlib", "inline")  # plots show under their cell
 

@@ -25,7 +25,7 @@
 # effects that want the same damage (616). The opponent decides as the effect is applied.
 
 # %% hide
-from magictutor.loading import loading
+from magictutor.widgets.loading import loading
 
 loading_note = loading(5)  # shown at once; the imports below take a few seconds
 import ipywidgets
@@ -35,8 +35,8 @@ from IPython.display import display
 import magictutor as mt
 import magictutor.widgets as mw
 from magictutor.cards import card
-from magictutor.lesson import show_events, walk
-from magictutor.scenario import load_scenario, run_scenario
+from magictutor.scenarios.scenario import load_scenario, run_scenario
+from magictutor.teaching.lesson import show_events, walk
 
 get_ipython().run_line_magic("matplotlib", "inline")  # plots show under their cell
 

@@ -21,7 +21,7 @@
 # them on its own, every time a player would receive priority.
 
 # %% hide
-from magictutor.loading import loading
+from magictutor.widgets.loading import loading
 
 loading_note = loading(6)  # shown at once; the imports below take a few seconds
 import ipywidgets
@@ -30,9 +30,9 @@ from IPython.display import display
 import magictutor as mt
 import magictutor.widgets as mw
 from magictutor.cards import card
-from magictutor.lesson import walk
-from magictutor.notation import run_command
-from magictutor.scenario import load_scenario, run_scenario
+from magictutor.scenarios.notation import run_command
+from magictutor.scenarios.scenario import load_scenario, run_scenario
+from magictutor.teaching.lesson import walk
 
 
 def first_choice(timeline, kind):

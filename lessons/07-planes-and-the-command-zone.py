@@ -21,7 +21,7 @@
 
 # %% hide
 # Setup: the kit, its widgets, and a helper that prints a scenario as the engine plays it.
-from magictutor.loading import loading
+from magictutor.widgets.loading import loading
 
 loading_note = loading(7)  # shown at once; the imports below take a few seconds
 from IPython.display import display
@@ -30,8 +30,8 @@ import magictutor as mt
 import magictutor.widgets as mw
 from magictutor.cards import card
 from magictutor.editions import EDITIONS, get_edition
-from magictutor.lesson import attempt, tell
-from magictutor.scenario import build as starting_position
+from magictutor.scenarios.scenario import build as starting_position
+from magictutor.teaching.lesson import attempt, tell
 
 LARGE = True  # projector-sized fonts in the widgets; set to False on a small screen
 

@@ -19,7 +19,7 @@
 
 # %% hide
 # Setup: the kit, its widgets and plots, and helpers that print what the engine does.
-from magictutor.loading import loading
+from magictutor.widgets.loading import loading
 
 loading_note = loading(8)  # shown at once; the imports below take a few seconds
 from collections import Counter
@@ -31,8 +31,8 @@ import magictutor as mt
 import magictutor.plots as mp
 import magictutor.widgets as mw
 from magictutor.editions import EDITIONS, get_edition
-from magictutor.lesson import tell
-from magictutor.rules.planechase import roll_cost
+from magictutor.rules.planechase.core import roll_cost
+from magictutor.teaching.lesson import tell
 
 get_ipython().run_line_magic("matplotlib", "inline")  # plots show under their cell
 LARGE = True  # projector-sized fonts in the widgets; set to False on a small screen

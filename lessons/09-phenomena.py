@@ -21,7 +21,7 @@
 
 # %% hide
 # Setup: the kit, its widgets, and helpers that print what the engine does.
-from magictutor.loading import loading
+from magictutor.widgets.loading import loading
 
 loading_note = loading(9)  # shown at once; the imports below take a few seconds
 from IPython.display import display
@@ -30,8 +30,8 @@ import magictutor as mt
 import magictutor.widgets as mw
 from magictutor.cards import card
 from magictutor.editions import EDITIONS, get_edition
-from magictutor.lesson import tell
-from magictutor.rules.planar_die import FACES
+from magictutor.rules.planechase.die import FACES
+from magictutor.teaching.lesson import tell
 
 LARGE = True  # projector-sized fonts in the widgets; set to False on a small screen
 

@@ -19,7 +19,7 @@
 
 # %% hide
 # Setup: the kit, its widgets and plots, and a simple automatic player for whole games.
-from magictutor.loading import loading
+from magictutor.widgets.loading import loading
 
 loading_note = loading(10)  # shown at once; the imports below take a few seconds
 import random
@@ -32,9 +32,9 @@ import magictutor as mt
 import magictutor.plots as mp
 import magictutor.widgets as mw
 from magictutor.cards import card
-from magictutor.decks import DECKS
-from magictutor.setup import setup_events
-from magictutor.simulate import POLICIES
+from magictutor.cards.decks import DECKS
+from magictutor.engine.setup import setup_events
+from magictutor.engine.simulate import POLICIES
 
 get_ipython().run_line_magic("matplotlib", "inline")  # plots show under their cell
 LARGE = True  # projector-sized fonts in the widgets; set to False on a small screen
@@ -44,7 +44,7 @@ TURNS = 10  # how many turns the automatic player plays
 
 
 def autoplay(state, turns, seed):
-    """Play ``turns`` turns with the kit's "eager" player (magictutor.simulate): it plays a
+    """Play ``turns`` turns with the kit's "eager" player (magictutor.engine.simulate): it plays a
     land, casts what it can (planeswalkers first), uses each planeswalker's best plus
     ability, aims burn at planeswalkers, attacks, rolls the die while it is free, and answers
     each choice with its first option, preferring a permanent (so it redirects damage to a

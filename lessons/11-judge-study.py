@@ -18,7 +18,7 @@
 
 # %% hide
 # Setup: the kit, its widgets, and a small grader for scenario text typed into the notebook.
-from magictutor.loading import loading
+from magictutor.widgets.loading import loading
 
 loading_note = loading(11)  # shown at once; the imports below take a few seconds
 import os
@@ -32,7 +32,7 @@ from IPython.display import display
 import magictutor as mt
 import magictutor.widgets as mw
 from magictutor.cli import main as magictutor_command
-from magictutor.scenario import ScenarioError, bundled_path
+from magictutor.scenarios.scenario import ScenarioError, bundled_path
 
 LARGE = True  # projector-sized fonts in the widgets; set to False on a small screen
 
@@ -115,7 +115,7 @@ display(quiz)
 # %% hide
 from IPython.display import HTML  # noqa: E402
 
-from magictutor import glossary  # noqa: E402
+from magictutor.teaching import glossary  # noqa: E402
 
 display(HTML(glossary.html()))
 

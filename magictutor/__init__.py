@@ -23,7 +23,25 @@ Its verbs:
 ['Lightning Bolt']
 """
 
-from magictutor.actions import (
+from magictutor.cards import UnknownCardError
+from magictutor.editions import DEFAULT_EDITION, EDITIONS, RuleAbsent, get_edition
+from magictutor.engine.apply import (
+    IllegalActionError,
+    Step,
+    apply,
+    check,
+    current_player,
+    is_legal,
+)
+from magictutor.engine.legal import legal_actions
+from magictutor.engine.new_game import new_game
+from magictutor.engine.serialize import SaveFormatError
+from magictutor.engine.setup import build_game
+from magictutor.engine.shadow import shadow_apply as _shadow_apply  # noqa: F401 - the shadow mode
+from magictutor.engine.simulate import simulate
+from magictutor.engine.timeline import Timeline
+from magictutor.errors import MagictutorError, SetupError
+from magictutor.model.actions import (
     Action,
     Activate,
     AssignDamage,
@@ -36,30 +54,12 @@ from magictutor.actions import (
     PlayLand,
     RollPlanarDie,
 )
-from magictutor.cards import UnknownCardError
-from magictutor.editions import DEFAULT_EDITION, EDITIONS, RuleAbsent, get_edition
-from magictutor.engine import (
-    IllegalActionError,
-    Step,
-    apply,
-    check,
-    current_player,
-    is_legal,
-)
-from magictutor.errors import MagictutorError, SetupError
-from magictutor.events import Event
-from magictutor.legal import legal_actions
-from magictutor.new_game import new_game
-from magictutor.render import state_html, state_text
-from magictutor.serialize import SaveFormatError
-from magictutor.setup import build_game
-from magictutor.shadow import shadow_apply as _shadow_apply  # noqa: F401 - the shadow mode
-from magictutor.simulate import simulate
-from magictutor.state import GameState, register_views
-from magictutor.timeline import Timeline
+from magictutor.model.events import Event
+from magictutor.model.render import state_html, state_text
+from magictutor.model.state import GameState, register_views
 from magictutor.yamlio import DataFileError
 
-# A state shows itself as text and HTML through magictutor.render, which sits above it.
+# A state shows itself as text and HTML through magictutor.model.render, which sits above it.
 register_views(state_text, state_html)
 
 __version__ = "0.1.0"
@@ -75,12 +75,12 @@ __all__ = [
 ]
 
 _LAZY = {
-    "load_scenario": "magictutor.scenario",
-    "run_scenario": "magictutor.scenario",
-    "parse_action": "magictutor.notation",
-    "format_action": "magictutor.notation",
-    "ScenarioError": "magictutor.scenario_validate",
-    "NotationError": "magictutor.scenario_names",
+    "load_scenario": "magictutor.scenarios.scenario",
+    "run_scenario": "magictutor.scenarios.scenario",
+    "parse_action": "magictutor.scenarios.notation",
+    "format_action": "magictutor.scenarios.notation",
+    "ScenarioError": "magictutor.scenarios.validate",
+    "NotationError": "magictutor.scenarios.names",
 }
 
 

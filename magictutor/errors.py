@@ -6,16 +6,16 @@ The family, by the layer that raises it (each name is importable from where it i
 and from :mod:`magictutor`):
 
 - :class:`magictutor.yamlio.DataFileError`: a data file (cards, scenarios) that cannot be
-  used, with its path and line; :class:`magictutor.scenario_validate.ScenarioError` is one
+  used, with its path and line; :class:`magictutor.scenarios.validate.ScenarioError` is one
   for a scenario file;
 - :class:`magictutor.editions.RuleAbsent`: a rule the edition does not have (also a
   :class:`LookupError`);
 - :class:`magictutor.cards.UnknownCardError`: a card name the kit does not know (also a
   :class:`KeyError`);
 - :class:`SetupError`: a situation that cannot be built;
-- :class:`magictutor.engine.IllegalActionError`: a refused action, with the rules it breaks;
-- :class:`magictutor.serialize.SaveFormatError`: a saved game that cannot be read;
-- :class:`magictutor.scenario_names.NotationError`: text that cannot be read as an action.
+- :class:`magictutor.engine.apply.IllegalActionError`: a refused action, with the rules it breaks;
+- :class:`magictutor.engine.serialize.SaveFormatError`: a saved game that cannot be read;
+- :class:`magictutor.scenarios.names.NotationError`: text that cannot be read as an action.
 
 >>> issubclass(SetupError, MagictutorError) and issubclass(MagictutorError, ValueError)
 True

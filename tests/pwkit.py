@@ -13,7 +13,7 @@ from typing import Any
 from test_editions import assert_cites_exist
 
 import magictutor as mt
-from magictutor.serialize import to_jsonable
+from magictutor.engine.serialize import to_jsonable
 
 
 class Game:

@@ -11,9 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from magictutor import card_check, card_words, cards
+from magictutor import cards
+from magictutor.cards import check as card_check
 from magictutor.cards import model
-from magictutor.effects import EFFECTS, REF_WORDS
+from magictutor.cards import words as card_words
+from magictutor.rules.effects import EFFECTS, REF_WORDS
 from magictutor.rules.targets import TARGET_WORDS
 from magictutor.yamlio import load_yaml
 

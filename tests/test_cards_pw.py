@@ -12,7 +12,7 @@ from pwkit import Game
 
 import magictutor as mt
 from magictutor.cards import card, card_names
-from magictutor.query import chars_of
+from magictutor.model.query import chars_of
 
 EDITIONS = mt.EDITIONS
 LIB = ["Plains", "Island", "Swamp", "Mountain", "Forest"]

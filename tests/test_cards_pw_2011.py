@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pwkit import Game
 
-from magictutor.query import chars_of
+from magictutor.model.query import chars_of
 
 ED = "2011-09"
 LIB = ["Plains", "Island", "Swamp", "Mountain", "Forest"] * 2

@@ -12,7 +12,7 @@ import pytest
 from pwkit import Game
 
 from magictutor.cards import card, define_cards, remove_cards
-from magictutor.query import chars_of
+from magictutor.model.query import chars_of
 from magictutor.yamlio import DataFileError
 
 LIB = ["Plains", "Island", "Swamp", "Mountain", "Forest"] * 2

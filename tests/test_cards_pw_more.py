@@ -14,8 +14,8 @@ import pytest
 from pwkit import Game
 
 from magictutor.cards import card
-from magictutor.query import chars_of
-from magictutor.scenario import load_scenario, run_scenario
+from magictutor.model.query import chars_of
+from magictutor.scenarios.scenario import load_scenario, run_scenario
 
 LIB = ["Plains", "Island", "Swamp", "Mountain", "Forest"] * 2
 
@@ -223,7 +223,7 @@ def test_702_12b_the_emblem_plays_the_same_with_shortcuts_on_and_off(edition, mo
     the game is carried out by the fast path and the plain path and compared (the shadow
     mode), and every legal-actions answer against each candidate's own check."""
     import magictutor as mt
-    from magictutor.shadow import shadow_apply, shadow_legal_actions
+    from magictutor.engine.shadow import shadow_apply, shadow_legal_actions
 
     def checked(state, action, chance=()):
         shadow_legal_actions(state)

@@ -19,9 +19,9 @@ from test_editions import _rule_text, needs_cr
 from test_pw_properties import mutated
 
 import magictutor as mt
-from magictutor.engine import check
-from magictutor.legal import enumerate_actions
-from magictutor.scenario import library, load_scenario, run_scenario
+from magictutor.engine.apply import check
+from magictutor.engine.legal import enumerate_actions
+from magictutor.scenarios.scenario import library, load_scenario, run_scenario
 
 ANY = None  # the rules are those of the pending choice, checked where the choice is made
 
@@ -290,7 +290,7 @@ SPECIAL_ROLL = {"2011-09": ("901.8", "115.2f"), "2013-07": ("901.9", "115.2f"),
 
 
 def _events_of(state: mt.GameState, *lines: str) -> tuple[mt.GameState, list]:
-    from magictutor.notation import run_command
+    from magictutor.scenarios.notation import run_command
 
     out: list = []
     for line in lines:

@@ -10,7 +10,7 @@ import pytest
 from pwkit import Game
 
 import magictutor as mt
-from magictutor.context import Ctx
+from magictutor.engine.context import Ctx
 
 EDITIONS = mt.EDITIONS
 TRAMPLE_PW = {"2011-09": "702.18d", "2013-07": "702.19d", "2017-09": "702.19d",
@@ -270,7 +270,7 @@ def test_508_1_an_attack_declared_after_a_lookup_is_found():
     """What each creature attacks (508.1) is read again after attackers change: a Combat
     evolved from one whose lookup was already built doesn't answer from the old lookup (the
     quiz asked for legal actions before the attack and the attack then dealt no damage)."""
-    from magictutor.state import Combat, evolve
+    from magictutor.model.state import Combat, evolve
 
     before = Combat()
     assert before.attack_target(7) is None  # builds the lookup of no attackers

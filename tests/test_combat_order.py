@@ -11,8 +11,8 @@ import pytest
 from pwkit import Game
 
 import magictutor as mt
-from magictutor.edition_data import RULE_NUMBERS
-from magictutor.notation import format_action, parse_action
+from magictutor.editions.data import RULE_NUMBERS
+from magictutor.scenarios.notation import format_action, parse_action
 
 EDITIONS = mt.EDITIONS
 
@@ -99,7 +99,7 @@ def test_510_1c_current_no_damage_assignment_order_damage_is_divided_freely():
 
 
 def test_509_2_the_action_panel_offers_each_order_and_plays_it_2013():
-    from magictutor.timeline import Timeline
+    from magictutor.engine.timeline import Timeline
     from magictutor.widgets import GameStepper
     from magictutor.widgets.actions import ActionPanel
 

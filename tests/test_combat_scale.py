@@ -35,7 +35,7 @@ def test_509_1a_checking_the_blocks_looks_at_each_creature_a_bounded_number_of_t
     real = combat.block_problems
     monkeypatch.setattr(combat, "block_problems",
                         lambda *a: calls.append(a) or real(*a))
-    import magictutor.legal as legal
+    import magictutor.engine.legal as legal
 
     monkeypatch.setattr(legal, "block_problems", combat.block_problems)
     monkeypatch.setattr(legal, "MEMO", False)

@@ -15,8 +15,8 @@ import pytest  # noqa: E402
 
 import magictutor as mt  # noqa: E402
 from magictutor import cli  # noqa: E402
-from magictutor.serialize import SaveFormatError  # noqa: E402
-from magictutor.timeline import Timeline  # noqa: E402
+from magictutor.engine.serialize import SaveFormatError  # noqa: E402
+from magictutor.engine.timeline import Timeline  # noqa: E402
 from magictutor.yamlio import DataFileError  # noqa: E402
 
 BOLT = Path(mt.__file__).parent / "scenarios" / "bolt-redirected.yaml"
@@ -82,7 +82,7 @@ def test_103_1_an_impossible_saved_initial_state_is_refused(change, words):
 
 
 def test_a_save_over_the_size_limit_is_refused_before_it_is_read(monkeypatch):
-    from magictutor import timeline
+    from magictutor.engine import timeline
 
     monkeypatch.setattr(timeline, "MAX_SAVE_BYTES", 100)
     with pytest.raises(SaveFormatError, match="larger than 100 bytes"):
@@ -157,7 +157,7 @@ def test_plots_show_a_dollar_name_literally_and_survive_a_huge_life_total(life):
 
 
 def test_the_action_panel_names_its_actions_against_one_namer_per_player(monkeypatch):
-    from magictutor import scenario_names
+    from magictutor.scenarios import names as scenario_names
     from magictutor.widgets import explore
 
     made = []

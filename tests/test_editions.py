@@ -23,8 +23,6 @@ from types import ModuleType
 
 import pytest
 
-from magictutor import edition_data
-from magictutor.edition_data import EDITION_INFO, FEATURES, RULE_NUMBERS
 from magictutor.editions import (
     DEFAULT_EDITION,
     EDITIONS,
@@ -37,6 +35,8 @@ from magictutor.editions import (
     index_form,
     missing_numbers,
 )
+from magictutor.editions import data as edition_data
+from magictutor.editions.data import EDITION_INFO, FEATURES, RULE_NUMBERS
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA_DIR = ROOT / "magictutor" / "data" / "cr"

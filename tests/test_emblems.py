@@ -10,10 +10,10 @@ import pytest
 from pwkit import Game
 
 import magictutor as mt
-from magictutor.query import chars_of, emblems
-from magictutor.render import state_html, state_text
-from magictutor.save_check import check_state
-from magictutor.serialize import from_jsonable, to_jsonable
+from magictutor.engine.save_check import check_state
+from magictutor.engine.serialize import from_jsonable, to_jsonable
+from magictutor.model.query import chars_of, emblems
+from magictutor.model.render import state_html, state_text
 from magictutor.widgets.board import board_html
 
 LIB = ["Plains", "Island", "Swamp", "Mountain", "Forest"] * 2

@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import magictutor as mt
-from magictutor.serialize import from_jsonable, to_jsonable
-from magictutor.timeline import Timeline
+from magictutor.engine.serialize import from_jsonable, to_jsonable
+from magictutor.engine.timeline import Timeline
 
 
 def bolt_game(edition: str = "2013-07") -> mt.GameState:
@@ -212,7 +212,7 @@ def test_render_escapes_user_names():
 
 
 def test_import_loads_no_ui_library():
-    code = ("import sys, magictutor, magictutor.timeline, magictutor.simulate; "
+    code = ("import sys, magictutor, magictutor.engine.timeline, magictutor.engine.simulate; "
             "bad = [m for m in ('ipywidgets', 'matplotlib', 'IPython') if m in sys.modules]; "
             "print(bad); sys.exit(1 if bad else 0)")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
@@ -269,8 +269,8 @@ def test_704_5f_a_creature_dies_when_the_effect_holding_it_up_ends():
     """704.5f: a creature with toughness 0 or less goes to its owner's graveyard. Grizzly
     Bears with two -1/-1 counters lives while a +2/+2 effect lasts; when the effect ends the
     creature itself is not changed, yet state-based actions must look at it again."""
-    from magictutor.context import Ctx
-    from magictutor.engine import settle
+    from magictutor.engine.apply import settle
+    from magictutor.engine.context import Ctx
 
     s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Grizzly Bears"]}})
     ctx = Ctx(s)
@@ -313,7 +313,7 @@ def test_an_action_equal_to_a_legal_one_is_still_checked():
 def test_a_view_in_the_middle_of_a_step_does_not_change_afterwards():
     """A frozen state never changes (the engine's immutable game state): a snapshot taken
     with Ctx.view() keeps the objects it had when later changes of the same step come."""
-    from magictutor.context import Ctx
+    from magictutor.engine.context import Ctx
 
     s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Forest", "Island"]}})
     forest, island = (o.id for o in s.battlefield)

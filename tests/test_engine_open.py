@@ -16,10 +16,10 @@ import pytest
 
 import magictutor as mt
 from magictutor.cards import add_card_file, remove_cards
-from magictutor.query import chars_of
-from magictutor.shadow import ShadowMismatch, shadow_apply, shadow_legal_actions
-from magictutor.shortcuts import shortcuts
-from magictutor.state import STATE_FIELDS
+from magictutor.engine.shadow import ShadowMismatch, shadow_apply, shadow_legal_actions
+from magictutor.engine.shortcuts import shortcuts
+from magictutor.model.query import chars_of
+from magictutor.model.state import STATE_FIELDS
 from magictutor.yamlio import DataFileError
 
 CARDS = """
@@ -253,7 +253,7 @@ def test_508_1_what_a_combat_works_out_goes_to_a_side_table_not_its_attributes()
     answers for its own."""
     import dataclasses
 
-    from magictutor.state import Combat, evolve
+    from magictutor.model.state import Combat, evolve
 
     combat = Combat(attackers=((7, "Bob"), (8, 3)))
     assert combat.attack_target(8) == 3 and combat.is_attacking(7)
@@ -270,7 +270,7 @@ def test_what_the_engine_works_out_about_a_card_is_not_written_into_its_definiti
     """A planeswalker's loyalty abilities and a creature's keywords, worked out for legal
     actions and characteristics, are kept in side tables, not in the frozen card definition
     (only the card model's own ``abilities_of`` index is kept on it)."""
-    from magictutor.characteristics import card_of
+    from magictutor.model.characteristics import card_of
 
     s = mt.build_game(["Alice", "Bob"], active="Alice", setup={
         "Alice": {"battlefield": ["Jace Beleren", "Serra Angel"]}})
@@ -286,10 +286,10 @@ def test_what_the_engine_works_out_about_a_card_is_not_written_into_its_definiti
 
 def test_a_state_and_the_working_copy_both_offer_the_game_view():
     """The rules read "a state or the working copy" through one protocol
-    (magictutor.game_protocol.GameView): both have every member it names, and answer them
+    (magictutor.model.protocol.GameView): both have every member it names, and answer them
     alike."""
-    from magictutor.context import Ctx
-    from magictutor.game_protocol import GameView
+    from magictutor.engine.context import Ctx
+    from magictutor.model.protocol import GameView
 
     s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Jace Beleren"]}})
     ctx = Ctx(s)
@@ -420,7 +420,7 @@ def test_616_1_a_new_replacement_kind_is_ordered_with_the_others_without_editing
     effect is halved, rounded down) is registered with its two functions; with Furnace of
     Rath also applying, the affected player orders them (616.1), and each order gives its
     own result: halve then double 3 -> 1 -> 2, double then halve 3 -> 6 -> 3."""
-    from magictutor.context import Ctx
+    from magictutor.engine.context import Ctx
     from magictutor.rules import damage
 
     def find(ctx, w):

@@ -13,11 +13,11 @@ from magictutor.errors import MagictutorError
 
 FAMILY = [
     ("magictutor.yamlio", "DataFileError"),
-    ("magictutor.scenario_validate", "ScenarioError"),
-    ("magictutor.scenario_names", "NotationError"),
-    ("magictutor.serialize", "SaveFormatError"),
-    ("magictutor.setup", "SetupError"),
-    ("magictutor.engine", "IllegalActionError"),
+    ("magictutor.scenarios.validate", "ScenarioError"),
+    ("magictutor.scenarios.names", "NotationError"),
+    ("magictutor.engine.serialize", "SaveFormatError"),
+    ("magictutor.engine.setup", "SetupError"),
+    ("magictutor.engine.apply", "IllegalActionError"),
     ("magictutor.cards", "UnknownCardError"),
     ("magictutor.editions", "RuleAbsent"),
 ]

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from test_editions import assert_cites_exist
 
-from magictutor.scenario import load_scenario, run_scenario
+from magictutor.scenarios.scenario import load_scenario, run_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLED = ROOT / "magictutor" / "scenarios" / "examples"

@@ -8,8 +8,8 @@ from pathlib import Path
 from test_editions import assert_cites_exist
 
 from magictutor.editions import EDITIONS
-from magictutor.glossary import TERMS, html, markdown, numbers
-from magictutor.scenario import library
+from magictutor.scenarios.scenario import library
+from magictutor.teaching.glossary import TERMS, html, markdown, numbers
 
 ROOT = Path(__file__).resolve().parents[1]
 WANTED = {"state-based action", "replacement effect", "prevention", "redirection",

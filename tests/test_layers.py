@@ -173,6 +173,6 @@ def test_the_cycle_finder_finds_a_cycle(edges, found):
 
 
 def test_a_rules_module_is_below_the_engine():
-    rules, legal = package_of("magictutor.rules.turn"), package_of("magictutor.legal")
+    rules, legal = package_of("magictutor.rules.turn"), package_of("magictutor.engine.legal")
     assert LAYERS[rules] > LAYERS[legal]
-    assert package_of("magictutor.effects") == "rules"
+    assert package_of("magictutor.rules.effects") == "rules"

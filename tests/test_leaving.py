@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 import magictutor as mt
-from magictutor.notation import run_command
+from magictutor.scenarios.notation import run_command
 
 EDITIONS = mt.EDITIONS
 
@@ -132,7 +132,7 @@ def test_901_5_the_starting_plane_comes_from_the_first_players_planar_deck(editi
 
 
 def test_901_5_a_scenario_names_the_first_player_under_turn():
-    from magictutor.scenario import ScenarioError, load_scenario, run_scenario
+    from magictutor.scenarios.scenario import ScenarioError, load_scenario, run_scenario
 
     text = """title: first player
 players: [Alice, Bob]

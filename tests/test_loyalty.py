@@ -12,7 +12,7 @@ import pytest
 from pwkit import Game
 
 import magictutor as mt
-from magictutor.context import Ctx
+from magictutor.engine.context import Ctx
 
 EDITIONS = mt.EDITIONS
 ENOUGH = {"2011-09": "606.5", "2013-07": "606.5", "2017-09": "606.5", "current": "606.6"}

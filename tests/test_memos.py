@@ -1,7 +1,7 @@
 """The engine's memos and shortcuts change no answer.
 
 A frozen state remembers what it worked out (characteristics, static abilities, untapped
-lands, payments, targets, legal actions), and :func:`magictutor.memos.hand_on` hands
+lands, payments, targets, legal actions), and :func:`magictutor.engine.memos.hand_on` hands
 those answers on to the next state when nothing they depend on changed. These tests replay
 games with the memos warm and compare every answer with one worked out from scratch on a
 fresh copy of the same state (no memo at all). Rules touched on the way: 613 (characteristics
@@ -21,15 +21,15 @@ from hypothesis import strategies as st
 from immutables import Map
 
 import magictutor as mt
-from magictutor import legal
-from magictutor.new_game import new_game
-from magictutor.query import chars_of, statics
+from magictutor.engine import legal
+from magictutor.engine.new_game import new_game
+from magictutor.engine.shortcuts import shortcuts
+from magictutor.engine.simulate import eager_policy
+from magictutor.model.query import chars_of, statics
 from magictutor.rules.stack import lands_for
 from magictutor.rules.targets import creature_or_pw_pool
-from magictutor.scenario import library, load_scenario
-from magictutor.scenario_run import run_scenario
-from magictutor.shortcuts import shortcuts
-from magictutor.simulate import eager_policy
+from magictutor.scenarios.run import run_scenario
+from magictutor.scenarios.scenario import library, load_scenario
 
 
 def answers(s: mt.GameState, plainly: bool = False) -> tuple:
@@ -142,7 +142,7 @@ def test_targets_are_worked_out_again_after_a_creature_taps():
 def test_a_frozen_step_state_has_every_field():
     """The engine builds each new state from a dict of its fields (state.make_state, which
     checks nothing): every field must be there, for a full step and a quick pass alike."""
-    from magictutor.state import STATE_FIELDS
+    from magictutor.model.state import STATE_FIELDS
 
     s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"hand": ["Lightning Bolt"],
                                                          "battlefield": ["Mountain"]}})
@@ -160,7 +160,7 @@ def test_legal_actions_are_worked_out_again_when_a_possible_target_changes():
     be worked out again when a creature that could be a target changed. Here Bob's Grizzly
     Bears becomes tapped (as an effect could tap it) and Gideon Jura's -2, which needs a
     target tapped creature, becomes possible for Alice."""
-    from magictutor.context import Ctx
+    from magictutor.engine.context import Ctx
 
     s = mt.build_game(["Alice", "Bob"], active="Alice", setup={
         "Alice": {"battlefield": ["Gideon Jura"]}, "Bob": {"battlefield": ["Grizzly Bears"]}})
@@ -217,8 +217,8 @@ def test_whole_answers_are_dropped_when_permanents_come_or_go():
     lands or any permanent, which a permanent coming or going changes (601.2c); only its
     groups are sorted by target words, so the whole answer is dropped and put together again
     from them. (No instant of the card set targets a land, so this is checked directly.)"""
-    from magictutor.context import Ctx
-    from magictutor.memos import _legal_kept
+    from magictutor.engine.context import Ctx
+    from magictutor.engine.memos import _legal_kept
 
     s = mt.build_game(["Alice", "Bob"], active="Alice", step="precombat main", setup={
         "Alice": {"hand": ["Forest"]}, "Bob": {"battlefield": ["Mountain"]}})
@@ -264,8 +264,8 @@ def test_target_words_see_a_creature_change_hands_or_tap():
     counters its power and toughness ("creature with power 4 or greater", 613.4c), its
     tapped status "tapped creature" (Gideon Jura's -2), and a new controller the words that
     name who controls it."""
-    from magictutor.context import Ctx
-    from magictutor.memos import _pool_change
+    from magictutor.engine.context import Ctx
+    from magictutor.engine.memos import _pool_change
     from magictutor.rules.targets import creature_or_pw_pool
 
     s = mt.build_game(["Alice", "Bob"], setup={"Bob": {"battlefield": ["Grizzly Bears"]}})
@@ -285,8 +285,8 @@ def test_only_untapped_lands_arriving_keep_a_player_s_spells():
     pay with, so spells they could cast stay castable (their answers are kept). A land
     entering tapped, a permanent leaving, or a permanent that isn't a land keeps nothing:
     those answers are worked out again."""
-    from magictutor.context import Ctx
-    from magictutor.memos import _land_gainers
+    from magictutor.engine.context import Ctx
+    from magictutor.engine.memos import _land_gainers
 
     s = mt.build_game(["Alice", "Bob"], active="Alice", step="precombat main", setup={
         "Alice": {"hand": ["Forest", "Mountain", "Grizzly Bears"],
@@ -323,8 +323,8 @@ def test_evolve_builds_the_value_replace_would_and_refuses_a_state():
     """The engine's values are rebuilt with ``evolve`` (a copy of their fields): it must give
     what ``dataclasses.replace`` gives, and refuse a game state, whose remembered answers
     (legal actions, 117; characteristics, 613) must not follow it into a changed copy."""
-    from magictutor.state import Combat, Planechase, evolve
-    from magictutor.work import Work
+    from magictutor.model.state import Combat, Planechase, evolve
+    from magictutor.model.work import Work
 
     for value, changes in ((Combat(), {"declared_attackers": True}),
                            (Planechase("Alice"), {"controller": "Bob"}),
@@ -343,7 +343,7 @@ def test_what_enters_the_stack_calls_for_no_state_based_actions_what_leaves_does
     (tapping lands, paying, choosing targets) is no reason to check them. What leaves the
     stack can matter: a face-up phenomenon planeswalks away once no ability of it waits
     there (704.5x), so a resolving ability is a reason to look again."""
-    from magictutor.context import Ctx
+    from magictutor.engine.context import Ctx
 
     s = mt.build_game(["Alice", "Bob"], active="Alice", step="precombat main", setup={
         "Alice": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}})
@@ -361,8 +361,8 @@ def test_what_enters_the_stack_calls_for_no_state_based_actions_what_leaves_does
 def test_a_card_changed_in_a_hand_drops_the_remembered_legal_actions():
     """Legal actions are remembered by the hand's card ids (117, 601.2), which can't show a
     card that stayed in a hand but changed; such a step must be seen for what it is."""
-    from magictutor.context import Ctx
-    from magictutor.memos import _hand_card_changed_in_place
+    from magictutor.engine.context import Ctx
+    from magictutor.engine.memos import _hand_card_changed_in_place
 
     s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"hand": ["Shock", "Forest"]}})
     shock, forest = s.zones["Alice:hand"]
@@ -377,7 +377,7 @@ def test_state_based_actions_look_at_changed_permanents_in_battlefield_order():
     """704.3: all applicable state-based actions happen at once, and the log lists them in
     battlefield order (the order permanents arrived), whatever order the step touched them
     in, even when a permanent left and came back (a new object, 400.7, with its old id)."""
-    from magictutor.context import Ctx
+    from magictutor.engine.context import Ctx
     from magictutor.rules.sba import _watched
 
     s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": [
@@ -396,9 +396,9 @@ def test_a_token_that_left_the_battlefield_in_an_unsettled_step_ceases_at_the_ne
     it leaves says which tokens wait, and a state made some other way is searched."""
     import dataclasses
 
-    from magictutor.context import Ctx
+    from magictutor.engine.context import Ctx
+    from magictutor.model.state import Obj
     from magictutor.rules.sba import check_sba
-    from magictutor.state import Obj
 
     s = mt.build_game(["Alice", "Bob"])
     ctx = Ctx(s)
@@ -426,7 +426,7 @@ def test_only_a_permanent_state_based_actions_can_see_calls_for_them_by_coming_o
     (Furnace of Rath changes damage to every creature); a plain land is not. (In a game such
     a permanent arrives as a spell or ability leaves the stack, which is a reason already,
     so the working copy is looked at directly.)"""
-    from magictutor.context import Ctx
+    from magictutor.engine.context import Ctx
 
     s = mt.build_game(["Alice", "Bob"], setup={"Alice": {
         "hand": ["Forest", "Grizzly Bears", "Furnace of Rath"], "battlefield": ["Mountain"]}})

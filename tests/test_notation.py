@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from test_editions import assert_cites_exist
 
 import magictutor as mt
-from magictutor.actions import (
+from magictutor.model.actions import (
     Activate,
     AssignDamage,
     Cast,
@@ -21,7 +21,8 @@ from magictutor.actions import (
     PlayLand,
     RollPlanarDie,
 )
-from magictutor.notation import (
+from magictutor.scenarios.names import Namer
+from magictutor.scenarios.notation import (
     AdvanceTo,
     NotationError,
     Resolve,
@@ -33,8 +34,7 @@ from magictutor.notation import (
     resolve,
     run_command,
 )
-from magictutor.notation_read import _items
-from magictutor.scenario_names import Namer
+from magictutor.scenarios.notation_read import _items
 
 
 def game(active: str = "Alice", step: str = "precombat main", **setup) -> mt.GameState:
@@ -178,7 +178,7 @@ def test_same_card_in_the_same_zone_and_state_any_will_do():
 
 def test_numbers_count_in_file_order_not_creation_order():
     """A scenario lists the battlefield before the hand: the battlefield copy is #1."""
-    from magictutor.scenario import build, load_scenario
+    from magictutor.scenarios.scenario import build, load_scenario
 
     sc = load_scenario("title: t\nplayers: [Alice, Bob]\nsetup:\n  Alice:\n"
                        "    battlefield: [Grizzly Bears]\n    hand: [Grizzly Bears]\n"

@@ -11,9 +11,9 @@ import pytest
 
 import magictutor as mt
 from magictutor.cards import UnknownCardError, card, own_card_names, remove_cards
-from magictutor.scenario import load_scenario, run_scenario
-from magictutor.scenario_load import load_text
-from magictutor.scenario_validate import ScenarioError
+from magictutor.scenarios.load import load_text
+from magictutor.scenarios.scenario import load_scenario, run_scenario
+from magictutor.scenarios.validate import ScenarioError
 from magictutor.yamlio import DataFileError
 
 HEAD = """title: own cards
@@ -225,7 +225,7 @@ def test_a_keyword_or_condition_the_engine_does_not_read_is_refused_at_load(entr
 
 
 def test_a_scenario_s_card_name_is_shown_literally_in_html():
-    from magictutor.render import state_html
+    from magictutor.model.render import state_html
     from magictutor.widgets.board import board_html
 
     evil = "<img src=x onerror=alert(1)>"

@@ -170,7 +170,7 @@ def test_the_bare_engine_plays_and_grades_scenarios_without_the_front_ends():
     and runs the command line."""
     code = BLOCKER + (
         "import magictutor as mt\n"
-        "from magictutor.scenario import library\n"
+        "from magictutor.scenarios.scenario import library\n"
         "from magictutor.cli import main\n"
         "results = [mt.run_scenario(mt.load_scenario(p)) for p in list(library().values())[:5]]\n"
         "assert results and all(r.passed for r in results), results\n"
@@ -196,10 +196,10 @@ def test_the_blocker_does_block():
 
 def test_the_widgets_package_and_the_loading_note_import_without_ipywidgets():
     """magictutor.widgets imports its names on first use (PEP 562), so the loading note a
-    lesson shows first (magictutor.loading, widgets/loading.py after the relayout) never
+    lesson shows first (magictutor.widgets.loading, widgets/loading.py after the relayout) never
     waits for ipywidgets; the first widget asked for brings it."""
     code = (
-        "import sys, magictutor.widgets as mw, magictutor.loading\n"
+        "import sys, magictutor.widgets as mw, magictutor.widgets.loading\n"
         "print('ipywidgets' in sys.modules, 'matplotlib' in sys.modules)\n"
         "mw.Reveal\n"
         "print('ipywidgets' in sys.modules)\n"

@@ -10,7 +10,7 @@ from test_planechase import Table, two, with_libraries
 
 import magictutor as mt
 from magictutor.cards import card
-from magictutor.setup import SetupError
+from magictutor.engine.setup import SetupError
 
 LATER = ("2013-07", "2017-09", "current")
 SBA = {"2013-07": "704.5x", "2017-09": "704.5w", "current": "704.6f"}
@@ -80,8 +80,8 @@ def test_chaotic_aether_blank_rolls_are_chaos_until_planeswalking_away_from_a_pl
 def test_chaotic_aether_makes_chaos_five_times_in_six():
     """2013-07. With the effect in place, a seeded run of 600 rolls gives chaos about 5/6 of
     the time (bound: 4.5 binomial standard deviations)."""
-    from magictutor.context import Ctx
-    from magictutor.rules.planar_die import face_probabilities, roll_face
+    from magictutor.engine.context import Ctx
+    from magictutor.rules.planechase.die import face_probabilities, roll_face
 
     s = mt.build_game(["Alice", "Bob"], seed=7)
     ctx = Ctx(s)

@@ -10,7 +10,7 @@ from test_phenomena import LATER, PHEN, SBA
 from test_planechase import Table, with_libraries
 
 import magictutor as mt
-from magictutor.setup import SetupError
+from magictutor.engine.setup import SetupError
 
 DESTROY = {"2013-07": "701.6", "2017-09": "701.7", "current": "701.8"}
 

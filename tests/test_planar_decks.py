@@ -1,4 +1,5 @@
-"""Planar decks drawn from the whole pool (:func:`magictutor.planar_decks.planar_deck`): the
+"""Planar decks drawn from the whole pool
+(:func:`magictutor.rules.planechase.decks.planar_deck`): the
 901.3 construction rules (ten or more cards, all different, at most two phenomena; plane
 cards only in ``2011-09``), the single planar deck option (901.14 in ``2011-09``, 901.15
 later), and seeded simulations that play every Planechase 2012 card the kit knows.
@@ -10,11 +11,11 @@ import pytest
 
 import magictutor as mt
 from magictutor.cards import card
-from magictutor.new_game import new_game
-from magictutor.planar_decks import planar_deck, planar_pool
-from magictutor.rules.planar_setup import check_planar_deck
-from magictutor.setup import SetupError
-from magictutor.simulate import simulate
+from magictutor.engine.new_game import new_game
+from magictutor.engine.setup import SetupError
+from magictutor.engine.simulate import simulate
+from magictutor.rules.planechase.decks import planar_deck, planar_pool
+from magictutor.rules.planechase.setup import check_planar_deck
 
 EDITIONS = mt.EDITIONS
 SINGLE = {"2011-09": "901.14a", "2013-07": "901.15a", "2017-09": "901.15a", "current": "901.15a"}

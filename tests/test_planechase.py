@@ -17,12 +17,12 @@ from pwkit import Game
 from test_editions import assert_cites_exist
 
 import magictutor as mt
-from magictutor.context import Ctx
-from magictutor.engine import settle
-from magictutor.rules.planar_die import FACES, face_probabilities, roll_cost, roll_face
-from magictutor.serialize import to_jsonable
-from magictutor.setup import SetupError
-from magictutor.work import Work
+from magictutor.engine.apply import settle
+from magictutor.engine.context import Ctx
+from magictutor.engine.serialize import to_jsonable
+from magictutor.engine.setup import SetupError
+from magictutor.model.work import Work
+from magictutor.rules.planechase.die import FACES, face_probabilities, roll_cost, roll_face
 
 EDITIONS = mt.EDITIONS
 ROLL = {"2011-09": "901.8", "2013-07": "901.9", "2017-09": "901.9", "current": "901.9"}
@@ -408,7 +408,7 @@ def test_901_4_builtin_decks_are_shuffled_from_the_seed(edition):
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_901_3_builtin_decks_are_legal(edition, players):
-    from magictutor.rules.planechase import builtin_deck, check_planar_deck
+    from magictutor.rules.planechase.core import builtin_deck, check_planar_deck
 
     for i in range(players):
         assert check_planar_deck(builtin_deck(i, edition), edition, players) == []
@@ -416,7 +416,7 @@ def test_901_3_builtin_decks_are_legal(edition, players):
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_901_3_deck_problems_each_cite_their_rule(edition):
-    from magictutor.rules.planechase import BUILTIN_DECKS, check_planar_deck
+    from magictutor.rules.planechase.core import BUILTIN_DECKS, check_planar_deck
 
     planes = list(BUILTIN_DECKS[0])
     assert check_planar_deck(planes, edition, 2) == []
@@ -439,7 +439,7 @@ def test_901_3_deck_problems_each_cite_their_rule(edition):
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_901_15_single_planar_deck_size_and_phenomena_scale_with_players(edition):
     from magictutor.cards import card, card_names
-    from magictutor.rules.planechase import check_planar_deck
+    from magictutor.rules.planechase.core import check_planar_deck
 
     planes = [n for n in card_names() if "Plane" in card(n, edition).types][:15]
     single = "901.14a" if edition == "2011-09" else "901.15a"

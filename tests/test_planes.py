@@ -47,7 +47,7 @@ def test_309_3_every_planar_type_is_in_the_editions_list(edition):
     only from 2013-07: the kit still lets those planes into 2011-09 lessons."""
     from test_editions import CR_DIR
 
-    from magictutor.edition_data import EDITION_INFO
+    from magictutor.editions.data import EDITION_INFO
 
     if CR_DIR is None:
         pytest.skip("CR texts not found")
@@ -406,8 +406,8 @@ def test_agyrem_dead_creatures_come_back_at_the_next_end_step_603_7(edition):
 def test_agyrem_603_7c_a_card_that_left_the_graveyard_is_a_new_object():
     """2013-07. The delayed ability remembers the card as it was in the graveyard: if it has
     moved since, the ability does nothing to it."""
-    from magictutor.context import Ctx
-    from magictutor.engine import settle
+    from magictutor.engine.apply import settle
+    from magictutor.engine.context import Ctx
     from magictutor.rules.delayed import create_delayed
 
     t = on("Agyrem", setup={"Alice": {"graveyard": ["Grizzly Bears"]}})

@@ -13,8 +13,8 @@ from test_planechase import EDITIONS, PLANE, Table, two
 
 import magictutor as mt
 from magictutor.cards import card
-from magictutor.characteristics import card_of
-from magictutor.query import chars_of
+from magictutor.model.characteristics import card_of
+from magictutor.model.query import chars_of
 
 PLANES_2009 = ("Lethe Lake", "The Fourth Sphere", "The Hippodrome", "Krosa", "Minamo",
                "Academy at Tolaria West", "Sea of Sand", "Goldmeadow", "Tember City",
@@ -47,7 +47,7 @@ def test_309_3_the_2009_planes_are_planes_with_a_planar_type_of_their_edition(ed
     """205.3n lists every planar type: the 2009 planes' types are in all four editions."""
     from test_editions import CR_DIR
 
-    from magictutor.edition_data import EDITION_INFO
+    from magictutor.editions.data import EDITION_INFO
 
     for name in PLANES_2009:
         c = card(name, edition)

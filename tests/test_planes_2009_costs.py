@@ -10,7 +10,7 @@ from test_planes_2009 import cited, grave, on
 
 import magictutor as mt
 from magictutor.cards import card
-from magictutor.query import chars_of
+from magictutor.model.query import chars_of
 from magictutor.rules.costs import spell_cost
 
 TOTAL = {"2011-09": "601.2e", "2013-07": "601.2e", "2017-09": "601.2f", "current": "601.2f"}

@@ -10,7 +10,7 @@ from test_planechase import EDITIONS, PLANE
 from test_planes_2009 import cited, on
 
 import magictutor as mt
-from magictutor.query import chars_of
+from magictutor.model.query import chars_of
 
 EXALTED = {"2011-09": "702.81", "2013-07": "702.82", "2017-09": "702.82", "current": "702.83"}
 
@@ -96,8 +96,8 @@ def test_901_3_the_new_planes_make_legal_decks_that_simulate_plays(edition):
     """Two planar decks of the planes added from Planechase (2009) meet 901.3 (ten or more
     different cards) and seeded games with them play through, the same each time."""
     from magictutor.cards import card, card_names
-    from magictutor.rules.planechase import check_planar_deck
-    from magictutor.simulate import simulate
+    from magictutor.engine.simulate import simulate
+    from magictutor.rules.planechase.core import check_planar_deck
 
     mine = [n for n in card_names() if card(n).source.endswith("planes_2009.yaml")]
     assert len(mine) == 22

@@ -21,7 +21,7 @@ def on(plane: str, edition: str = "2013-07", *rest: str, **kw) -> Table:
 
 def counters(t: Table, name: str, **kinds: int) -> None:
     """Give object ``name`` these counters (a lesson's shortcut to a later turn)."""
-    from magictutor.context import Ctx
+    from magictutor.engine.context import Ctx
 
     ctx = Ctx(t.state)
     for kind, n in kinds.items():
@@ -164,7 +164,7 @@ def test_edge_of_malacol_untap_becomes_two_counters_614_1_and_chaos_untaps(editi
 # --- The Zephyr Maze -------------------------------------------------------------------------
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_zephyr_maze_flyers_plus_two_others_minus_two_and_chaos_grants_flying(edition):
-    from magictutor.query import chars_of
+    from magictutor.model.query import chars_of
 
     t = on("The Zephyr Maze", edition, setup={"Alice": {"battlefield": ["Grizzly Bears"]},
                                               "Bob": {"battlefield": ["Serra Angel"]}})
@@ -191,7 +191,7 @@ def _fight(t: Table) -> None:
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_kessig_prevents_non_werewolf_combat_damage_615_and_chaos_makes_werewolves(edition):
-    from magictutor.query import chars_of
+    from magictutor.model.query import chars_of
 
     t = on("Kessig", edition, setup={"Alice": {"battlefield": ["Grizzly Bears"]}})
     _fight(t)
@@ -238,7 +238,7 @@ def test_orochi_colony_combat_damage_finds_a_basic_land_and_chaos_makes_unblocka
 
 def test_orochi_colony_only_your_own_creatures_603_2():
     """The trigger waits for a creature the planar controller controls ("yours")."""
-    from magictutor.context import Ctx
+    from magictutor.engine.context import Ctx
     from magictutor.rules.triggers import condition_met
 
     t = on("Orochi Colony")

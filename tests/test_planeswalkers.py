@@ -11,9 +11,9 @@ from pwkit import Game
 
 import magictutor as mt
 from magictutor.cards import card
-from magictutor.context import Ctx
-from magictutor.query import chars_of
-from magictutor.state import Obj
+from magictutor.engine.context import Ctx
+from magictutor.model.query import chars_of
+from magictutor.model.state import Obj
 
 EDITIONS = mt.EDITIONS
 

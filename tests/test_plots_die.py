@@ -13,6 +13,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 import pytest  # noqa: E402
 
 import magictutor as mt  # noqa: E402
+from magictutor.engine.timeline import Timeline  # noqa: E402
 from magictutor.plots import (  # noqa: E402
     PROBABILITY,
     expected_mana,
@@ -21,8 +22,7 @@ from magictutor.plots import (  # noqa: E402
     summary,
     tally,
 )
-from magictutor.rules.planechase import FACES  # noqa: E402
-from magictutor.timeline import Timeline  # noqa: E402
+from magictutor.rules.planechase.core import FACES  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

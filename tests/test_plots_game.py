@@ -13,8 +13,8 @@ import pytest  # noqa: E402
 from test_editions import assert_cites_exist  # noqa: E402
 
 import magictutor as mt  # noqa: E402
+from magictutor.engine.timeline import Timeline  # noqa: E402
 from magictutor.plots import plot_life, plot_loyalty, series, summary, timeline_records  # noqa: E402
-from magictutor.timeline import Timeline  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

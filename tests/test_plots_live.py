@@ -10,7 +10,7 @@ matplotlib.use("Agg")
 import pytest  # noqa: E402
 
 import magictutor as mt  # noqa: E402
-from magictutor.timeline import Timeline  # noqa: E402
+from magictutor.engine.timeline import Timeline  # noqa: E402
 from magictutor.widgets import GameStepper, LivePlot  # noqa: E402
 
 

@@ -1,5 +1,5 @@
 """Many games (Agg backend): loyalty over turns across games as a median with its middle half,
-from hand-made records and from ``magictutor.simulate`` where it is available."""
+from hand-made records and from ``magictutor.engine.simulate`` where it is available."""
 
 from __future__ import annotations
 
@@ -62,10 +62,10 @@ def test_life_across_games_and_nothing_to_plot() -> None:
     assert summary(plot_games([])) == "No loyalty records to plot."
 
 
-@pytest.mark.skipif(importlib.util.find_spec("magictutor.simulate") is None,
-                    reason="magictutor.simulate has not landed")
+@pytest.mark.skipif(importlib.util.find_spec("magictutor.engine.simulate") is None,
+                    reason="magictutor.engine.simulate has not landed")
 def test_simulated_games_plot_with_their_key_numbers() -> None:
-    from magictutor.simulate import simulate
+    from magictutor.engine.simulate import simulate
 
     rows = simulate(6, seed=2, max_turns=8, progress=False)
     ax = plot_games(rows)

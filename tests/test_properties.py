@@ -14,9 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import magictutor as mt
-from magictutor.serialize import to_jsonable
-from magictutor.shortcuts import flag, shortcuts
-from magictutor.timeline import Timeline
+from magictutor.engine.serialize import to_jsonable
+from magictutor.engine.shortcuts import flag, shortcuts
+from magictutor.engine.timeline import Timeline
 
 SITUATIONS = [
     dict(players=["Alice", "Bob"], active="Bob",
@@ -99,7 +99,7 @@ def test_random_games_keep_the_invariants(situation, choices):
 def test_legal_actions_shortcuts_change_nothing(situation, choices):
     """legal_actions skips hopeless groups of candidates; it must list exactly the
     candidates that check() accepts."""
-    from magictutor.legal import enumerate_actions
+    from magictutor.engine.legal import enumerate_actions
 
     s = mt.build_game(**SITUATIONS[situation])
     for k in choices:
@@ -160,7 +160,7 @@ def test_a_quick_pass_made_for_a_controlled_player_logs_who_decided():
     the log says so; the quick pass logs exactly what the full path logs."""
     from pwkit import Game
 
-    from magictutor import engine
+    from magictutor.engine import apply as engine
 
     library = ["Island"] * 10
     g = Game(setup={"Alice": {"battlefield": ["Sorin Markov (loyalty 7)"], "library": library},

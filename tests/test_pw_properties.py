@@ -18,7 +18,7 @@ from test_editions import assert_cites_exist
 from test_properties import invariants
 
 import magictutor as mt
-from magictutor.serialize import to_jsonable
+from magictutor.engine.serialize import to_jsonable
 
 LIB = ["Plains", "Island", "Swamp", "Mountain", "Forest"] * 3
 

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from magictutor.quiz_bank import (
+from magictutor.scenarios.load import load_text
+from magictutor.scenarios.scenario import library, load_scenario, run_scenario
+from magictutor.teaching.quiz_bank import (
     MIN_OPTIONS,
     answer_key,
     bank,
@@ -15,9 +17,7 @@ from magictutor.quiz_bank import (
     question,
     select,
 )
-from magictutor.quiz_outcomes import outcome, play, variants
-from magictutor.scenario import library, load_scenario, run_scenario
-from magictutor.scenario_load import load_text
+from magictutor.teaching.quiz_outcomes import outcome, play, variants
 
 SCENARIOS = [load_scenario(str(p)) for p in library(examples=False).values()]
 

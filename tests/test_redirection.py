@@ -11,9 +11,9 @@ import pytest
 from pwkit import Game
 
 import magictutor as mt
-from magictutor.context import Ctx
-from magictutor.engine import settle
-from magictutor.work import Work
+from magictutor.engine.apply import settle
+from magictutor.engine.context import Ctx
+from magictutor.model.work import Work
 
 EDITIONS = mt.EDITIONS
 OLD = ("2011-09", "2013-07", "2017-09")

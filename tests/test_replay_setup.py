@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from magictutor import Pass, build_game
-from magictutor.new_game import new_game
-from magictutor.scenario import load_scenario
-from magictutor.scenario_run import build
-from magictutor.timeline import Timeline
+from magictutor.engine.new_game import new_game
+from magictutor.engine.timeline import Timeline
+from magictutor.scenarios.run import build
+from magictutor.scenarios.scenario import load_scenario
 
 TWO_JACES = {"Alice": {"battlefield": ["Jace Beleren", "Jace Beleren"]}}
 

@@ -55,7 +55,7 @@ def _flat(text: str) -> str:
 
 
 def _explanations() -> list[tuple[str, str]]:
-    from magictutor.quiz_bank import bank
+    from magictutor.teaching.quiz_bank import bank
 
     out: dict[str, str] = {}
     for q in bank():

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from magictutor.scenario import (
+from magictutor.scenarios.scenario import (
     Scenario,
     ScenarioError,
     library,

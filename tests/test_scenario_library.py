@@ -13,7 +13,7 @@ import pytest
 from test_editions import CR_DIR, assert_cites_exist, needs_cr
 
 from magictutor.editions import EDITION_INFO
-from magictutor.scenario import library, load_scenario, run_scenario
+from magictutor.scenarios.scenario import library, load_scenario, run_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "magictutor" / "scenarios"

@@ -8,8 +8,8 @@ import textwrap
 import pytest
 from test_editions import assert_cites_exist
 
-from magictutor.scenario import Run, load_scenario, run_scenario
-from magictutor.scenario_names import NAMING_ORDER
+from magictutor.scenarios.names import NAMING_ORDER
+from magictutor.scenarios.scenario import Run, load_scenario, run_scenario
 
 
 def run(text: str, edition: str | None = None):

@@ -14,11 +14,11 @@ import random
 import pytest
 
 import magictutor as mt
-from magictutor import shortcuts
-from magictutor.new_game import new_game
-from magictutor.scenario import library, load_scenario
-from magictutor.scenario_run import run_scenario
-from magictutor.simulate import eager_policy
+from magictutor.engine import shortcuts
+from magictutor.engine.new_game import new_game
+from magictutor.engine.simulate import eager_policy
+from magictutor.scenarios.run import run_scenario
+from magictutor.scenarios.scenario import library, load_scenario
 
 pytestmark = pytest.mark.skipif(
     not shortcuts.FAST, reason="MAGICTUTOR_FAST=0: no fast path to compare with the plain one")

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from magictutor.decks import DECKS, deck_list
-from magictutor.new_game import new_game
-from magictutor.setup import SetupError
-from magictutor.simulate import simulate
+from magictutor.cards.decks import DECKS, deck_list
+from magictutor.engine.new_game import new_game
+from magictutor.engine.setup import SetupError
+from magictutor.engine.simulate import simulate
 
 
 def test_new_game_deals_opening_hands_and_starts_a_plane():
@@ -64,7 +64,7 @@ def test_simulate_random_policy_and_other_edition():
 def test_snapshot_reads_tokens_by_their_own_definition():
     """A Beast token from Garruk Wildspeaker's -1 has no card of its own in the card set."""
     import magictutor as mt
-    from magictutor.simulate import snapshot
+    from magictutor.engine.simulate import snapshot
 
     s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Garruk Wildspeaker"]}})
     garruk = s.battlefield[0].id
@@ -83,8 +83,8 @@ def test_simulate_in_two_processes_gives_the_same_records():
 
 def _card_by_card(ctx, library, owner, hand_size):
     """A library and opening hand the long way: each card made on its own, then drawn."""
-    from magictutor.effects import draw_cards
-    from magictutor.setup import _new_card
+    from magictutor.engine.setup import _new_card
+    from magictutor.rules.effects import draw_cards
 
     for name in library:
         _new_card(ctx, name, owner, "library")
@@ -101,9 +101,9 @@ def test_a_library_made_at_once_is_the_one_made_card_by_card(edition, hand_size,
     of objects and zones, and the events must be those of making every card and then drawing
     (the opening hand rule, 103.5 in the current rules; 704.5b remembers a draw from an
     empty library)."""
-    from magictutor.context import Ctx
-    from magictutor.new_game import _new_library
-    from magictutor.setup import build_game
+    from magictutor.engine.context import Ctx
+    from magictutor.engine.new_game import _new_library
+    from magictutor.engine.setup import build_game
 
     base = build_game(["Alice", "Bob"], edition=edition, step="untap")
     fast, slow = Ctx(base), Ctx(base)
@@ -120,9 +120,9 @@ def test_a_library_made_at_once_is_the_one_made_card_by_card(edition, hand_size,
 
 def test_a_library_names_its_first_unknown_card_from_the_top():
     from magictutor.cards import UnknownCardError
-    from magictutor.context import Ctx
-    from magictutor.new_game import _new_library
-    from magictutor.setup import build_game
+    from magictutor.engine.context import Ctx
+    from magictutor.engine.new_game import _new_library
+    from magictutor.engine.setup import build_game
 
     ctx = Ctx(build_game(["Alice", "Bob"], step="untap"))
     with pytest.raises(UnknownCardError, match="Shcok"):
@@ -132,8 +132,8 @@ def test_a_library_names_its_first_unknown_card_from_the_top():
 def test_901_3_a_kept_verdict_on_a_planar_deck_never_hides_a_problem():
     """Whether a planar deck is legal is kept (every new game checks its freshly shuffled
     built-in decks); the answer is for those cards under those rules only, in any order."""
-    from magictutor.rules.planar_setup import BUILTIN_DECKS
-    from magictutor.setup import build_game
+    from magictutor.engine.setup import build_game
+    from magictutor.rules.planechase.setup import BUILTIN_DECKS
 
     def game(edition, alice):
         return build_game(["Alice", "Bob"], edition=edition, planechase={
@@ -154,9 +154,9 @@ def test_901_3_a_kept_verdict_on_a_planar_deck_never_hides_a_problem():
 def test_103_1_a_kept_empty_game_changes_only_its_seed():
     """new_game copies one empty game per players and edition; each copy must be the game
     build_game would make with its own seed, so each game shuffles its own way (103.1)."""
-    from magictutor.new_game import _empty_game
-    from magictutor.setup import build_game
-    from magictutor.state import STATE_FIELDS
+    from magictutor.engine.new_game import _empty_game
+    from magictutor.engine.setup import build_game
+    from magictutor.model.state import STATE_FIELDS
 
     for names in (["Alice", "Bob"], ["Bob", "Alice"], ["A", "B", "C"]):
         for edition in ("2011-09", "current"):

@@ -10,13 +10,13 @@ from __future__ import annotations
 import pytest
 
 from magictutor import IllegalActionError, apply
-from magictutor.actions import DeclareAttackers, DeclareBlockers, LeaveGame
 from magictutor.editions import EDITIONS, get_edition
-from magictutor.notation import run_command
+from magictutor.engine.setup import SetupError, build_game
+from magictutor.model.actions import DeclareAttackers, DeclareBlockers, LeaveGame
 from magictutor.rules.teams import check_teams, opponents, team_of
-from magictutor.scenario import load_scenario
-from magictutor.scenario_validate import ScenarioError
-from magictutor.setup import SetupError, build_game
+from magictutor.scenarios.notation import run_command
+from magictutor.scenarios.scenario import load_scenario
+from magictutor.scenarios.validate import ScenarioError
 
 PLAYERS = ["Alice", "Bob", "Carol", "Dave"]
 TEAMS = [["Alice", "Bob"], ["Carol", "Dave"]]
@@ -47,7 +47,7 @@ class Played:
     """A state after some commands, with every event on the way (the set-up's too)."""
 
     def __init__(self, state, events=()):
-        from magictutor.setup import setup_events
+        from magictutor.engine.setup import setup_events
 
         self.state = state
         self.events = list(events) or list(setup_events(state))

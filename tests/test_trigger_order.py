@@ -8,7 +8,7 @@ import pytest
 from pwkit import Game
 
 import magictutor as mt
-from magictutor.notation import parse_action
+from magictutor.scenarios.notation import parse_action
 
 
 def two_hellriders(edition: str, players: list[str] | None = None) -> Game:

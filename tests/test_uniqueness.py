@@ -15,8 +15,8 @@ import pytest
 from pwkit import Game
 
 import magictutor as mt
-from magictutor.context import Ctx
-from magictutor.state import Obj
+from magictutor.engine.context import Ctx
+from magictutor.model.state import Obj
 
 EDITIONS = mt.EDITIONS
 LEGEND = {"2011-09": "704.5k", "2013-07": "704.5k", "2017-09": "704.5j", "current": "704.5j"}
@@ -156,7 +156,7 @@ def test_legend_rule_sees_a_legendary_permanent_arrive_in_a_step(edition):
     """704.5k (704.5j from 2017-09): after a step that brings a legendary
     permanent onto the battlefield, the legend rule looks again, though nothing else about
     the step calls for looking at every permanent."""
-    from magictutor.engine import settle
+    from magictutor.engine.apply import settle
 
     g = Game(edition=edition)
     g.state = _legendary_tokens(g.state, "Alice")

@@ -10,22 +10,23 @@ import importlib
 
 import pytest
 
-from magictutor import card_check, card_words
+from magictutor.cards import check as card_check
+from magictutor.cards import words as card_words
 
-# The modules that implement effect words register them in magictutor.effects.EFFECTS as
+# The modules that implement effect words register them in magictutor.rules.effects.EFFECTS as
 # they are imported.
 IMPLEMENTING = (
-    "magictutor.effects",
-    "magictutor.pw_effects",
-    "magictutor.planar_effects",
-    "magictutor.planar_decks",
+    "magictutor.rules.effects",
+    "magictutor.rules.loyalty_effects",
+    "magictutor.rules.planechase.effects",
+    "magictutor.rules.planechase.decks",
 )
 
 
 def _implemented_effects() -> set[str]:
     for name in IMPLEMENTING:
         importlib.import_module(name)
-    from magictutor.effects import EFFECTS
+    from magictutor.rules.effects import EFFECTS
 
     return set(EFFECTS)
 
@@ -50,7 +51,7 @@ def test_every_declared_target_word_is_implemented_and_no_other():
 
 
 def test_every_declared_who_or_what_word_is_implemented_and_no_other():
-    from magictutor.effects import REF_WORDS
+    from magictutor.rules.effects import REF_WORDS
 
     assert _differences(set(card_check.REF_WORDS), set(REF_WORDS)) == []
 
@@ -64,8 +65,8 @@ def test_the_difference_is_named():
 @pytest.mark.parametrize("word", sorted(card_check.AMOUNT_WORDS))
 def test_every_declared_amount_word_is_implemented(word):
     import magictutor as mt
-    from magictutor.context import Ctx
-    from magictutor.effects import amount
+    from magictutor.engine.context import Ctx
+    from magictutor.rules.effects import amount
 
     s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Mountain"]}})
     ctx = Ctx(s)
@@ -77,7 +78,7 @@ def test_destroy_sacrifice_and_if_words_declared_in_cards_are_the_ones_rules_imp
     (what the loader checks, 701.7/701.14-ish actions, 603.4 for ``if``) and implemented in
     the rules layer: the two lists must be the same, or a card would pass the check and then
     name a word the rules cannot do (or the reverse)."""
-    from magictutor import card_check
+    from magictutor.cards import check as card_check
     from magictutor.rules import conditions, permanents
 
     assert set(card_check.DESTROY_WORDS) == set(permanents.DESTROY_WORDS)

@@ -11,7 +11,7 @@ from test_editions import assert_cites_exist
 
 import magictutor as mt
 from magictutor.editions import get_edition
-from magictutor.timeline import Timeline
+from magictutor.engine.timeline import Timeline
 from magictutor.widgets import ActionPanel, BoardView, GameStepper
 
 
@@ -164,7 +164,7 @@ def test_an_engine_exception_is_shown_in_the_widget(monkeypatch: pytest.MonkeyPa
     def boom(*_a, **_k):
         raise RuntimeError("engine exploded")
 
-    monkeypatch.setattr("magictutor.timeline.apply", boom)
+    monkeypatch.setattr("magictutor.engine.timeline.apply", boom)
     panel.button("pass").click()
     assert "RuntimeError" in panel.message.value and "engine exploded" in panel.message.value
     assert len(panel.stepper.timeline) == 0

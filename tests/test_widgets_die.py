@@ -14,8 +14,8 @@ matplotlib.use("Agg")
 import pytest  # noqa: E402
 
 import magictutor as mt  # noqa: E402
-from magictutor.rules.planechase import FACES  # noqa: E402
-from magictutor.timeline import Timeline  # noqa: E402
+from magictutor.engine.timeline import Timeline  # noqa: E402
+from magictutor.rules.planechase.core import FACES  # noqa: E402
 from magictutor.widgets import GameStepper, PlanarDieRoller  # noqa: E402
 
 
@@ -179,7 +179,7 @@ expect:
 def test_901_9a_a_blank_under_chaotic_aether_says_it_counts_as_chaos() -> None:
     from html import unescape
 
-    from magictutor.scenario import load_scenario, run_scenario
+    from magictutor.scenarios.scenario import load_scenario, run_scenario
 
     result = run_scenario(load_scenario(AETHER))
     assert result.passed

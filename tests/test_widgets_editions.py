@@ -6,7 +6,7 @@ from __future__ import annotations
 from html import unescape
 
 import magictutor as mt
-from magictutor.timeline import Timeline
+from magictutor.engine.timeline import Timeline
 from magictutor.widgets import BoardView, EditionSwitch, GameStepper
 from magictutor.widgets.editions import first_difference, outcome
 

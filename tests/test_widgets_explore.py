@@ -17,8 +17,8 @@ import ipywidgets as widgets  # noqa: E402
 import pytest  # noqa: E402
 
 import magictutor as mt  # noqa: E402
-from magictutor.scenario import bundled_path  # noqa: E402
-from magictutor.timeline import Timeline  # noqa: E402
+from magictutor.engine.timeline import Timeline  # noqa: E402
+from magictutor.scenarios.scenario import bundled_path  # noqa: E402
 from magictutor.widgets import Explorer, explore  # noqa: E402
 
 
@@ -69,7 +69,7 @@ def test_explore_replays_a_scenario_under_another_edition() -> None:
 
 
 def test_explore_errors_are_clear() -> None:
-    from magictutor.scenario import ScenarioError
+    from magictutor.scenarios.scenario import ScenarioError
 
     with pytest.raises(ScenarioError, match="did you mean 'bolt-redirected'"):
         explore("bolt-redirectd")
@@ -111,7 +111,7 @@ def test_no_icon_only_buttons_every_control_labelled_and_described() -> None:
 
 
 def test_importing_the_engine_or_the_plots_leaves_ipywidgets_out() -> None:
-    code = ("import sys, magictutor, magictutor.timeline, magictutor.render\n"
+    code = ("import sys, magictutor, magictutor.engine.timeline, magictutor.model.render\n"
             "assert 'ipywidgets' not in sys.modules and 'matplotlib' not in sys.modules\n"
             "import magictutor.plots\n"
             "assert 'ipywidgets' not in sys.modules\n"

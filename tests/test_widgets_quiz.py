@@ -10,7 +10,7 @@ from html import unescape
 import pytest
 
 import magictutor as mt
-from magictutor.timeline import Timeline
+from magictutor.engine.timeline import Timeline
 from magictutor.widgets import GameStepper, Predict, Quiz
 
 
@@ -144,7 +144,7 @@ def test_default_quiz_takes_the_whole_bank_with_four_options_or_more() -> None:
 
 
 def test_quiz_errors_are_clear() -> None:
-    from magictutor.scenario import ScenarioError
+    from magictutor.scenarios.scenario import ScenarioError
 
     with pytest.raises(ScenarioError, match="no such file or bundled scenario"):
         Quiz("no-such-scenario")
@@ -190,7 +190,7 @@ def test_predict_can_ask_about_life() -> None:
 
 
 def _stepper_of(name: str) -> GameStepper:
-    from magictutor.scenario import load_scenario, run_scenario
+    from magictutor.scenarios.scenario import load_scenario, run_scenario
 
     stepper = GameStepper(run_scenario(load_scenario(name)).timeline())
     stepper.goto(0)

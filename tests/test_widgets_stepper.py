@@ -11,7 +11,7 @@ matplotlib.use("Agg")
 import pytest  # noqa: E402
 
 import magictutor as mt  # noqa: E402
-from magictutor.timeline import Timeline  # noqa: E402
+from magictutor.engine.timeline import Timeline  # noqa: E402
 from magictutor.widgets import BoardView, GameStepper, LogView  # noqa: E402
 
 
@@ -58,8 +58,8 @@ def test_moving_is_instant_it_never_recomputes_a_step(monkeypatch: pytest.Monkey
     def boom(*_a, **_k):
         raise AssertionError("the stepper recomputed a step")
 
-    monkeypatch.setattr("magictutor.timeline.apply", boom)
-    monkeypatch.setattr("magictutor.engine.apply", boom)
+    monkeypatch.setattr("magictutor.engine.timeline.apply", boom)
+    monkeypatch.setattr("magictutor.engine.apply.apply", boom)
     for i in (0, 2, 1, 3, 0):
         stepper.slider.value = i
         assert stepper.state is states[i]

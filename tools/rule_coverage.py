@@ -36,7 +36,7 @@ SECTIONS = ("Planeswalkers", "Planes", "Phenomena", "Planechase")
 NUMBER = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
 NAME_NUMBER = re.compile(r"(?:^|_)(\d{3})_(\d{1,2}[a-z]?)(?=_|$)")
 SAME_IN_EVERY_EDITION = ("901.2",)
-"""Rules with no key in magictutor/edition_data.py whose number and text are the same in all
+"""Rules with no key in magictutor/editions/data.py whose number and text are the same in all
 four CR texts (checked by hand), so they count as one rule across editions."""
 EDITION_WORDS = {
     "2011-09": ("2011",), "2013-07": ("2013",), "2017-09": ("2017",), "current": ("current",),
@@ -63,14 +63,14 @@ MULTIPLAYER_KEYS = (
     "team.opponents", "team.2hg", "team.life", "team.first_draw", "team.attack", "team.block",
     "team.lose", "team.life_zero", "team.life_shared",
 )
-"""Rule keys (magictutor/edition_data.py) of the multiplayer, combat and trigger rules
+"""Rule keys (magictutor/editions/data.py) of the multiplayer, combat and trigger rules
 outside those sections that the kit models and a judge exam asks about."""
 MULTIPLAYER = "Multiplayer, combat and triggers (selected rules)"
 
 
 def extra_rules(edition: str) -> dict[str, list[str]]:
     """{heading: the numbers of :data:`MULTIPLAYER_KEYS` in ``edition``, in rule order}."""
-    from magictutor.edition_data import RULE_NUMBERS
+    from magictutor.editions.data import RULE_NUMBERS
 
     numbers = {RULE_NUMBERS[k][edition] for k in MULTIPLAYER_KEYS} - {None}
     return {MULTIPLAYER: sorted(numbers, key=_rule_order)}  # type: ignore[arg-type]
@@ -84,7 +84,7 @@ def _rule_order(number: str) -> tuple:
 
 def scenario_rules() -> dict[str, dict[str, set[str]]]:
     """{edition: {rule: scenario names}} for every scenario shipped in the package."""
-    from magictutor.scenario import library, load_scenario, run_scenario
+    from magictutor.scenarios.scenario import library, load_scenario, run_scenario
 
     out: dict[str, dict[str, set[str]]] = {e: {} for e in EDITIONS}
     for name, path in library().items():
@@ -166,7 +166,7 @@ def render() -> str:
     across = ["## Across editions", "",
               "A rule not exercised in one edition may be exercised in another under its "
               "number there",
-              "(the kit's rule keys in `magictutor/edition_data.py` say which numbers are the "
+              "(the kit's rule keys in `magictutor/editions/data.py` say which numbers are the "
               "same rule).",
               "Exercised in no edition at all:", ""]
     across += [f"- {ed}: {', '.join(ns)}" for ed, ns in nowhere.items() if ns] or ["- none"]
@@ -176,8 +176,8 @@ def render() -> str:
 def uncovered_everywhere(scen: dict[str, dict[str, set[str]]],
                          tests: dict[str, dict[str, set[str]]]) -> dict[str, list[str]]:
     """{edition: its section rules that no scenario or test exercises in any edition}."""
-    from magictutor.edition_data import RULE_NUMBERS
-    from magictutor.scenario_checks import _numbers_to_keys
+    from magictutor.editions.data import RULE_NUMBERS
+    from magictutor.scenarios.checks import _numbers_to_keys
 
     def covered(ed: str, n: str) -> bool:
         return bool(scen[ed].get(n) or tests[ed].get(n))

@@ -2,7 +2,8 @@
 
 Each guide holds the lesson's goals, a plan for a 45-minute class, the misconceptions it
 targets, discussion prompts (written here, in the kit's words) and the quiz questions that go
-with it, read from the question bank (:func:`magictutor.quiz_bank.select`), so the list stays
+with it, read from the question bank (:func:`magictutor.teaching.quiz_bank.select`), so the
+list stays
 true when scenarios are added. ``python tools/teaching_guides.py`` rewrites the files;
 ``--check`` only says whether they are up to date (a test runs it).
 """
@@ -165,7 +166,7 @@ GUIDES: dict[str, dict] = {
 
 def guide(number: str) -> str:
     """The Markdown of lesson ``number``'s guide."""
-    from magictutor.quiz_bank import LESSONS, select
+    from magictutor.teaching.quiz_bank import LESSONS, select
 
     g = GUIDES[number]
     stem = LESSONS[number]

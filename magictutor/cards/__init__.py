@@ -71,7 +71,7 @@ def _in_card_set(name: str) -> bool:
 
 def add_card_file(text: str, path: str = "<cards>") -> list[str]:
     """Add the cards of a card file (YAML text, as in ``magictutor/cards/data/``) to the card
-    set, checking every card in every edition first (:func:`magictutor.card_check.check_card`):
+    set, checking every card in every edition first (:func:`magictutor.cards.check.check_card`):
     a bad file adds nothing and raises :class:`DataFileError` with its path and line. The
     names it added; :func:`remove_cards` takes them away again.
 
@@ -108,7 +108,7 @@ def _check_defined(names: Any, new: dict[str, tuple[dict, str]], path: str) -> N
     """Check each card just defined in every edition, as the card files are checked. A value
     of the wrong shape (an ability that is a number, say), which the word checks never reach,
     is refused with the card's line, not a crash."""
-    from magictutor.card_check import check_card
+    from magictutor.cards.check import check_card
     from magictutor.limits import cut
 
     for name in names:
@@ -206,7 +206,7 @@ def remove_cards(names: list[str]) -> None:
 
 def _forget() -> None:
     """Forget every answer worked out from card definitions (the card set changed)."""
-    from magictutor.card_check import forget_card_answers
+    from magictutor.cards.check import forget_card_answers
 
     card.cache_clear()
     forget_card_answers()
@@ -235,7 +235,7 @@ def _freeze(v: Any) -> Any:
 
 
 def _ability(d: dict, path: str, cname: str) -> AbilityDef:
-    from magictutor.card_check import check_ability
+    from magictutor.cards.check import check_ability
 
     _check_keys(d, ABILITY_KEYS, path, f"an ability of {cname!r}")
     kind = d.get("kind", "spell")
@@ -306,7 +306,7 @@ def _worded(item: Any, edition: str, name: str, path: str) -> tuple[str, list[Ab
 def _check_card_words(item: Any, path: str, name: str) -> None:
     """The mana cost, keywords and loyalty of a card entry (its abilities are checked as they
     are read)."""
-    from magictutor.card_check import check_cost, check_keywords
+    from magictutor.cards.check import check_cost, check_keywords
 
     if item.get("cost"):
         check_cost(str(item["cost"]), path, item.line_of("cost"), name)

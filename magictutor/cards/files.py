@@ -15,7 +15,7 @@ import re
 from functools import cache, lru_cache
 from typing import Any
 
-from magictutor.card_check import suggest  # noqa: F401 - the loader's errors use it
+from magictutor.cards.check import suggest  # noqa: F401 - the loader's errors use it
 from magictutor.yamlio import DataFileError, load_yaml
 
 CARD_KEYS = {

@@ -1,7 +1,7 @@
 """Card definitions: what a card data file says, as frozen values.
 
 A card's abilities refer to a small vocabulary of effects written in Python
-(:mod:`magictutor.effects`). Where an edition words a card differently (burn spells
+(:mod:`magictutor.rules.effects`). Where an edition words a card differently (burn spells
 say "creature or player" before 2018 and "any target" now), the data file carries
 an override for that edition and :func:`magictutor.cards.card` applies it.
 """

@@ -1,8 +1,8 @@
 """Data for the plots: tidy records and series of loyalty and life over a game.
 
-Records have the keys of :func:`magictutor.simulate.simulate`'s records: ``game``, ``turn``,
+Records have the keys of :func:`magictutor.engine.simulate.simulate`'s records: ``game``, ``turn``,
 ``step`` (actions so far), ``player``, ``kind`` (``"life"``, ``"loyalty"``, ``"roll"``),
-``name`` and ``value``. From a :class:`~magictutor.timeline.Timeline` there is one record
+``name`` and ``value``. From a :class:`~magictutor.engine.timeline.Timeline` there is one record
 per state and per player or planeswalker (loyalty records also carry the object ``id``), and
 a roll record per planar die roll (``name`` the face, ``value`` its cost, ``forced``).
 
@@ -10,7 +10,7 @@ A :class:`Series` is one line to draw: a planeswalker's loyalty or a player's li
 the events that moved it marked and their rules.
 
 >>> from magictutor import build_game, Activate
->>> from magictutor.timeline import Timeline
+>>> from magictutor.engine.timeline import Timeline
 >>> s = build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Jace Beleren"]}})
 >>> t = Timeline(s)
 >>> _ = t.apply(Activate("Alice", s.battlefield[0].id, "+2"))
@@ -29,9 +29,9 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from magictutor.editions import get_edition
-from magictutor.events import Event
-from magictutor.query import chars_of
-from magictutor.state import GameState
+from magictutor.model.events import Event
+from magictutor.model.query import chars_of
+from magictutor.model.state import GameState
 
 KINDS = ("loyalty", "life")
 
@@ -113,7 +113,7 @@ def timeline_records(t: Any, game: int = 0) -> list[dict[str, Any]]:
     """Tidy records of a whole timeline (every step, not only up to its cursor).
 
     >>> from magictutor import build_game
-    >>> from magictutor.timeline import Timeline
+    >>> from magictutor.engine.timeline import Timeline
     >>> [(r["kind"], r["name"], r["value"]) for r in timeline_records(Timeline(
     ...     build_game(["Alice", "Bob"])))]
     [('life', 'Alice', 20), ('life', 'Bob', 20)]
@@ -132,7 +132,7 @@ def timeline_records(t: Any, game: int = 0) -> list[dict[str, Any]]:
 
 def roll_records(steps: Iterable[Any], game: int = 0) -> list[dict[str, Any]]:
     """A record per planar die roll in ``steps``. ``forced`` marks the roll of a
-    :class:`~magictutor.actions.RollPlanarDie` action that chose its face for a lesson.
+    :class:`~magictutor.model.actions.RollPlanarDie` action that chose its face for a lesson.
 
     >>> from magictutor import build_game, RollPlanarDie, apply
     >>> s = build_game(["A", "B"], planechase={"decks": {"A": ["Panopticon"], "B": ["Tazeem"]},

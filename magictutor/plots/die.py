@@ -19,7 +19,7 @@ from typing import Any
 from matplotlib.axes import Axes
 
 from magictutor.plots.style import colours, new_axes, pct, plot_style, remember
-from magictutor.rules.planechase import FACES
+from magictutor.rules.planechase.core import FACES
 
 FACE_NAMES = ("planeswalk", "chaos", "blank")
 PROBABILITY = {f: FACES.count(f) / len(FACES) for f in FACE_NAMES}

@@ -7,7 +7,7 @@ change ("+2", "-3"). The text summary lists every change with its cause and rule
 >>> import matplotlib
 >>> matplotlib.use("Agg")
 >>> from magictutor import build_game, Activate
->>> from magictutor.timeline import Timeline
+>>> from magictutor.engine.timeline import Timeline
 >>> from magictutor.plots import summary
 >>> s = build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Jace Beleren"]}})
 >>> t = Timeline(s)

@@ -1,6 +1,6 @@
 """Many games: loyalty (or life) over turns across games, as a median with its spread.
 
-Takes the tidy records of :func:`magictutor.simulate` (or of several timelines). For each
+Takes the tidy records of :func:`magictutor.engine.simulate` (or of several timelines). For each
 game, the value that counts for a turn is the last one recorded in it; across games each
 planeswalker name gets its median line and a band from the 25th to the 75th percentile.
 Games where the planeswalker was not on the battlefield that turn don't count for that

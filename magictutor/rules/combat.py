@@ -12,7 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from magictutor.query import chars_of, statics
+from magictutor.model.query import chars_of, statics
+from magictutor.model.state import Combat, GameState, Ref, evolve
+from magictutor.model.violations import Violation
+from magictutor.model.violations import violation as _v
+from magictutor.model.work import Work, push
 from magictutor.rules.combat_damage import (  # (re-exported: the engine calls them here)
     MAX_ORDERS_LISTED,
     check_assign,
@@ -27,14 +31,10 @@ from magictutor.rules.combat_damage import (  # (re-exported: the engine calls t
 )
 from magictutor.rules.targets import creature_or_pw_pool
 from magictutor.rules.teams import active_players, opponents, primary, same_team, team_name, teams
-from magictutor.state import Combat, GameState, Ref, evolve
-from magictutor.violations import Violation
-from magictutor.violations import violation as _v
-from magictutor.work import Work, push
 
 if TYPE_CHECKING:  # pragma: no cover
-    from magictutor.actions import DeclareAttackers, DeclareBlockers
-    from magictutor.context import Ctx
+    from magictutor.engine.context import Ctx
+    from magictutor.model.actions import DeclareAttackers, DeclareBlockers
 
 __all__ = ["MAX_ORDERS_LISTED", "check_assign", "check_damage_order", "combat_damage",
            "damage_order", "default_assignment", "do_assign", "lethal", "order_options",
@@ -111,7 +111,7 @@ def check_attackers(ed: Any, s: GameState, a: DeclareAttackers) -> list[Violatio
             out.append(_v(ed, keys + ("turn.declare_attackers",), f"{name} can't attack: {why}"))
         out += _target_problems(ed, s, name, target, legal_targets)
     out += _requirements(ed, s, a)
-    from magictutor.rules.planar_2012 import combat_limit_problems
+    from magictutor.rules.planechase.cards_2012 import combat_limit_problems
 
     out += combat_limit_problems(ed, s, attackers=len(a.attacks))
     return out
@@ -185,7 +185,7 @@ def begin_declare_attackers(ctx: Ctx) -> None:
     """508.1: the active player declares attackers; with no possible attacker, none. In
     Two-Headed Giant the active team declares one combined attack (810.7c), by its primary
     player (805.2)."""
-    from magictutor.state import Choice
+    from magictutor.model.state import Choice
 
     if ctx.combat is None:
         ctx.combat = Combat()
@@ -267,7 +267,7 @@ def defenders(g: Any) -> list[str]:
 def block_problems(g: Any, blocker: int, attacker: int, player: str) -> list[tuple]:
     """Why ``blocker`` can't block ``attacker`` for ``player`` (who, in Two-Headed Giant,
     blocks with both team members' creatures, 810.7d)."""
-    from magictutor.rules.planar_2012 import unblockable
+    from magictutor.rules.planechase.cards_2012 import unblockable
 
     o = g.objects.get(blocker)
     at = g.objects.get(attacker)
@@ -320,7 +320,7 @@ def begin_declare_blockers(ctx: Ctx) -> None:
 
 
 def _next_blocker(ctx: Ctx) -> None:
-    from magictutor.state import Choice
+    from magictutor.model.state import Choice
 
     assert ctx.combat is not None
     for p in defenders(ctx):
@@ -363,7 +363,7 @@ def check_blockers(ed: Any, s: GameState, a: DeclareBlockers) -> list[Violation]
             out.append(_v(ed, keys + ("turn.declare_blockers",),
                           f"{s.describe(b)} can't block {s.describe(at)}: {why}"))
     if a.blocks and s.combat is not None:  # (Astral Arena: one blocker each combat)
-        from magictutor.rules.planar_2012 import combat_limit_problems
+        from magictutor.rules.planechase.cards_2012 import combat_limit_problems
 
         out += combat_limit_problems(ed, s, blockers=len(s.combat.blockers) + len(a.blocks))
     return out

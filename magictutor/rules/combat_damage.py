@@ -12,16 +12,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from magictutor.query import chars_of, statics
+from magictutor.model.query import chars_of, statics
+from magictutor.model.state import GameState, Ref, evolve
+from magictutor.model.violations import Violation
+from magictutor.model.violations import violation as _v
+from magictutor.model.work import Work, ask, op, push
 from magictutor.rules.teams import same_team, teams
-from magictutor.state import GameState, Ref, evolve
-from magictutor.violations import Violation
-from magictutor.violations import violation as _v
-from magictutor.work import Work, ask, op, push
 
 if TYPE_CHECKING:  # pragma: no cover
-    from magictutor.actions import AssignDamage
-    from magictutor.context import Ctx
+    from magictutor.engine.context import Ctx
+    from magictutor.model.actions import AssignDamage
 
 
 def _team(g: Any, key: str) -> tuple[str, ...]:

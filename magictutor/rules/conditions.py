@@ -7,14 +7,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from magictutor.effects import effect, effect_works, refs, src_name, target_at
-from magictutor.query import chars_of
-from magictutor.rules.triggers import IF_HOLDS
-from magictutor.work import push
+from magictutor.model.query import chars_of
+from magictutor.model.work import push
+from magictutor.rules.effects import effect, effect_works, refs, src_name, target_at
+from magictutor.rules.trigger_conditions import IF_HOLDS
 
 if TYPE_CHECKING:  # pragma: no cover
-    from magictutor.context import Ctx
-    from magictutor.work import Work
+    from magictutor.engine.context import Ctx
+    from magictutor.model.work import Work
 
 
 def _hand_empty(ctx: Any, res: dict, value: Any) -> bool:

@@ -22,10 +22,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from magictutor.state import evolve
+from magictutor.model.state import evolve
 
 if TYPE_CHECKING:  # pragma: no cover
-    from magictutor.context import Ctx
+    from magictutor.engine.context import Ctx
 
 NEXT_TURN = "their next turn"
 
@@ -34,7 +34,7 @@ def decider(g: Any, player: str | None) -> str | None:
     """Who makes ``player``'s decisions now: the player controlling them this turn (712.5),
     or ``player`` themselves.
 
-    >>> from magictutor.setup import build_game
+    >>> from magictutor.engine.setup import build_game
     >>> decider(build_game(["Alice", "Bob"]), "Bob")
     'Bob'
     """
@@ -51,8 +51,8 @@ def begin_turn(ctx: Ctx) -> None:
     """A turn begins: end "next turn" effects whose turn is over, start those of the new
     active player (the latest player-controlling effect wins, 712.1a).
 
-    >>> from magictutor.setup import build_game
-    >>> from magictutor.context import Ctx
+    >>> from magictutor.engine.setup import build_game
+    >>> from magictutor.engine.context import Ctx
     >>> ctx = Ctx(build_game(["Alice", "Bob"]))
     >>> _ = ctx.add_effect("control_player", None, "Alice", affected=("Bob",), until=NEXT_TURN,
     ...                    player="Bob", turn=None)
@@ -98,7 +98,7 @@ def _start(ctx: Ctx, e: Any) -> None:
 def control_note(g: Any, player: str | None) -> str | None:
     """The log line for a decision made for a controlled player, or None.
 
-    >>> from magictutor.setup import build_game
+    >>> from magictutor.engine.setup import build_game
     >>> control_note(build_game(["Alice", "Bob"]), "Alice") is None
     True
     """
@@ -111,7 +111,7 @@ def control_note(g: Any, player: str | None) -> str | None:
 def control_hint(g: Any, player: str | None) -> str | None:
     """For a refused action: a hint when ``player`` decides for a controlled player now.
 
-    >>> from magictutor.setup import build_game
+    >>> from magictutor.engine.setup import build_game
     >>> control_hint(build_game(["Alice", "Bob"]), "Bob") is None
     True
     """

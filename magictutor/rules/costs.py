@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from magictutor.query import statics
+from magictutor.model.query import statics
 from magictutor.rules.mana import parse_items
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -48,7 +48,7 @@ def most_off(g: Any) -> int:
     return sum(int(dict(v).get("generic", 0)) for k, v in statics(g) if k == "spells_cost_less")
 
 
-from magictutor.card_check import CARD_TYPES  # noqa: E402,F401 - declared with the vocabulary
+from magictutor.cards.check import CARD_TYPES  # noqa: E402,F401 - declared with the vocabulary
 
 
 def library_tops(g: Any) -> tuple[int, ...]:
@@ -62,8 +62,8 @@ def library_tops(g: Any) -> tuple[int, ...]:
 def top_card_ban(ed: Any, g: Any, c: CardDef) -> list:
     """Why spell ``c`` can't be cast now, as violations: it shares a card type with a
     revealed top card of a library (Skybreen)."""
-    from magictutor.characteristics import card_of
-    from magictutor.violations import violation
+    from magictutor.model.characteristics import card_of
+    from magictutor.model.violations import violation
 
     mine = set(c.types) & set(CARD_TYPES)
     for oid in library_tops(g):

@@ -22,14 +22,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from magictutor.characteristics import card_of
-from magictutor.query import chars_of, has_static, planeswalkers
+from magictutor.model.characteristics import card_of
+from magictutor.model.query import chars_of, has_static, planeswalkers
+from magictutor.model.state import Ref, evolve
+from magictutor.model.work import Work, ask, op
 from magictutor.rules.teams import is_opponent
-from magictutor.state import Ref, evolve
-from magictutor.work import Work, ask, op
 
 if TYPE_CHECKING:  # pragma: no cover
-    from magictutor.context import Ctx
+    from magictutor.engine.context import Ctx
 
 REDIRECTION = "redirection"
 

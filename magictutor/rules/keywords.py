@@ -7,11 +7,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from magictutor.cards.model import AbilityDef
-from magictutor.characteristics import card_of
-from magictutor.query import chars_of, statics
+from magictutor.model.characteristics import card_of
+from magictutor.model.query import chars_of, statics
 
 if TYPE_CHECKING:  # pragma: no cover
-    from magictutor.context import Ctx
+    from magictutor.engine.context import Ctx
 
 EXALTED = AbilityDef(kind="triggered", trigger="attacks",
                      text="Exalted: the creature attacking alone gets +1/+1 until end of turn.",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from magictutor.query import statics
+from magictutor.model.query import statics
 
 
 def any_number_of_lands(g: Any, player: str) -> bool:

@@ -1,17 +1,17 @@
 """Effect words that search a library (701.15; 701.17 from 2017-09, 701.23 today), registered
-in :data:`magictutor.effects.EFFECTS`."""
+in :data:`magictutor.rules.effects.EFFECTS`."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from magictutor.cards import card
-from magictutor.effects import amount, effect, src_name
-from magictutor.work import ask
+from magictutor.model.work import ask
+from magictutor.rules.effects import amount, effect, src_name
 
 if TYPE_CHECKING:  # pragma: no cover
-    from magictutor.context import Ctx
-    from magictutor.work import Work
+    from magictutor.engine.context import Ctx
+    from magictutor.model.work import Work
 
 DONE = "done"
 """The answer that stops a search for "up to" N cards early."""

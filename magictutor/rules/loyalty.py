@@ -15,15 +15,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from magictutor.cards.model import CardDef, loyalty_delta, normalize_cost
-from magictutor.characteristics import card_of
+from magictutor.model.characteristics import card_of
+from magictutor.model.state import GameState, Obj
+from magictutor.model.violations import Violation
+from magictutor.model.violations import violation as _v
 from magictutor.rules.stack import check_targets, sorcery_timing
-from magictutor.state import GameState, Obj
-from magictutor.violations import Violation
-from magictutor.violations import violation as _v
 
 if TYPE_CHECKING:  # pragma: no cover
-    from magictutor.actions import Activate
-    from magictutor.context import Ctx
+    from magictutor.engine.context import Ctx
+    from magictutor.model.actions import Activate
 
 
 TIMING = ("pw.loyalty_abilities", "loyalty.timing")
@@ -61,8 +61,8 @@ def _counters(n: int) -> str:
 def check_activate(ed: Any, s: GameState, a: Activate) -> list[Violation]:
     """Every rule activating this loyalty ability would break now (empty: it is legal).
 
-    >>> from magictutor.setup import build_game
-    >>> from magictutor.actions import Activate
+    >>> from magictutor.engine.setup import build_game
+    >>> from magictutor.model.actions import Activate
     >>> from magictutor.editions import get_edition
     >>> s = build_game(["Alice", "Bob"],
     ...                setup={"Alice": {"battlefield": ["Jace Beleren (loyalty 1)"]}})
@@ -129,7 +129,7 @@ def loyalty_ability_of(c: Any, a: Activate) -> tuple[int, Any] | str:
     ability there must be a loyalty ability of that cost), else by its cost, which must
     then be the cost of exactly one of them; or why it names none.
 
-    >>> from magictutor.actions import Activate
+    >>> from magictutor.model.actions import Activate
     >>> from magictutor.cards import card
     >>> loyalty_ability_of(card("Jace Beleren"), Activate("Alice", 1, "+2"))[0]
     0
@@ -161,9 +161,9 @@ def do_activate(ctx: Ctx, a: Activate) -> None:
     """Pay the cost at once (602.2b, 606.4), remember the activation (606.3), and put the
     ability on the stack; its controller receives priority again (116.3c).
 
-    >>> from magictutor.setup import build_game
-    >>> from magictutor.actions import Activate
-    >>> from magictutor.context import Ctx
+    >>> from magictutor.engine.setup import build_game
+    >>> from magictutor.model.actions import Activate
+    >>> from magictutor.engine.context import Ctx
     >>> ctx = Ctx(build_game(["Alice", "Bob"],
     ...                      setup={"Alice": {"battlefield": ["Jace Beleren"]}}))
     >>> jace = ctx.zones["battlefield"][0]

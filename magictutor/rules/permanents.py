@@ -1,17 +1,17 @@
 """Effect words that act on permanents: destroy, counters, tapping, pumps, prevention
-shields, becoming a creature (registered in :data:`magictutor.effects.EFFECTS`)."""
+shields, becoming a creature (registered in :data:`magictutor.rules.effects.EFFECTS`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from magictutor.effects import amount, effect, refs, src_name, target_at
-from magictutor.query import chars_of
-from magictutor.work import Work, ask
+from magictutor.model.query import chars_of
+from magictutor.model.work import Work, ask
+from magictutor.rules.effects import amount, effect, refs, src_name, target_at
 
 if TYPE_CHECKING:  # pragma: no cover
-    from magictutor.context import Ctx
+    from magictutor.engine.context import Ctx
 
 
 def _all_other_nonland_nontoken(ctx: Ctx, res: dict) -> list[int]:

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from magictutor.rules.teams import same_team, team_name, teammates, teams
 
 if TYPE_CHECKING:  # pragma: no cover
-    from magictutor.actions import LeaveGame
-    from magictutor.context import Ctx
+    from magictutor.engine.context import Ctx
+    from magictutor.model.actions import LeaveGame
 
 
 def player_loses(ctx: Ctx, name: str) -> None:
@@ -66,8 +66,8 @@ def end_control_effects(ctx: Ctx, name: str) -> None:
     they still control is exiled. Each such permanent goes back to the controller the
     remaining control effects give it, or else to the one it had before any of them.
 
-    >>> from magictutor.context import Ctx
-    >>> from magictutor.setup import build_game
+    >>> from magictutor.engine.context import Ctx
+    >>> from magictutor.engine.setup import build_game
     >>> ctx = Ctx(build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Island"]}}))
     >>> ctx.set_obj(1, controller="Bob") and None
     >>> _ = ctx.add_effect("control", None, "Bob", affected=(1,), until="game", obj=1, gen=0,
@@ -111,7 +111,7 @@ def _controller_after(ctx: Ctx, name: str, oid: int, everything: list) -> str | 
 def leave_game(ctx: Ctx, name: str, finish: bool = True) -> None:
     """Carry out 800.4a for ``name`` (already marked as lost or left); with ``finish``, end
     the game if one player or none is left."""
-    from magictutor.rules.planar_controller import after_leave, before_leave
+    from magictutor.rules.planechase.controller import after_leave, before_leave
 
     before_leave(ctx, name)
     end_control_effects(ctx, name)

@@ -12,18 +12,18 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from magictutor.card_check import card_cache
 from magictutor.cards import card
-from magictutor.characteristics import Chars, card_of, counts_life
-from magictutor.query import chars_of
-from magictutor.rules.planechase import phenomenon_sba
+from magictutor.cards.check import card_cache
+from magictutor.model.characteristics import Chars, card_of, counts_life
+from magictutor.model.query import chars_of
+from magictutor.model.work import Work, ask, op, push
+from magictutor.rules.planechase.core import phenomenon_sba
 from magictutor.rules.targets import creature_or_pw_pool
 from magictutor.rules.teams import team_name, team_of, teammates, teams
-from magictutor.work import Work, ask, op, push
 
 if TYPE_CHECKING:  # pragma: no cover
-    from magictutor.context import Ctx
-    from magictutor.state import Obj
+    from magictutor.engine.context import Ctx
+    from magictutor.model.state import Obj
 
 
 def needs_full_check(ctx: Ctx) -> bool:

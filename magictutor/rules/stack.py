@@ -12,24 +12,24 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from magictutor.card_check import card_cache
 from magictutor.cards import card
-from magictutor.characteristics import card_of
-from magictutor.effects import effect_works
-from magictutor.query import statics
+from magictutor.cards.check import card_cache
+from magictutor.model.characteristics import card_of
+from magictutor.model.query import statics
+from magictutor.model.state import MAIN_STEPS, GameState, Obj
+from magictutor.model.violations import Violation
+from magictutor.model.violations import violation as _v
+from magictutor.model.work import Work, op, push
 from magictutor.rules.costs import spell_cost, top_card_ban
+from magictutor.rules.effects import effect_works
 from magictutor.rules.mana import mana_value, parse_items, plan_items
 from magictutor.rules.targets import target_ok
 from magictutor.rules.teams import is_active_player
 from magictutor.rules.triggers import fire, trigger_def
-from magictutor.state import MAIN_STEPS, GameState, Obj
-from magictutor.violations import Violation
-from magictutor.violations import violation as _v
-from magictutor.work import Work, op, push
 
 if TYPE_CHECKING:  # pragma: no cover
-    from magictutor.actions import Cast
-    from magictutor.context import Ctx
+    from magictutor.engine.context import Ctx
+    from magictutor.model.actions import Cast
 
 
 
@@ -122,7 +122,7 @@ def check_targets(ed: Any, s: GameState, specs: tuple[str, ...], targets: tuple,
                   what: str) -> list[Violation]:
     """Why ``targets`` don't fit the target words ``specs`` of a spell or ability (601.2c).
 
-    >>> from magictutor.setup import build_game
+    >>> from magictutor.engine.setup import build_game
     >>> from magictutor.editions import get_edition
     >>> s = build_game(["Alice", "Bob"], setup={"Bob": {"battlefield": ["Forest"]}})
     >>> forest = s.battlefield[0].id

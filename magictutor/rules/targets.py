@@ -3,8 +3,8 @@
 Every target word a card file may use is a row of :data:`TARGET_WORDS`, which says, next to
 the test itself, which players it meets and which characteristics of a permanent it reads
 (:data:`READS`). The memos that hand answers about targets from one state to the next
-(:mod:`magictutor.memos`) consult those declarations, and the card loader refuses a word
-that is not in the table (:mod:`magictutor.card_check`), so a new word is either declared
+(:mod:`magictutor.engine.memos`) consult those declarations, and the card loader refuses a word
+that is not in the table (:mod:`magictutor.cards.check`), so a new word is either declared
 with what it reads or refused: never answered from a stale memo.
 """
 
@@ -14,10 +14,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from magictutor.characteristics import Chars
-from magictutor.query import chars_of, may_be_creature_or_pw
+from magictutor.model.characteristics import Chars
+from magictutor.model.query import chars_of, may_be_creature_or_pw
+from magictutor.model.state import GameState, Obj, Ref
 from magictutor.rules.teams import is_opponent
-from magictutor.state import GameState, Obj, Ref
 
 READS = frozenset({"types", "controller", "tapped", "power", "toughness"})
 """What a target word may read of a permanent (besides its being on the battlefield):
@@ -149,9 +149,9 @@ def target_ok(g: Any, spec: str, ref: Ref, controller: str) -> bool:
 
 def creature_or_pw_pool(g: Any) -> tuple[int, ...]:
     """The permanents that may be creatures or planeswalkers (see
-    :func:`magictutor.query.may_be_creature_or_pw`). It depends only on which permanents
+    :func:`magictutor.model.query.may_be_creature_or_pw`). It depends only on which permanents
     there are and on the effects, so a frozen state remembers it and hands it on while
-    those stay the same (:func:`magictutor.memos.hand_on`)."""
+    those stay the same (:func:`magictutor.engine.memos.hand_on`)."""
     frozen = isinstance(g, GameState)
     if frozen:
         hit = g._memo.get("_pool_cache")

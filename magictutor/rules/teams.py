@@ -14,7 +14,7 @@ priority (805.5): a team passes when both of its members pass. A team shares its
 each member's life always reads as the team's (810.9a). Teammates are not opponents
 (102.3), and players win and lose only as a team (810.8).
 
->>> from magictutor.setup import build_game
+>>> from magictutor.engine.setup import build_game
 >>> g = build_game(["Alice", "Bob", "Carol", "Dave"], teams=[["Alice", "Bob"], ["Carol", "Dave"]])
 >>> team_of(g, "Bob"), opponents(g, "Bob"), [p.life for p in g.players]
 (('Alice', 'Bob'), ('Carol', 'Dave'), [30, 30, 30, 30])

@@ -1,15 +1,15 @@
 """Tokens (110; 111 in ``current``): the effect word that creates them, registered in
-:data:`magictutor.effects.EFFECTS`."""
+:data:`magictutor.rules.effects.EFFECTS`."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from magictutor.effects import amount, effect, src_name
+from magictutor.rules.effects import amount, effect, src_name
 
 if TYPE_CHECKING:  # pragma: no cover
-    from magictutor.context import Ctx
-    from magictutor.work import Work
+    from magictutor.engine.context import Ctx
+    from magictutor.model.work import Work
 
 
 @effect("create_token")
@@ -17,8 +17,8 @@ def fx_create_token(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """``{create_token: {name: Goat, ...}, count: 3, who: that player}``: each player named
     (default you) creates that many tokens, which they own and control (110.5; 111.1 and
     111.2 today)."""
-    from magictutor.effects import refs
-    from magictutor.state import Obj
+    from magictutor.model.state import Obj
+    from magictutor.rules.effects import refs
 
     tok = spec["create_token"]
     n = amount(ctx, res, spec.get("count", 1))
@@ -40,8 +40,8 @@ def fx_copy_token(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """``{copy_token: entered, who: that player}``: each player named creates a token that's
     a copy of the creature that entered (706.2: it copies the card's printed values, its name
     and mana cost included; 706.2 is 707.2 today), even if that creature has left since."""
-    from magictutor.effects import refs
-    from magictutor.state import Obj
+    from magictutor.model.state import Obj
+    from magictutor.rules.effects import refs
 
     oid = dict(res.get("info", ())).get(spec["copy_token"])
     o = ctx.objects.get(oid) if oid is not None else None

@@ -11,16 +11,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import card
-from magictutor.characteristics import card_of
-from magictutor.query import chars_of
+from magictutor.model.characteristics import card_of
+from magictutor.model.query import chars_of
+from magictutor.model.state import NAMING_ORDER, Effect, GameState, Obj, evolve
+from magictutor.model.work import Work, ask, op, push
 from magictutor.rules.targets import candidates
 from magictutor.rules.teams import is_active_player
-from magictutor.state import NAMING_ORDER, Effect, GameState, Obj, evolve
-from magictutor.work import Work, ask, op, push
+from magictutor.rules.trigger_conditions import IF_HOLDS, condition_met  # noqa: F401
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.cards.model import AbilityDef
-    from magictutor.context import Ctx
+    from magictutor.engine.context import Ctx
 
 STEP_TRIGGERS = {"upkeep": "upkeep", "end": "end step", "precombat main": "precombat main",
                  "draw": "draw step"}
@@ -127,7 +128,7 @@ def trigger_sources(g: Any) -> tuple[tuple[str, int], ...]:
 
     The engine's working copy (or a frozen state) remembers the answer until an object
     comes or goes, and hands it on to the state it freezes into (see
-    :meth:`magictutor.context.Ctx.freeze`)."""
+    :meth:`magictutor.engine.context.Ctx.freeze`)."""
     hit = g._memo.get("_trigger_sources") if isinstance(g, GameState) \
         else g._trigger_sources
     if hit is None:
@@ -157,67 +158,6 @@ def _matches(ctx: Ctx, o: Obj, trigger: str | None, you: str, event: str,
     if event == "dies":
         return trigger == "dies"
     return PLAYER_EVENTS.get(event) == trigger
-
-
-IF_HOLDS: dict[str, Any] = {}
-"""How an intervening "if" is tested (603.4): :mod:`magictutor.rules.conditions` registers
-its ``holds`` here, since it builds on the effect words, which fire triggers themselves."""
-
-
-def condition_met(ctx: Ctx, a: AbilityDef, event: str, data: dict,
-                  you: str | None = None) -> bool:
-    """An ability's extra trigger condition from its card file, e.g. Agyrem's
-    ``{dying: {color: W}}`` (a white creature) or ``{dying: {not_color: W}}``, or an
-    intervening "if" (``{if: {hand_empty: you}}``, 603.4: it triggers only if it holds)."""
-    cond = dict(a.condition or ())
-    if "if" in cond and you is not None:
-        holds = IF_HOLDS["holds"]  # (registered by magictutor.rules.conditions)
-        if not holds(ctx, {"controller": you, "targets": ()}, cond["if"]):
-            return False
-    if not _card_conditions(ctx, cond, data, you):
-        return False
-    dying = dict(cond.get("dying", ()))
-    if event != "dies" or not dying:
-        return True
-    o = ctx.objects.get(data.get("obj"))
-    if o is None:
-        return False
-    c = card_of(o, ctx.edition)
-    if not data.get("creature", "Creature" in c.types):
-        return False
-    if "color" in dying and dying["color"] not in c.colors:
-        return False
-    return not ("not_color" in dying and dying["not_color"] in c.colors)
-
-
-def _card_conditions(ctx: Ctx, cond: dict, data: dict, you: str | None) -> bool:
-    """The conditions on the event: the card it is about (``drawn``, ``card``), and whether
-    the player it concerns is the ability's controller (``yours``: Orochi Colony's "a
-    creature you control")."""
-    if "drawn" in cond and not _drawn_is(ctx, data, cond["drawn"]):
-        return False
-    if cond.get("yours") and you is not None and data.get("player") != you:
-        return False
-    return "card" not in cond or _card_is(ctx, data, dict(cond["card"]))
-
-
-def _drawn_is(ctx: Ctx, data: dict, kind: str) -> bool:
-    """``{drawn: land}`` or ``{drawn: nonland}``: what the card just drawn is."""
-    o = ctx.objects.get(data.get("obj"))
-    if o is None:
-        return False
-    return ("Land" in card_of(o, ctx.edition).types) == (kind == "land")
-
-
-def _card_is(ctx: Ctx, data: dict, test: dict) -> bool:
-    """``{card: {not_color: B}}``: the card the event is about isn't black (or ``color``:
-    is)."""
-    o = ctx.objects.get(data.get("obj"))
-    if o is None:
-        return False
-    colors = card_of(o, ctx.edition).colors
-    return ("color" not in test or test["color"] in colors) and \
-        ("not_color" not in test or test["not_color"] not in colors)
 
 
 def _narrow(ctx: Ctx, a: AbilityDef | None, spec_index: int, opts: list, chosen: tuple) -> list:
@@ -348,7 +288,7 @@ _NOT_READ = frozenset({"attacker", "source_counters"})
 
 def _numbered(ctx: Ctx, oid: int) -> str:
     """``Hellrider #2`` where its owner has several objects of that name, numbered as the
-    notation and the board number them (:class:`magictutor.scenario_names.Namer`)."""
+    notation and the board number them (:class:`magictutor.scenarios.names.Namer`)."""
     o = ctx.objects[oid]
     first = [i for i in (ctx.extra.get(NAMING_ORDER) or ()) if i in ctx.objects]
     order = first + [i for i in sorted(ctx.objects) if i not in set(first)]
@@ -417,8 +357,8 @@ def _delayed_matches(eff: Effect, event: str, data: dict) -> bool:
 def delayed_fire(ctx: Ctx, eff: Effect, data: dict) -> None:
     """``eff`` may be waiting for this event: if so, it triggers, once (603.7b).
 
-    >>> from magictutor.context import Ctx
-    >>> from magictutor.setup import build_game
+    >>> from magictutor.engine.context import Ctx
+    >>> from magictutor.engine.setup import build_game
     >>> ctx = Ctx(build_game(["Alice", "Bob"]))
     >>> from magictutor.rules.delayed import create_delayed
     >>> eff = create_delayed(ctx, None, "Bob", "step", "say hello", effects=(), step="end")

@@ -10,19 +10,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from magictutor.query import chars_of, may_be_creature_or_pw, statics
+from magictutor.model.query import chars_of, may_be_creature_or_pw, statics
+from magictutor.model.state import STEPS
 from magictutor.rules.combat import begin_declare_attackers, begin_declare_blockers, combat_damage
 from magictutor.rules.control import begin_turn
-from magictutor.rules.planar_controller import on_new_turn
+from magictutor.rules.planechase.controller import on_new_turn
 from magictutor.rules.stack import resolve_top
 from magictutor.rules.teams import active_players, next_team_player, team_name, teams
 from magictutor.rules.triggers import fire
-from magictutor.state import STEPS
 
 if TYPE_CHECKING:  # pragma: no cover
-    from magictutor.actions import Pass
-    from magictutor.context import Ctx
-    from magictutor.state import Combat
+    from magictutor.engine.context import Ctx
+    from magictutor.model.actions import Pass
+    from magictutor.model.state import Combat
 
 HAND_SIZE = 7
 
@@ -113,7 +113,7 @@ def begin_step(ctx: Ctx, step: str) -> None:
     if step == "draw":
         draw_step(ctx)
     if step == "beginning of combat":
-        from magictutor.state import Combat
+        from magictutor.model.state import Combat
 
         ctx.combat = Combat()
     if step == "declare attackers":
@@ -131,7 +131,7 @@ def begin_step(ctx: Ctx, step: str) -> None:
 def draw_step(ctx: Ctx) -> None:
     """504.1: the active player draws a card; in Two-Headed Giant each player of the active
     team does (805.4b), and the team who plays first skips its first draw (810.6)."""
-    from magictutor.effects import draw_cards
+    from magictutor.rules.effects import draw_cards
 
     first = ctx.turn == 1 and ctx.extra.get("skip_first_draw", True)
     if first and teams(ctx):
@@ -159,8 +159,6 @@ def untap_step(ctx: Ctx) -> None:
     """502.2: the active player untaps their permanents, unless an effect says otherwise; in
     Two-Headed Giant both players of the active team are active players (805.4a)."""
     who = active_players(ctx)
-    from magictutor.rules.planar_2012 import untap_replaced
-
     if any(k == "skip_untap" for k, _ in statics(ctx)):
         ctx.emit("untap", f"{' and '.join(who)} skip{'s' if len(who) == 1 else ''} their untap "
                  "step", "turn.untap", "replacement.skip", auto=True)
@@ -168,17 +166,27 @@ def untap_step(ctx: Ctx) -> None:
     held = _held_tapped(ctx, who)
     every = any(k == "untap_all_permanents" for k, _ in statics(ctx))  # (Horizon Boughs)
     for player in who:
-        names = []
-        for oid in ctx.zones.get("battlefield", []):
-            o = ctx.objects[oid]
-            mine = o.controller == player or every and player == ctx.active \
-                and o.controller not in who
-            if mine and o.tapped and oid not in held and not untap_replaced(ctx, oid):
-                ctx.set_obj(oid, tapped=False)
-                names.append(o.name)
+        names = _untap_for(ctx, player, who, held, every)
         if names:
             ctx.emit("untap", f"{player} untaps {', '.join(names)}", "turn.untap",
                      *(("team.active_team",) if len(who) > 1 else ()), auto=True)
+
+
+def _untap_for(ctx: Ctx, player: str, who: tuple[str, ...], held: set[int],
+               every: bool) -> list[str]:
+    """Untap what ``player`` untaps (and, for the active player while Horizon Boughs says
+    every permanent untaps, the other players' permanents); the names untapped."""
+    from magictutor.rules.planechase.cards_2012 import untap_replaced
+
+    names = []
+    for oid in ctx.zones.get("battlefield", []):
+        o = ctx.objects[oid]
+        mine = o.controller == player or every and player == ctx.active \
+            and o.controller not in who
+        if mine and o.tapped and oid not in held and not untap_replaced(ctx, oid):
+            ctx.set_obj(oid, tapped=False)
+            names.append(o.name)
+    return names
 
 
 def _held_tapped(ctx: Ctx, who: tuple[str, ...]) -> set[int]:

@@ -1,5 +1,5 @@
 """Effect words of the planeswalker cards that act on permanents and players (registered with
-:func:`magictutor.effects.effect`; imported by :mod:`magictutor.pw_effects`):
+:func:`magictutor.rules.effects.effect`; imported by :mod:`magictutor.rules.loyalty_effects`):
 
 * ``{exile_for_life: target}`` (Ajani Unyielding -2): exile the creature; its controller
   gains life equal to its toughness;
@@ -26,13 +26,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from magictutor.effects import amount, effect, refs, src_name
-from magictutor.query import chars_of
+from magictutor.model.query import chars_of
+from magictutor.model.work import Work, ask, push
+from magictutor.rules.effects import amount, effect, refs, src_name
 from magictutor.rules.walker_zones import exile
-from magictutor.work import Work, ask, push
 
 if TYPE_CHECKING:  # pragma: no cover
-    from magictutor.context import Ctx
+    from magictutor.engine.context import Ctx
 
 
 def _source(ctx: Ctx, res: dict) -> Any:
@@ -45,7 +45,7 @@ def _on_battlefield(ctx: Ctx, ids: Any) -> list[int]:
 
 
 def _new_token(ctx: Ctx, tok: Any, who: str) -> int:
-    from magictutor.state import Obj
+    from magictutor.model.state import Obj
 
     oid = ctx.new_id()
     ctx.add_object(Obj(id=oid, name=dict(tok).get("name", "Token"), kind="token", owner=who,

@@ -1,6 +1,6 @@
 """Effect words of the planeswalker cards that move cards between library, hand, exile and
-the battlefield (registered with :func:`magictutor.effects.effect`; imported by
-:mod:`magictutor.pw_effects`):
+the battlefield (registered with :func:`magictutor.rules.effects.effect`; imported by
+:mod:`magictutor.rules.loyalty_effects`):
 
 * ``{reveal_top: N, battlefield: [Land], hand: [nonland permanent], rest: hand|bottom}``
   (Nissa, Nature's Artisan -4; Ajani Unyielding +2): reveal the top N cards, put those of
@@ -25,14 +25,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import card
-from magictutor.characteristics import card_of
-from magictutor.effects import amount, draw_cards, effect, refs, src_name
-from magictutor.query import chars_of
+from magictutor.model.characteristics import card_of
+from magictutor.model.query import chars_of
+from magictutor.model.work import Work, ask, push
+from magictutor.rules.effects import amount, draw_cards, effect, refs, src_name
 from magictutor.rules.mana import mana_value
-from magictutor.work import Work, ask, push
 
 if TYPE_CHECKING:  # pragma: no cover
-    from magictutor.context import Ctx
+    from magictutor.engine.context import Ctx
 
 DONE = "done"
 """The answer that ends "any number of" / "up to N" choices."""

@@ -1,6 +1,6 @@
 """Interactive views for the notebooks (ipywidgets 8): step through a game, act, and see why.
 
-Everything follows one :class:`GameStepper` over a :class:`~magictutor.timeline.Timeline`:
+Everything follows one :class:`GameStepper` over a :class:`~magictutor.engine.timeline.Timeline`:
 
 * :class:`GameStepper`: First / Back / Forward / Last buttons and a "Step" slider;
 * :class:`BoardView`: life, hand, library, permanents, loyalty shields, the stack and the

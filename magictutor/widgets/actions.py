@@ -4,11 +4,11 @@ Buttons come from :func:`magictutor.legal_actions`. Beside them the panel shows 
 learner might *try* but that the rules forbid now: cards in hand that can't be cast, loyalty
 abilities that can't be activated, the planar die when it can't be rolled. Those look
 disabled (dashed border, "(not now)") but stay clickable: a click shows which rules forbid
-the action and why, from :func:`magictutor.check`, and changes nothing. A loyalty row lists
+the action and why, from :func:`magictutor.engine.check`, and changes nothing. A loyalty row lists
 every loyalty ability of each planeswalker the player controls, legal or not.
 
 >>> from magictutor import build_game
->>> from magictutor.timeline import Timeline
+>>> from magictutor.engine.timeline import Timeline
 >>> from magictutor.widgets import GameStepper
 >>> s = build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Jace Beleren"]}})
 >>> panel = ActionPanel(GameStepper(Timeline(s)))
@@ -25,7 +25,11 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from magictutor.actions import (
+from magictutor.cards import card
+from magictutor.cards.model import normalize_cost
+from magictutor.engine.apply import IllegalActionError, check, current_player
+from magictutor.engine.legal import legal_actions
+from magictutor.model.actions import (
     Action,
     Activate,
     Cast,
@@ -35,14 +39,10 @@ from magictutor.actions import (
     PlayLand,
     RollPlanarDie,
 )
-from magictutor.cards import card
-from magictutor.cards.model import normalize_cost
-from magictutor.characteristics import card_of
-from magictutor.engine import IllegalActionError, check, current_player
-from magictutor.legal import legal_actions
-from magictutor.rules.planechase import roll_cost
+from magictutor.model.characteristics import card_of
+from magictutor.model.state import GameState
+from magictutor.rules.planechase.core import roll_cost
 from magictutor.rules.targets import candidates
-from magictutor.state import GameState
 from magictutor.widgets.board import who_acts
 from magictutor.widgets.labels import action_label, with_player
 from magictutor.widgets.stepper import error_html, refusal_html
@@ -198,7 +198,7 @@ class ActionPanel(widgets.VBox):
     ``large=True`` sets projector-sized text and buttons.
 
     >>> from magictutor import build_game
-    >>> from magictutor.timeline import Timeline
+    >>> from magictutor.engine.timeline import Timeline
     >>> from magictutor.widgets import GameStepper
     >>> panel = ActionPanel(GameStepper(Timeline(build_game(["Alice", "Bob"]))))
     >>> panel.button("pass").click()

@@ -19,12 +19,12 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from magictutor.characteristics import card_of
 from magictutor.editions import get_edition
-from magictutor.query import chars_of, emblems
-from magictutor.render import prompt_of
-from magictutor.rules.planechase import roll_cost
-from magictutor.state import GameState, Obj
+from magictutor.model.characteristics import card_of
+from magictutor.model.query import chars_of, emblems
+from magictutor.model.render import prompt_of
+from magictutor.model.state import GameState, Obj
+from magictutor.rules.planechase.core import roll_cost
 from magictutor.widgets.style import player_colour, style_tag
 
 SHIELD = ('<svg class="mt-shield" width="{w}" height="{h}" viewBox="0 0 40 46" role="img" '
@@ -273,7 +273,7 @@ class BoardView(widgets.VBox):
     ``large=True`` sets projector-sized fonts. It redraws itself when the stepper moves.
 
     >>> from magictutor import build_game
-    >>> from magictutor.timeline import Timeline
+    >>> from magictutor.engine.timeline import Timeline
     >>> from magictutor.widgets import GameStepper
     >>> view = BoardView(GameStepper(Timeline(build_game(["Alice", "Bob"]))))
     >>> "Alice has priority" in view.html.value

@@ -27,12 +27,12 @@ import ipywidgets as widgets
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from magictutor.actions import RollPlanarDie
 from magictutor.editions import get_edition
-from magictutor.engine import IllegalActionError, check, current_player
+from magictutor.engine.apply import IllegalActionError, check, current_player
+from magictutor.model.actions import RollPlanarDie
 from magictutor.plots.die import FACE_NAMES, PROBABILITY, die_summary, plot_die_faces, tally
 from magictutor.plots.style import pct, plot_style
-from magictutor.rules.planechase import FACES, roll_cost
+from magictutor.rules.planechase.core import FACES, roll_cost
 from magictutor.widgets.deferred import Deferred
 from magictutor.widgets.plotview import png_of
 from magictutor.widgets.stepper import error_html, refusal_html

@@ -1,13 +1,13 @@
 """The edition switch: play the same actions again under another edition of the rules.
 
 Choosing an edition replays the original game's actions with
-:meth:`Timeline.replay(edition) <magictutor.timeline.Timeline.replay>`, hands the replayed
+:meth:`Timeline.replay(edition) <magictutor.engine.timeline.Timeline.replay>`, hands the replayed
 game to the stepper (at the same step) and shows where the outcome changes: the first step
 whose events differ, a refusal that stopped the replay, and the final positions side by
 side (rows that differ say so in words and in bold, not only in colour).
 
 >>> from magictutor import build_game, Cast, Pass
->>> from magictutor.timeline import Timeline
+>>> from magictutor.engine.timeline import Timeline
 >>> from magictutor.widgets import GameStepper
 >>> s = build_game(["Alice", "Bob"], active="Bob", setup={
 ...     "Alice": {"battlefield": ["Jace Beleren (loyalty 4)"]},
@@ -31,10 +31,10 @@ from typing import Any
 import ipywidgets as widgets
 
 from magictutor.editions import EDITIONS, get_edition
-from magictutor.engine import IllegalActionError
-from magictutor.query import chars_of
-from magictutor.state import GameState
-from magictutor.timeline import Timeline
+from magictutor.engine.apply import IllegalActionError
+from magictutor.engine.timeline import Timeline
+from magictutor.model.query import chars_of
+from magictutor.model.state import GameState
 from magictutor.widgets.labels import with_player
 from magictutor.widgets.stepper import error_html, refusal_html
 from magictutor.widgets.style import style_tag

@@ -18,8 +18,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from magictutor.state import GameState
-from magictutor.timeline import Timeline
+from magictutor.engine.timeline import Timeline
+from magictutor.model.state import GameState
 from magictutor.widgets.actions import ActionPanel
 from magictutor.widgets.board import BoardView
 from magictutor.widgets.die import PlanarDieRoller
@@ -50,7 +50,7 @@ def _game_of(source: Any, edition: str | None) -> tuple[Timeline, Any, list]:
     if isinstance(source, GameState):
         return Timeline(source), None, []
     if isinstance(source, (str, os.PathLike)) or hasattr(source, "steps"):
-        from magictutor.scenario import load_scenario, run_scenario
+        from magictutor.scenarios.scenario import load_scenario, run_scenario
 
         sc = load_scenario(source)
         result = run_scenario(sc, edition=edition)
@@ -128,7 +128,7 @@ def explore(source: Any, *, at: str | int | None = None, edition: str | None = N
     """A ready-made explorer for a game.
 
     ``source``: the name of a bundled scenario (``"bolt-redirected"``), a scenario file's
-    path, a :class:`~magictutor.timeline.Timeline` or a :class:`~magictutor.GameState`.
+    path, a :class:`~magictutor.engine.timeline.Timeline` or a :class:`~magictutor.GameState`.
     A scenario is played by the engine (under ``edition`` if given) and shown from its
     starting position; the actions its steps expect the rules to refuse are offered as
     "(not now)" buttons where the scenario tries them; ``at`` can say ``"start"``, ``"end"``

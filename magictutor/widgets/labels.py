@@ -1,6 +1,7 @@
 """Short, readable labels for actions: the text on the action panel's buttons.
 
-When the scenario notation lands (:func:`magictutor.notation.format_action`), labels use it,
+When the scenario notation lands (:func:`magictutor.scenarios.notation.format_action`), labels
+use it,
 so a button reads exactly like the line a judge would write in a scenario file; until then,
 and for answers to choices the notation words differently, this module words them itself.
 No UI library is needed here.
@@ -18,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from magictutor.actions import (
+from magictutor.model.actions import (
     Action,
     Activate,
     AssignDamage,
@@ -31,8 +32,8 @@ from magictutor.actions import (
     PlayLand,
     RollPlanarDie,
 )
-from magictutor.characteristics import card_of
-from magictutor.state import GameState, Ref
+from magictutor.model.characteristics import card_of
+from magictutor.model.state import GameState, Ref
 
 
 def _name(s: GameState, ref: Ref) -> str:
@@ -145,7 +146,7 @@ def ability_hint(s: GameState, a: Action) -> str:
 
 def _notation() -> Any:
     try:
-        from magictutor.notation import format_action
+        from magictutor.scenarios.notation import format_action
     except Exception:  # not there, or broken: the kit's own words will do
         return None
     return format_action
@@ -154,7 +155,7 @@ def _notation() -> Any:
 def action_label(s: GameState, a: Action) -> str:
     """A button label for ``a`` in state ``s``, without the acting player's name.
 
-    Uses :func:`magictutor.notation.format_action` where it exists, except for answers to
+    Uses :func:`magictutor.scenarios.notation.format_action` where it exists, except for answers to
     choices, which read better in the kit's words ("redirect to Jace Beleren"); one of two
     loyalty abilities of the same cost is told apart by :func:`ability_hint`.
     """

@@ -7,7 +7,7 @@ with their rule numbers as chips. Automatic events (state-based actions, trigger
 turn-based actions) are marked "[rules]" as boardgame.io marks its automatic entries.
 
 >>> from magictutor import build_game, Pass
->>> from magictutor.timeline import Timeline
+>>> from magictutor.engine.timeline import Timeline
 >>> from magictutor.widgets import GameStepper
 >>> t = Timeline(build_game(["Alice", "Bob"]))
 >>> _ = t.apply(Pass("Alice"))
@@ -23,8 +23,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from magictutor.events import Event
-from magictutor.timeline import Timeline
+from magictutor.engine.timeline import Timeline
+from magictutor.model.events import Event
 from magictutor.widgets.labels import with_player
 from magictutor.widgets.style import style_tag
 
@@ -33,7 +33,7 @@ def event_label(index: int, e: Event) -> str:
     """One line of the list: step number, its rules, the event. The rules come first: a
     list cuts long lines at the end, and the event is shown whole below the list.
 
-    >>> from magictutor.events import Event
+    >>> from magictutor.model.events import Event
     >>> event_label(3, Event("sba", "Jace Beleren has 0 loyalty", ("704.5i",), auto=True))
     '3 \u00b7 (704.5i) [rules] Jace Beleren has 0 loyalty'
     """
@@ -46,7 +46,7 @@ def timeline_entries(t: Timeline) -> list[tuple[str, tuple[int, int]]]:
     """``(label, (step, event number))`` for every event of every step of ``t``.
 
     >>> from magictutor import build_game, Pass
-    >>> from magictutor.timeline import Timeline
+    >>> from magictutor.engine.timeline import Timeline
     >>> t = Timeline(build_game(["Alice", "Bob"]))
     >>> _ = t.apply(Pass("Alice"))
     >>> timeline_entries(t)
@@ -67,7 +67,7 @@ def step_events_html(t: Timeline, *, large: bool = False) -> str:
     projector-sized text).
 
     >>> from magictutor import build_game
-    >>> from magictutor.timeline import Timeline
+    >>> from magictutor.engine.timeline import Timeline
     >>> "starting position" in step_events_html(Timeline(build_game(["Alice", "Bob"])))
     True
     """

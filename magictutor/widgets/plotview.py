@@ -8,7 +8,7 @@ redraws in a few milliseconds. The key numbers are written beside the plot as te
 >>> import matplotlib
 >>> matplotlib.use("Agg")
 >>> from magictutor import build_game, Activate
->>> from magictutor.timeline import Timeline
+>>> from magictutor.engine.timeline import Timeline
 >>> from magictutor.widgets import GameStepper
 >>> s = build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Jace Beleren"]}})
 >>> t = Timeline(s)

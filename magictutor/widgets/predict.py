@@ -7,7 +7,7 @@ plane is face up, where a card goes), the choices computed from the game the ste
 follows.
 
 >>> from magictutor import build_game, Activate
->>> from magictutor.timeline import Timeline
+>>> from magictutor.engine.timeline import Timeline
 >>> from magictutor.widgets import GameStepper
 >>> s = build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Jace Beleren"]}})
 >>> t = Timeline(s)
@@ -31,8 +31,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from magictutor.query import chars_of
-from magictutor.state import GameState
+from magictutor.model.query import chars_of
+from magictutor.model.state import GameState
 from magictutor.widgets.labels import with_player
 from magictutor.widgets.quiz import numbered_html, rules_html
 from magictutor.widgets.style import style_tag
@@ -312,7 +312,7 @@ class Predict(widgets.VBox):
 def predict_first(name: str, about: str | None = None, *, large: bool = False) -> Any:
     """A bundled scenario's game from its start, with its board and a :class:`Predict`
     about ``about``: what a lesson shows before the engine's trace answers its question."""
-    from magictutor.scenario import load_scenario, run_scenario
+    from magictutor.scenarios.scenario import load_scenario, run_scenario
     from magictutor.widgets.board import BoardView
     from magictutor.widgets.stepper import GameStepper
 

@@ -1,6 +1,7 @@
 """Quizzes: rules questions from the bundled scenarios.
 
-:class:`Quiz` walks through the questions of the bank (:mod:`magictutor.quiz_bank`): it shows
+:class:`Quiz` walks through the questions of the bank (:mod:`magictutor.teaching.quiz_bank`):
+it shows
 the starting board, the situation and the question; after an answer it shows whether it was
 right, the answer and the explanation with its rule numbers, and what the engine did when it
 played the scenario (with the rules it cited). "Predict the next step" lives in
@@ -16,8 +17,16 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from magictutor.quiz_bank import LESSONS, MIN_OPTIONS, Option, Question, bank, questions_of, select
-from magictutor.quiz_outcomes import answer_pending, play
+from magictutor.teaching.quiz_bank import (
+    LESSONS,
+    MIN_OPTIONS,
+    Option,
+    Question,
+    bank,
+    questions_of,
+    select,
+)
+from magictutor.teaching.quiz_outcomes import answer_pending, play
 from magictutor.widgets.board import board_html
 from magictutor.widgets.stepper import error_html
 from magictutor.widgets.style import style_tag
@@ -30,7 +39,7 @@ def quiz_scenarios(names: Any = None) -> list[Any]:
     >>> [sc.name for sc in quiz_scenarios("bolt-redirected")]
     ['bolt-redirected']
     """
-    from magictutor.scenario import library, load_scenario
+    from magictutor.scenarios.scenario import library, load_scenario
 
     if names is None:
         out = [load_scenario(str(path)) for path in library().values()]
@@ -90,7 +99,8 @@ def trace_html(trace: Any) -> str:
 class Quiz(widgets.VBox):
     """Rules questions: pick an answer, then see why, and what the engine did.
 
-    ``names``: which scenarios (default: the whole bank, :func:`magictutor.quiz_bank.bank`).
+    ``names``: which scenarios (default: the whole bank,
+    :func:`magictutor.teaching.quiz_bank.bank`).
     The situation and question show; the scenario's title and the explanation show only
     after the answer. Options are shuffled with ``seed`` (shown, so a group can share it);
     ``retries`` extra attempts are allowed (default none). Filters: ``lesson``, ``rule``,
@@ -183,7 +193,7 @@ class Quiz(widgets.VBox):
 
     def show(self, index: int) -> None:
         """Show question ``index`` (clamped): situation, question and shuffled options."""
-        from magictutor.scenario import build
+        from magictutor.scenarios.scenario import build
 
         self.index = max(0, min(index, len(self.questions) - 1))
         q = self.current

@@ -1,13 +1,13 @@
 """The game stepper: first / back / forward / last buttons and a slider over a game's steps.
 
-A :class:`~magictutor.timeline.Timeline` keeps every state, so moving is instant: the stepper
+A :class:`~magictutor.engine.timeline.Timeline` keeps every state, so moving is instant: the stepper
 only moves the timeline's cursor and tells the views that follow it (board, log, action
 panel, plots) to redraw. It is also the one place that changes the game
 (:meth:`GameStepper.apply`), so a view never holds a stale copy. Like Mesa's controls, it
 never lets an exception escape: a failing view shows its error in the stepper instead.
 
 >>> from magictutor import build_game, Pass
->>> from magictutor.timeline import Timeline
+>>> from magictutor.engine.timeline import Timeline
 >>> t = Timeline(build_game(["Alice", "Bob"]))
 >>> _ = t.apply(Pass("Alice"))
 >>> stepper = GameStepper(t)
@@ -25,10 +25,10 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from magictutor.actions import Action
-from magictutor.engine import IllegalActionError, Step
-from magictutor.state import GameState
-from magictutor.timeline import Timeline
+from magictutor.engine.apply import IllegalActionError, Step
+from magictutor.engine.timeline import Timeline
+from magictutor.model.actions import Action
+from magictutor.model.state import GameState
 from magictutor.widgets.labels import with_player
 from magictutor.widgets.style import style_tag
 
@@ -38,7 +38,7 @@ Listener = Callable[["GameStepper"], Any]
 def refusal_html(err: IllegalActionError) -> str:
     """A refusal in plain words, each reason with the rules it cites.
 
-    >>> from magictutor.engine import IllegalActionError
+    >>> from magictutor.engine.apply import IllegalActionError
     >>> print(refusal_html(IllegalActionError([(("306.5d",), "once per turn")])))
     <div class="mt-msg mt-refused" role="alert"><b>Not allowed.</b><ul><li>once per turn
     <span class="mt-rule">306.5d</span></li></ul></div>
@@ -71,7 +71,7 @@ class GameStepper(widgets.VBox):
     the timeline changes. ``large=True`` sets projector-sized text and buttons.
 
     >>> from magictutor import build_game, Pass
-    >>> from magictutor.timeline import Timeline
+    >>> from magictutor.engine.timeline import Timeline
     >>> stepper = GameStepper(Timeline(build_game(["Alice", "Bob"])))
     >>> step = stepper.apply(Pass("Alice"))
     >>> stepper.slider.max, stepper.state.priority

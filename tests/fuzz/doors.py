@@ -182,8 +182,8 @@ def notation_text(rng: random.Random) -> str:
 
 def saves() -> list[str]:
     """Saved games to mutate: every library scenario played to its end."""
-    from magictutor.scenario import library, load_scenario, run_scenario
-    from magictutor.timeline import Timeline
+    from magictutor.engine.timeline import Timeline
+    from magictutor.scenarios.scenario import library, load_scenario, run_scenario
 
     out = []
     for _, path in sorted(library().items()):
@@ -277,7 +277,7 @@ def _vm_bytes() -> int:
 
 def _states() -> list[Any]:
     """Game states the notation cases are read against."""
-    from magictutor.setup import build_game
+    from magictutor.engine.setup import build_game
 
     setup = {"Alice": {"battlefield": ["Grizzly Bears", "Grizzly Bears", "Jace Beleren",
                                        "Mountain", "Chandra Nalaar"],
@@ -293,16 +293,16 @@ def run_one(kind: str, payload: Any, states: list[Any]) -> tuple[str, str, str]:
     """Run one case in this process: ``(outcome, exception type, message)`` where the
     outcome is ``ok``, ``refused`` (a documented error), ``noline`` (a scenario error
     without a line) or ``traceback``."""
-    from magictutor.notation import parse_command, run_command
-    from magictutor.render import state_text
-    from magictutor.scenario import run_scenario
-    from magictutor.timeline import Timeline
+    from magictutor.engine.timeline import Timeline
+    from magictutor.model.render import state_text
+    from magictutor.scenarios.notation import parse_command, run_command
+    from magictutor.scenarios.scenario import run_scenario
 
     try:
         if kind == "scenario":
             import tempfile
 
-            from magictutor.scenario import load_scenario
+            from magictutor.scenarios.scenario import load_scenario
 
             with tempfile.NamedTemporaryFile(suffix=".yaml") as fh:  # (as a user's file is)
                 fh.write(payload)

@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import magictutor as mt
-from magictutor.scenario import load_scenario, run_scenario
-from magictutor.timeline import Timeline
+from magictutor.engine.timeline import Timeline
+from magictutor.scenarios.scenario import load_scenario, run_scenario
 
 HERE = Path(__file__).resolve().parent / "cases"
 

@@ -1,0 +1,217 @@
+"""The schema of a card file, declared in the cards layer: every effect word with the keys it
+takes and what each key holds, every static ability, keyword, condition, amount, target and
+who-or-what word, and the word tables of ``destroy``, ``sacrifice`` and ``if``. The loader
+(:mod:`magictutor.cards.check`) checks card files against it; the rules layer implements
+each word, and ``tests/test_vocabulary.py`` keeps the two the same."""
+
+from __future__ import annotations
+
+from magictutor.cards import words as card_words
+
+REF = "who or what"  # a word of magictutor.rules.effects.REF_WORDS, or target1..target3
+PLAYERS = "which players"  # the same words, or "caster" (planar abilities)
+AMOUNT = "an amount"
+EFFECTS = "effects"  # a list of effects, checked the same way
+VALUE = "a value"  # anything the effect reads itself (a token's definition, a pair...)
+DESTROYED = "what is destroyed"  # a who-or-what word or one of DESTROY_WORDS (below)
+SACRIFICED = "what is sacrificed"  # one of SACRIFICE_WORDS (below)
+TEST = "a test"  # a mapping of IF_TESTS (below)
+MANA = "mana"  # mana letters: WUBRGC
+PAIR = "two amounts"  # [power, toughness], each an amount
+DURATION = "a duration"  # one of DURATIONS
+CARD_TYPE = "a card type"  # one of CARD_TYPES
+COPIED = "what is copied"  # "entered": the creature a trigger saw enter
+DURATIONS = ("end of turn", "planeswalk", "game")  # (until: end of turn, a planeswalk, ever)
+
+EFFECT_KEYS: dict[str, dict[str, str]] = {
+    "damage": {"damage": AMOUNT, "to": REF},
+    "gain_life": {"gain_life": AMOUNT, "who": REF},
+    "lose_life": {"lose_life": AMOUNT, "who": REF},
+    "set_life": {"set_life": AMOUNT, "who": REF},
+    "draw": {"draw": AMOUNT, "who": REF},
+    "mill": {"mill": AMOUNT, "who": REF},
+    "discard": {"discard": AMOUNT, "who": REF},
+    "discard_hand": {"discard_hand": REF},
+    "destroy": {"destroy": DESTROYED},
+    "add_counters": {"add_counters": AMOUNT, "kind": VALUE, "to": REF},
+    "untap": {"untap": REF},
+    "tap": {"tap": REF},
+    "create_token": {"create_token": VALUE, "count": AMOUNT, "who": PLAYERS},
+    "pump": {"pump": PAIR, "keywords": VALUE, "to": REF},
+    "prevent_next": {"prevent_next": AMOUNT, "to": REF},
+    "prevent_all_to_self": {"prevent_all_to_self": VALUE},
+    "become_creature": {"become_creature": VALUE, "subtypes": VALUE, "to": REF,
+                        "until": DURATION},
+    "discard_then": {"discard_then": VALUE, "if_color": VALUE, "then": EFFECTS},
+    "cast_from_graveyard": {"cast_from_graveyard": VALUE, "types": VALUE},
+    "search_to_top": {"search_to_top": VALUE},
+    "reanimate_all": {"reanimate_all": VALUE},
+    "control_player": {"control_player": REF},
+    "must_attack_self": {"must_attack_self": REF},
+    "no_untap": {"no_untap": REF},
+    "grant": {"grant": VALUE, "to": REF},
+    "emblem": {"emblem": VALUE, "keywords": VALUE, "types": VALUE, "pump": VALUE},
+    "may": {"may": EFFECTS, "who": PLAYERS, "ask": VALUE},
+    "exchange_life": {"exchange_life": PLAYERS},
+    "exchange_control": {"exchange_control": VALUE},
+    "cant_cast": {"cant_cast": PLAYERS, "until": VALUE},
+    "cant_attack_you": {"cant_attack_you": VALUE},
+    "untap_all": {"untap_all": PLAYERS},
+    "draw_per_land": {"draw_per_land": PLAYERS},
+    "hand_to_bottom_redraw": {"hand_to_bottom_redraw": PLAYERS},
+    "discard_at_random": {"discard_at_random": AMOUNT, "who": PLAYERS, "lose_if_land": AMOUNT},
+    "blank_is_chaos": {"blank_is_chaos": VALUE},
+    "prevent_planes_named": {"prevent_planes_named": VALUE},
+    "return_at_end": {"return_at_end": VALUE},
+    "return_card": {"return_card": VALUE},
+    "roll_planar_die": {"roll_planar_die": PLAYERS, "force": VALUE},
+    "planeswalk": {"planeswalk": VALUE},
+    "interplanar_tunnel": {"interplanar_tunnel": VALUE},
+    "planar_scry": {"planar_scry": VALUE},
+    "spatial_merging": {"spatial_merging": VALUE},
+    "reveal_chaos": {"reveal_chaos": VALUE},
+    "add_plane_counters": {"add_plane_counters": AMOUNT, "kind": VALUE},
+    # planeswalker cards' own words (magictutor.rules.walker_zones / walker_board)
+    "reveal_top": {"reveal_top": AMOUNT, "battlefield": VALUE, "hand": VALUE, "rest": VALUE},
+    "scry": {"scry": AMOUNT},
+    "look_top_put": {"look_top_put": VALUE},
+    "put_from_hand": {"put_from_hand": AMOUNT, "types": VALUE},
+    "exile_colored": {"exile_colored": AMOUNT},
+    "exile_top": {"exile_top": AMOUNT, "who": REF},
+    "put_exiled_creature": {"put_exiled_creature": AMOUNT},
+    "exile_hands_graveyards": {"exile_hands_graveyards": REF},
+    "rummage_hand": {"rummage_hand": AMOUNT},
+    "reveal_hurt_self": {"reveal_hurt_self": VALUE},
+    "exile_for_life": {"exile_for_life": REF},
+    "loyalty_to_others": {"loyalty_to_others": AMOUNT},
+    "animate_lands": {"animate_lands": VALUE, "subtypes": VALUE, "keywords": VALUE, "to": REF},
+    "fleeting_tokens": {"fleeting_tokens": VALUE, "count": AMOUNT},
+    "exile_remembered": {"exile_remembered": VALUE},
+    "sacrifice_for_token": {"sacrifice_for_token": VALUE},
+    "subtype_strike": {"subtype_strike": VALUE, "to": REF},
+    "loyalty_per_creature": {"loyalty_per_creature": REF},
+    "become_loyalty_creature": {"become_loyalty_creature": VALUE},
+    "exile_all_other": {"exile_all_other": VALUE},
+    "lose_unless": {"lose_unless": AMOUNT, "who": REF},
+    "sacrifice": {"sacrifice": AMOUNT, "what": SACRIFICED, "who": PLAYERS},
+    "bounce": {"bounce": REF},
+    "to_library_top": {"to_library_top": REF},
+    "add_mana": {"add_mana": MANA, "who": REF},
+    "if": {"if": TEST, "then": EFFECTS},
+    "search_lands": {"search_lands": AMOUNT},
+    "no_max_hand_for_game": {"no_max_hand_for_game": PLAYERS},
+    "reveal_sort": {"reveal_sort": AMOUNT, "to_hand": VALUE},
+    "cant_lose": {"cant_lose": PLAYERS, "until": DURATION},
+    "reveal_until": {"reveal_until": CARD_TYPE},
+    "put_card_from_hand": {"put_card_from_hand": CARD_TYPE},
+    "copy_token": {"copy_token": COPIED, "who": PLAYERS},
+    "reverse_turn_order": {"reverse_turn_order": VALUE},
+    "reveal_until_creature": {"reveal_until_creature": PLAYERS},
+    "planeswalk_at_counters": {"planeswalk_at_counters": AMOUNT, "kind": VALUE},
+    "each_may_put_permanent": {"each_may_put_permanent": VALUE},
+    "morphic_tide": {"morphic_tide": VALUE},
+    "add_subtypes": {"add_subtypes": VALUE, "to": REF},
+    "cant_be_blocked": {"cant_be_blocked": REF},
+}
+"""The keys each effect takes, and what each holds (the first is the effect word itself)."""
+
+STATIC_WORDS: dict[str, str] = {
+    "double_damage": "replaces damage to what it names with twice that damage (616.1)",
+    "extra_draw": "more cards in the draw step (504.1)",
+    "skip_untap": "no untap step (502.3)",
+    "creatures_cant_block": "no creature can block (509.1a)",
+    "no_max_hand": "no maximum hand size (402.2)",
+    "extra_mana_on_tap": "one more mana for a permanent tapped for mana (605)",
+    "creatures_have": "keywords for every creature (613.1f)",
+    "creatures_get": "power and toughness for every creature (layer 7c: 613.3c to 2017-09, "
+                     "613.4c today)",
+    "reveal_draws": "each card a player draws is revealed (701.13 to 2013-07)",
+    "untap_all_permanents": "every permanent untaps in each untap step (502)",
+    "combat_damage_by_toughness": "combat damage is the toughness, not the power (510.1a)",
+    "spells_cost_less": "spells of `types`/`colors` cost `generic` less (117.7)",
+    "any_number_of_lands": "its planar controller plays any number of lands (305.2)",
+    "counters_grant": "creatures with counters of a kind have those keywords (Bant)",
+    "cant_cast_sharing_top_type": "no spell sharing a card type with a top card (Skybreen)",
+    "only_flyers_attack": "only creatures with flying (or islandwalk) attack (508.1)",
+    "creatures_by_keyword": "power and toughness `with` a keyword and `without` it (layer 7c)",
+    "prevent_combat_damage_unless": "combat damage creatures without that subtype would deal "
+                                    "is prevented (615)",
+    "max_one_attacker": "no more than one creature can attack each combat (508.1c)",
+    "max_one_blocker": "no more than one creature can block each combat (509.1b)",
+    "untap_to_counters": "a creature the planar controller controls that would untap in "
+                         "their untap step gets two +1/+1 counters instead (614.1)",
+}
+"""Every static ability a card may have, with what it changes. Each is read where its rule
+is (a static ability is never remembered apart from the permanents and planes it comes
+from: a state's static abilities are worked out again when one of those comes or goes)."""
+
+KEYWORDS: dict[str, str] = {
+    "defender": "rules/combat.py (may it attack)",
+    "flying": "rules/combat.py (may it be blocked)",
+    "haste": "rules/combat.py (summoning sickness)",
+    "indestructible": "effects.py and rules/sba.py (destroy, lethal damage)",
+    "reach": "rules/combat.py (may it block a flyer)",
+    "trample": "rules/combat.py (combat damage assignment)",
+    "vigilance": "rules/combat.py (tapping to attack)",
+    "wither": "rules/damage.py (damage as -1/-1 counters)",
+    "exalted": "rules/keywords.py (a creature attacking alone)",
+}
+"""Every keyword a card may have, gain or grant, with where the engine reads it: a keyword it
+doesn't read is refused at load rather than silently doing nothing."""
+
+CONDITION_WORDS: dict[str, str] = {
+    "yours": "a trigger of one player's event only when it is the controller's own",
+    "dying": "a dies trigger only for a creature of `color` or not of `not_color`",
+    "targets share a card type": "the two targets must share a card type",
+    "random target": "the target is chosen at random among the legal ones",
+    "if": "an intervening if: it triggers only if the test holds (603.4)",
+    "drawn": "a draws trigger only for a land card (land) or a nonland card (nonland)",
+    "card": "a card trigger only for a card of `color` or not of `not_color`",
+}
+"""Every condition an ability may carry (read by :mod:`magictutor.rules.triggers`)."""
+
+AMOUNT_WORDS: dict[str, str] = {
+    "X": "the X of the spell or the -X ability (107.3)",
+    "your life": "the controller's life total",
+    "lands you control": "how many lands the controller controls",
+    "creatures you control": "how many creatures the controller controls",
+    "greatest power you control": "the greatest power among the creatures the controller "
+                                  "controls (0 with none)",
+    "cards in target's hand": "how many cards the targeted player has in hand",
+    "target's mana value": "the mana value of the first target (0 for a token of its own)",
+}
+"""The words an amount may be besides a number and ``counters:KIND`` (read by
+:func:`magictutor.rules.effects.amount` as the effect happens)."""
+
+DESTROY_WORDS = ("all lands target controls", "all nonland permanents",
+                 "all other nonland nontoken permanents",
+                 "target and each other creature with its name")
+"""What ``destroy`` may name besides the words for who and what (:data:`REF_WORDS`);
+:data:`magictutor.rules.permanents.DESTROY_WORDS` implements each (tests/test_vocabulary.py)."""
+
+SACRIFICE_WORDS = ("permanent", "creature", "nonblack creature", "nonland permanent")
+"""What ``sacrifice`` may name (its ``what`` key, and ``if``'s ``you_control``), implemented
+by :data:`magictutor.rules.permanents.SACRIFICE_WHAT`."""
+
+IF_TESTS = ("hand_empty", "target_power_at_most", "you_control")
+"""What an ``if`` may test, implemented by :data:`magictutor.rules.conditions.IF_WORDS`."""
+
+CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker",
+              "Sorcery")
+"""The card types an effect may name (``reveal_until``, ``put_card_from_hand``)."""
+
+REF_WORDS: tuple[str, ...] = tuple(w for w in card_words.REF_WORDS
+                                   if w not in ("target1", "caster"))
+"""The words for who and what an effect names (``target1``..``target3`` are
+:func:`numbered_target`; ``caster`` is for the players of planar abilities only):
+implemented by :data:`magictutor.rules.effects.REF_WORDS`."""
+
+TARGET_WORDS: tuple[str, ...] = tuple(card_words.TARGETS)
+"""The target words a card may use: implemented (with what each reads) by
+:data:`magictutor.rules.targets.TARGET_WORDS`."""
+
+
+def numbered_target(word: str) -> int | None:
+    """1, 2 or 3 for ``target1``, ``target2``, ``target3`` (None for any other word)."""
+    return int(word[6]) if len(word) == 7 and word[:6] == "target" and word[6] in "123" \
+        else None

@@ -1,0 +1,150 @@
+"""Rule numbers of planeswalkers and loyalty (306, 606), of what the kit's cards do (their
+effects) and of keywords and keyword actions (702, 701), in each edition, as (2011-09,
+2013-07, 2017-09, current).
+
+Part of the edition tables of :mod:`magictutor.editions.data`, kept apart because they are
+the rules the cards cite (and the tables are long). Every number was checked by reading its
+line in that edition's Comprehensive Rules, and ``tests/test_editions.py`` proves each one
+exists in that edition's rule-number index. Comments paraphrase the rules; they never quote
+them.
+"""
+
+from __future__ import annotations
+
+CARD_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
+    # --- Planeswalkers (306), loyalty (606) ---
+    # Planeswalker spells have sorcery timing.
+    "pw.cast": ("306.1", "306.1", "306.1", "306.1"),
+    # A resolving planeswalker spell enters under its controller's control.
+    "pw.enters": ("306.2", "306.2", "306.2", "306.2"),
+    # Planeswalker subtypes (planeswalker types).
+    "pw.types": ("306.3", "306.3", "306.3", "306.3"),
+    # The list of planeswalker types (in 2011-09/2013-07 it also restates uniqueness).
+    "pw.type_list": ("205.3j", "205.3j", "205.3j", "205.3j"),
+    # Uniqueness rule: 2011-09 all die; 2013-07 controller keeps one; from 2017-09 306.4
+    # is only a note that the rule is gone (see pw.uniqueness_removed).
+    "pw.uniqueness": ("306.4", "306.4", None, None),
+    # Note: uniqueness rule removed, planeswalkers errata'd to legendary.
+    "pw.uniqueness_removed": (None, None, "306.4", "306.4"),
+    # Legendary permanents are subject to the legend rule (cites 704.5k, later 704.5j);
+    # planeswalkers are legendary only from 2017-09 (pw.uniqueness_removed).
+    "pw.legendary": ("205.4d", "205.4d", "205.4d", "205.4d"),
+    # Supertypes, including legendary.
+    "legendary.supertype": ("205.4a", "205.4a", "205.4a", "205.4a"),
+    # Loyalty is a planeswalker characteristic.
+    "pw.loyalty": ("306.5", "306.5", "306.5", "306.5"),
+    # Off the battlefield, loyalty = printed number.
+    "pw.loyalty_printed": ("306.5a", "306.5a", "306.5a", "306.5a"),
+    # Enters with loyalty counters equal to printed loyalty (replacement effect).
+    "pw.loyalty_etb": ("306.5b", "306.5b", "306.5b", "306.5b"),
+    # On the battlefield, loyalty = number of loyalty counters.
+    "pw.loyalty_counters": ("306.5c", "306.5c", "306.5c", "306.5c"),
+    # Loyalty abilities: timing and once per turn per permanent.
+    "pw.loyalty_abilities": ("306.5d", "306.5d", "306.5d", "306.5d"),
+    # The printed loyalty number.
+    "pw.printed_loyalty": ("209.1", "209.1", "209.1", "209.1"),
+    # Planeswalkers can be attacked.
+    "pw.attack": ("306.6", "306.6", "306.6", "306.6"),
+    # Noncombat damage redirection to a planeswalker; removed 2018-04-27.
+    "pw.redirect": ("306.7", "306.7", "306.7", None),
+    # Note: the redirection rule is gone, cards got errata.
+    "pw.redirect_removed": (None, None, None, "306.7"),
+    # Damage to a planeswalker removes loyalty counters.
+    "pw.damage": ("306.8", "306.8", "306.8", "306.8"),
+    # Loyalty 0: to the graveyard (state-based action).
+    "pw.zero": ("306.9", "306.9", "306.9", "306.9"),
+    # Loyalty symbols [+N], [-N], [0].
+    "loyalty.symbols": ("107.7", "107.7", "107.7", "107.7"),
+    # Loyalty abilities are subject to special rules.
+    "loyalty.rule": ("606.1", "606.1", "606.1", "606.1"),
+    # An activated ability with a loyalty symbol in its cost is a loyalty ability.
+    "loyalty.abilities": ("606.2", "606.2", "606.2", "606.2"),
+    # Sorcery timing, once per turn per permanent (no player has activated one of it).
+    "loyalty.timing": ("606.3", "606.3", "606.3", "606.3"),
+    # The cost is adding/removing loyalty counters (current: may be modified).
+    "loyalty.cost": ("606.4", "606.4", "606.4", "606.4"),
+    # Several loyalty-counter costs combine into one (current only).
+    "loyalty.cost_combine": (None, None, None, "606.5"),
+    # A negative loyalty cost needs that many counters.
+    "loyalty.insufficient": ("606.5", "606.5", "606.5", "606.6"),
+    # --- Card effects of the planeswalker teaching set ---
+    # Gaining or losing life adjusts the life total (Life: 118 -> 119 in current).
+    "life.change": ("118.3", "118.3", "118.3", "119.3"),
+    # Setting a life total is gaining or losing the difference, not damage.
+    "life.set": ("118.5", "118.5", "118.5", "119.5"),
+    # Drawing a card: the top card of the library into the hand (120 -> 121).
+    "draw.card": ("120.1", "120.1", "120.1", "121.1"),
+    # Counters on objects (121 -> 122).
+    "counters.rule": ("121.1", "121.1", "121.1", "122.1"),
+    # Effects that put tokens onto the battlefield (110.5 -> 111.1, Tokens).
+    "token.create": ("110.5", "110.5", "110.5", "111.1"),
+    # "Enters (the battlefield) with counters" is a replacement effect (306.5b's loyalty).
+    "replacement.etb_counters": ("614.1c", "614.1c", "614.1c", "614.1c"),
+    # An effect that makes a permanent another type and says it keeps its old ones (a
+    # planeswalker that becomes a creature and is still a planeswalker).
+    "type.retains": ("205.1b", "205.1b", "205.1b", "205.1b"),
+    # The same object can't be chosen twice for one instance of the word "target"
+    # (Targets: 114 -> 115 in current).
+    "target.distinct": ("114.3", "114.3", "114.3", "115.3"),
+    # An effect that lets a player cast a spell while it resolves (608.2f -> 608.2g).
+    "cast.during_resolution": ("608.2f", "608.2f", "608.2f", "608.2g"),
+    # Alternative costs, such as casting a spell without paying its mana cost (117 -> 118).
+    "cost.alternative": ("117.9", "117.9", "117.9", "118.9"),
+    # Cast without paying its mana cost, a spell's X is 0.
+    "cost.x_free": ("107.3b", "107.3b", "107.3b", "107.3b"),
+    # A continuous effect from a resolving spell or ability fixes the set of objects it affects.
+    "continuous.locked_set": ("611.2c", "611.2c", "611.2c", "611.2c"),
+    # Characteristic-defining abilities (a token whose power is its controller's life total).
+    "continuous.cda": ("604.3", "604.3", "604.3", "604.3"),
+    # Controlling another player during that player's next turn (712 -> 714 -> 723).
+    "player.control": ("712.1", "712.1", "714.1", "723.1"),
+    # Several player-controlling effects on one player: the last one created wins.
+    "player.control_latest": ("712.1a", "712.1a", "714.1a", "723.1a"),
+    # Only control of the player changes; objects keep their controllers.
+    "player.control_objects": ("712.3", "712.3", "714.3", "723.3"),
+    # The controlling player makes every choice and decision of the controlled player.
+    "player.control_decisions": ("712.5", "712.5", "714.5", "723.5"),
+    # The controlling player can't make the controlled player concede.
+    "player.control_concede": ("712.6", "712.6", "714.6", "723.6"),
+    # --- Keywords (702) and keyword actions (701) ---
+    # Defender.
+    "kw.defender": ("702.3", "702.3", "702.3", "702.3"),
+    # Flying.
+    "kw.flying": ("702.9", "702.9", "702.9", "702.9"),
+    # Haste.
+    "kw.haste": ("702.10", "702.10", "702.10", "702.10"),
+    # Trample (2013-07 on: 702.19, after Indestructible became a keyword).
+    "kw.trample": ("702.18", "702.19", "702.19", "702.19"),
+    # Trample attacking a planeswalker: no damage to the defending player (current:
+    # unless it has trample over planeswalkers).
+    "kw.trample_pw": ("702.18d", "702.19d", "702.19d", "702.19f"),
+    # Trample over planeswalkers (current only).
+    "kw.trample_over_pw": (None, None, None, "702.19c"),
+    # Vigilance.
+    "kw.vigilance": ("702.19", "702.20", "702.20", "702.20"),
+    # Wither.
+    "kw.wither": ("702.78", "702.79", "702.79", "702.80"),
+    # Counter (a spell or ability).
+    "kw.counter": ("701.5", "701.5", "701.5", "701.6"),
+    # Destroy.
+    "kw.destroy": ("701.6", "701.6", "701.7", "701.8"),
+    # An indestructible permanent isn't destroyed, by an effect or by lethal damage (a quality
+    # in 2011-09, a keyword ability from 2013-07).
+    "kw.indestructible": ("700.4", "702.12b", "702.12b", "702.12b"),
+    # An effect puts an emblem, owned and controlled by a player, into the command zone.
+    "emblem.create": ("113.2", "113.2", "113.2", "114.2"),
+    # An emblem's abilities work from the command zone.
+    "emblem.command": ("113.4", "113.4", "113.4", "114.4"),
+    # Discard.
+    "kw.discard": ("701.7", "701.7", "701.8", "701.9"),
+    # Reveal.
+    "kw.reveal": ("701.13", "701.13", "701.14", "701.20"),
+    # Sacrifice.
+    "kw.sacrifice": ("701.14", "701.14", "701.15", "701.21"),
+    # Search.
+    "kw.search": ("701.15", "701.15", "701.17", "701.23"),
+    # Shuffle.
+    "kw.shuffle": ("701.16", "701.16", "701.18", "701.24"),
+    # Tap and untap.
+    "kw.tap_untap": ("701.17", "701.17", "701.19", "701.26"),
+}

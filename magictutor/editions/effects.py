@@ -1,0 +1,17 @@
+"""Rule numbers of the generic effect words (tokens, sacrifice, conditions...), as
+(2011-09, 2013-07, 2017-09, current), read by :mod:`magictutor.editions.data`."""
+
+from __future__ import annotations
+
+EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
+    # An intervening "if": tested as the ability would trigger and again as it resolves.
+    "ability.intervening_if": ("603.4", "603.4", "603.4", "603.4"),
+    # The total cost of a spell: its mana cost, plus increases, minus reductions.
+    "cost.total": ("601.2e", "601.2e", "601.2f", "601.2f"),
+    # A cost changed or reduced by an effect.
+    "cost.reduce": ("117.7", "117.7", "117.7", "118.7"),
+    # A copy takes the copiable values of the original (the printed card, in the kit).
+    "copy.copiable": ("706.2", "706.2", "706.2", "707.2"),
+    # Exalted: a creature attacking alone gets +1/+1 for each instance.
+    "kw.exalted": ("702.81", "702.82", "702.82", "702.83"),
+}

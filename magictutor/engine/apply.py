@@ -1,0 +1,398 @@
+"""One door for change: :func:`apply`, and the two questions front ends ask.
+
+``apply(state, action)`` checks the action against every rule first, collecting all the
+violations (as python-chess lists every problem of a position at once). If there is any,
+it raises :class:`IllegalActionError` naming each broken rule in the game's edition, and
+the state is untouched. Otherwise it carries the action out on a private copy, then does
+what the rules do by themselves (704.3, 116.5): instructions left to carry out,
+state-based actions until none applies, waiting triggers onto the stack. The result is a
+:class:`Step` with the events it caused, each citing its rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, cast
+
+from immutables import Map
+
+from magictutor.editions import rule_numbers
+from magictutor.engine import shortcuts as _shortcuts
+from magictutor.engine.check import check, is_legal, may_pass  # noqa: F401 - engine.check, engine.is_legal
+from magictutor.engine.context import Ctx, same_items
+from magictutor.errors import MagictutorError
+from magictutor.model.actions import (
+    Action,
+    Activate,
+    AssignDamage,
+    Cast,
+    Choose,
+    DeclareAttackers,
+    DeclareBlockers,
+    LeaveGame,
+    Pass,
+    PlayLand,
+    RollPlanarDie,
+)
+from magictutor.model.events import Event, make_event
+from magictutor.model.query import statics
+from magictutor.model.state import Combat, GameState, evolve, make_state, moved_object, read_only
+from magictutor.model.violations import Violation
+from magictutor.model.work import run_work
+from magictutor.rules import combat, loyalty, players, sba, stack, turn
+from magictutor.rules import conditions as _conditions  # noqa: F401 - generic words: if
+from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
+from magictutor.rules import effects as _effects  # noqa: F401 - registers the effect vocabulary
+from magictutor.rules import library as _library  # noqa: F401 - searching libraries
+from magictutor.rules import loyalty_effects as _pw_effects  # noqa: F401 - planeswalker card effects
+from magictutor.rules import permanents as _permanents  # noqa: F401 - destroy, sacrifice...
+from magictutor.rules import tokens as _tokens  # noqa: F401 - tokens
+from magictutor.rules.control import control_note, decider
+from magictutor.rules.planechase import core as planechase
+from magictutor.rules.planechase import effects as _planar_effects  # noqa: F401 - planes, phenomena
+from magictutor.rules.triggers import flush_triggers, may_trigger_at
+
+
+class IllegalActionError(MagictutorError):
+    """A refused action. ``violations`` lists (rule numbers, reason) for every broken rule.
+
+    >>> err = IllegalActionError([(("306.5d", "606.3"), "Jace Beleren already activated a "
+    ...                            "loyalty ability this turn")], "2013-07")
+    >>> print(err)
+    Refused: Jace Beleren already activated a loyalty ability this turn (306.5d, 606.3)
+    >>> err.rules
+    ('306.5d', '606.3')
+    """
+
+    def __init__(self, violations: list[Violation], edition: str = "", action: Any = None):
+        self.violations = list(violations)
+        self.edition = edition
+        self.action = action
+        super().__init__(self._message())
+
+    def _message(self) -> str:
+        parts = []
+        for rules, why in self.violations:
+            cites = f" ({', '.join(rules)})" if rules else ""
+            parts.append(f"{why}{cites}")
+        return "Refused: " + "; ".join(parts)
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """Every rule number the refusal cites, in order, without repeats."""
+        out: list[str] = []
+        for rules, _ in self.violations:
+            out += [r for r in rules if r not in out]
+        return tuple(out)
+
+    @property
+    def reasons(self) -> tuple[str, ...]:
+        return tuple(why for _, why in self.violations)
+
+
+@dataclass(frozen=True)
+class Step:
+    """What one action did: the state before, the action, the events, the state after.
+
+    ``chance`` records random outcomes (die faces, shuffles) so a replay needs no
+    random generator."""
+
+    before: GameState
+    action: Action
+    events: tuple[Event, ...]
+    after: GameState
+    chance: tuple[Any, ...] = ()
+
+    def __str__(self) -> str:
+        return "\n".join(e.line() for e in self.events)
+
+
+
+
+# --- carrying actions out ------------------------------------------------------------------------
+def _do_land(ctx: Ctx, a: PlayLand) -> None:
+    name = ctx.objects[a.card].name
+    ctx.move(a.card, "battlefield", controller=a.player)
+    ctx.set_player(a.player, lands_played=ctx.player(a.player).lands_played + 1)
+    ctx.emit("land", f"{a.player} plays {name}", "land.play", player=a.player, card=name)
+    ctx.passes = ()
+    from magictutor.rules.triggers import fire
+
+    fire(ctx, "land enters", player=a.player, obj=a.card)
+
+
+def _do_choose(ctx: Ctx, a: Choose) -> None:
+    p = ctx.pending
+    assert p is not None
+    ctx.pending = None
+    w = ctx.work[0]
+    key = w.get("answer_key") or "answer"
+    ctx.work[0] = w.but(**{key: a.option, "answer_key": None})
+    shown = ctx.describe(a.option) if isinstance(a.option, int) else \
+        ", ".join(map(ctx.describe, a.option)) if isinstance(a.option, tuple) else a.option
+    ctx.emit("choose", f"{a.player} chooses {shown}", *p.rules, player=a.player)
+
+
+_DO: dict[type, Callable[[Ctx, Any], None]] = {
+    Pass: turn.do_pass,
+    PlayLand: _do_land,
+    Cast: stack.do_cast,
+    Activate: loyalty.do_activate,
+    RollPlanarDie: planechase.do_roll,
+    DeclareAttackers: combat.do_attackers,
+    DeclareBlockers: combat.do_blockers,
+    AssignDamage: combat.do_assign,
+    Choose: _do_choose,
+    LeaveGame: players.do_leave,
+}
+
+
+NARROW_SBA = True
+"""Shortcut (704.3, 704.5; see :mod:`magictutor.engine.shortcuts`): check state-based actions only
+after a step that changed something one of them reads, and only on the permanents it could
+touch. Off, they are checked after every step, on every permanent."""
+
+
+def settle(ctx: Ctx) -> None:
+    """Do what the rules do by themselves until a player must act (116.5, 704.3)."""
+    for _ in range(10_000):
+        run_work(ctx)
+        if ctx.pending is not None or ctx.game_over:
+            return
+        if (not NARROW_SBA or ctx.changed or not same_items(ctx.effects, ctx.base.effects)) \
+                and sba.check_sba(ctx, full=not NARROW_SBA or sba.needs_full_check(ctx)):
+            continue
+        if flush_triggers(ctx):
+            continue
+        if ctx.priority is not None and not ctx.is_live(ctx.priority):
+            ctx.priority = ctx.next_player(ctx.priority)
+        if ctx.priority is None and not ctx.work:
+            ctx.priority = ctx.active if ctx.is_live(ctx.active) else ctx.next_player(ctx.active)
+        ctx.settled = True
+        return
+    raise RuntimeError("the rules did not settle after 10,000 rounds")  # pragma: no cover
+
+
+def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
+    """Carry out ``action``, or raise :class:`IllegalActionError` and change nothing.
+
+    >>> from magictutor.engine.setup import build_game
+    >>> from magictutor.model.actions import Pass
+    >>> s = build_game(["Alice", "Bob"])
+    >>> step = apply(s, Pass("Alice"))
+    >>> step.after.priority
+    'Bob'
+    >>> apply(s, Pass("Bob"))
+    Traceback (most recent call last):
+    ...
+    magictutor...IllegalActionError: Refused: Bob does not have priority (Alice does) (116.3d)
+    """
+    if _shortcuts.SHADOW:  # (shadow_apply calls apply again with the shadow mode off)
+        return _shortcuts.SHADOWED["apply"](state, action, chance)
+    # Every action is checked, be it one legal_actions listed or not.
+    if type(action) is Pass:
+        if not may_pass(state, action.player):
+            raise IllegalActionError(check(state, action), state.edition, action)
+        if QUICK_PASS:
+            step = _quick_move(state, action)
+            if step is not None:
+                return step
+    else:
+        problems = check(state, action)
+        if problems:
+            raise IllegalActionError(problems, state.edition, action)
+    ctx = Ctx(state, chance)
+    if not isinstance(action, LeaveGame):
+        ctx.events += _control_events(state, action.player)
+    _DO[type(action)](ctx, action)
+    settle(ctx)
+    return _step(state, action, tuple(ctx.events), ctx.freeze(), tuple(ctx.chance_out))
+
+
+QUICK_PASS = True
+"""Shortcut (116.3d, 116.4, 500.2; see :mod:`magictutor.engine.shortcuts`): carry out a pass that
+only hands priority on, or only moves to a step where nothing happens by itself, without a
+working copy."""
+
+
+def _quick_move(state: GameState, action: Pass) -> Step | None:
+    """A legal pass carried out without a working copy (:func:`_quick_pass` or
+    :func:`_quick_step`), or None when it needs one."""
+    if not _settled(state):
+        return None  # (something is half done: the full path finishes it)
+    passes = state.passes + (action.player,)
+    if not _round_over(state, passes):
+        return _quick_pass(state, action, passes)
+    return _quick_step(state, action)
+
+
+def _quick_pass(state: GameState, action: Pass, passes: tuple[str, ...] | None = None
+                ) -> Step | None:
+    """A legal pass that only hands priority to the next player (116.3d), or None.
+
+    Most actions in a game are such passes. When the state is settled (nothing waiting to
+    be done, no trigger, state-based actions already checked) and some live player has yet
+    to pass, the pass changes nothing but who passed and who has priority, so the new state
+    is the old one with those two fields and everything it had worked out."""
+    player = action.player
+    if passes is None:
+        passes = state.passes + (player,)
+        if not _settled(state) or _round_over(state, passes):
+            return None  # (every live player passed: the stack resolves or the step ends)
+    return _quick(state, action, [], passes=passes, priority=state.next_player(player))
+
+
+_PASS_EVENTS: dict[tuple[str, str], Event] = {}
+"""The log line of a pass, by edition and player (events never change, so one serves all)."""
+
+
+def _pass_event(edition: str, player: str) -> Event:
+    ev = _PASS_EVENTS.get((edition, player))
+    if ev is None:
+        if len(_PASS_EVENTS) > 1000:  # (player names come from users: keep it small)
+            _PASS_EVENTS.clear()
+        ev = _PASS_EVENTS[(edition, player)] = make_event(
+            "pass", f"{player} passes priority", rule_numbers(edition, ("priority.pass",)),
+            False, (("player", player),))
+    return ev
+
+
+_QUICK_STEPS = frozenset({"draw", "precombat main", "beginning of combat", "declare attackers",
+                          "end of combat", "postcombat main", "end"})
+"""Steps whose beginning has no turn-based action to carry out (501-514), or one the quick
+path does itself (a draw, no attackers)."""
+
+
+def _quick_step(state: GameState, action: Pass) -> Step | None:
+    """A legal pass, the last of the round (from a settled state, as :func:`_quick_move`
+    makes sure), that ends a step and begins one where nothing happens by itself (116.4,
+    500.2), or None.
+
+    With the stack empty, no mana to empty (500.4), nothing waiting and no triggered
+    ability for the new step, ending the step only moves the game on: the new state is the
+    old one with the new step, priority to the active player (116.3a) and, entering or
+    leaving combat, a fresh or no combat (511.3)."""
+    if state.zones.get("stack") or any(p.mana for p in state.players) \
+            or not state.is_live(state.active) or state.get("teams"):
+        return None  # (the stack resolves, mana empties, the turn passes on, or a team's
+        # players draw and untap together: 116.4, 500.4, 805.4b)
+    combat = None if state.step == "end of combat" else state.combat
+    nxt = turn.following_step(state.step, combat)
+    if nxt not in _QUICK_STEPS or may_trigger_at(state, nxt):
+        return None
+    announce = Ctx.event(state, "step", turn.step_announcement(nxt, state.turn, state.active),
+                         "turn.steps", auto=True, step=nxt)
+    if nxt == "draw":
+        return _quick_draw(state, action, announce)
+    if nxt == "declare attackers":
+        return _quick_no_attack(state, action, announce, combat)
+    if nxt == "beginning of combat":
+        combat = Combat()
+    return _quick(state, action, [announce], step=nxt, passes=(), priority=state.active,
+                  combat=combat)
+
+
+def _quick_draw(state: GameState, action: Pass, announce: Event) -> Step | None:
+    """The draw step's turn-based action (504.1) on a quick step: the active player draws
+    the top card of their library. None (the full path) when there is more to it: the first
+    turn's skipped draw (103.7a), extra draws from a static ability, an empty library
+    (704.5b), or an effect naming the card."""
+    active = state.active
+    if state.turn == 1 and state.get("skip_first_draw", True) and len(state.players) == 2:
+        return None
+    key = f"{active}:library"
+    library = state.zones.get(key, ())
+    if not library or any(k in ("extra_draw", "reveal_draws") for k, _ in statics(state)):
+        return None
+    oid = library[0]
+    if any(oid in e.affected for e in state.effects):
+        return None
+    objects = cast(Map, state.objects).set(oid, moved_object(state.objects[oid], "hand",
+                                                              state.turn))
+    zones = dict(state.zones)
+    zones[key] = library[1:]
+    hand = f"{active}:hand"
+    zones[hand] = zones.get(hand, ()) + (oid,)
+    draw = Ctx.event(state, "draw", f"{active} draws a card (draw step)", "draw.card",
+                     player=active)
+    # (What the state worked out carries over: the permanents are the same, and a card's
+    # characteristics are the same in a library as in a hand.)
+    return _quick(state, action, [announce, draw], step="draw", passes=(), priority=active,
+                  objects=objects, zones=zones)
+
+
+def _quick_no_attack(state: GameState, action: Pass, announce: Event, now: Combat | None
+                     ) -> Step | None:
+    """The declare attackers step on a quick step when the active player has no creature
+    that could attack, or nothing to attack: no attackers are declared (508.1), or None."""
+    active = state.active
+    if combat.possible_attackers(state, active) and combat.attack_targets(state, active):
+        return None  # (the active player declares attackers: a choice, 508.1)
+    none = Ctx.event(state, "attack", combat.no_attack_text(active), "turn.declare_attackers",
+                     auto=True)
+    return _quick(state, action, [announce, none], step="declare attackers", passes=(),
+                  priority=active, combat=evolve(now or Combat(), declared_attackers=True))
+
+
+def _settled(state: GameState) -> bool:
+    """Nothing waiting to be done, no trigger, state-based actions checked to the end."""
+    return not (state.work or state.triggers or state.get("unsettled"))
+
+
+def _round_over(state: GameState, passes: tuple[str, ...]) -> bool:
+    """Whether every live player is among ``passes`` (116.4)."""
+    for p in state.players:
+        if p.name not in passes and not (p.lost or p.left):
+            return False
+    return True
+
+
+def _quick(state: GameState, action: Pass, after_pass: list[Event], **changes: Any) -> Step:
+    """The step of a quick pass: the log lines of the pass (712.5's note first, if another
+    player decided) and ``after_pass``, and the old state with ``changes`` and everything
+    it had worked out."""
+    player = action.player
+    events = _control_events(state, player)
+    events.append(_pass_event(state.edition, player))
+    fields = dict(state.__dict__)
+    fields.update(changes)
+    memo = dict(state._memo)
+    memo.pop("_memo_key", None)  # (who acts and when: the new state works it out anew)
+    fields["zones"] = read_only(fields["zones"])
+    return _step(state, action, tuple(events + after_pass), make_state(fields, memo), ())
+
+
+def _control_events(state: GameState, player: str) -> list[Event]:
+    """712.5: the log line saying who decided for a controlled player, if anyone did."""
+    if not state.effects:  # (control of a player is an effect: Sorin Markov's -7)
+        return []
+    note = control_note(state, player)
+    if not note:
+        return []
+    return [Ctx.event(state, "control", note, "player.control_decisions", player=player)]
+
+
+def _step(before: GameState, action: Action, events: tuple[Event, ...], after: GameState,
+          chance: tuple[Any, ...]) -> Step:
+    """``Step(...)`` without the frozen dataclass's ``__init__``: one per action."""
+    step = object.__new__(Step)
+    object.__setattr__(step, "__dict__", {"before": before, "action": action,
+                                           "events": events, "after": after,
+                                           "chance": chance})
+    return step
+
+
+def current_player(state: GameState) -> str | None:
+    """Who must decide now: the player answering a choice, or the one with priority; while
+    that player is controlled by another (Sorin Markov), the controlling player (712.5).
+    The action itself is still taken in the controlled player's name."""
+    if state.game_over:
+        return None
+    if state.pending is not None:
+        return decider(state, state.pending.player)
+    return decider(state, state.priority)
+
+
+if not _shortcuts.FAST:  # MAGICTUTOR_FAST=0: every shortcut off from the start
+    _shortcuts.set_shortcuts(False)

@@ -1,0 +1,33 @@
+"""The working copy's random outcomes (the planar die, shuffles, Interplanar Tunnel's
+order): drawn from the game seed, or taken from the recorded outcomes when a step is
+replayed, so a game is the same from its seed and a save replays exactly."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+
+class Chance:
+    """Mixed into :class:`magictutor.engine.context.Ctx`, which sets ``seed``,
+    ``rng_count``, ``chance_in`` (outcomes to replay) and ``chance_out`` (outcomes drawn)."""
+
+    __slots__ = ()  # (Ctx has slots: a mixin without them would give it a __dict__)
+    seed: Any
+    rng_count: int
+    chance_in: list
+    chance_out: list
+
+    def chance(self, kind: str, make: Any) -> Any:
+        """A random outcome, taken from the recorded outcomes when a step is replayed.
+
+        ``make`` receives a :class:`random.Random` seeded from the game seed and how many
+        random outcomes the game has had so far, so a game is the same from its seed."""
+        if self.chance_in:
+            value = self.chance_in.pop(0)
+        else:
+            rng = random.Random(f"{self.seed}:{self.rng_count}:{kind}")
+            value = make(rng)
+        self.rng_count += 1
+        self.chance_out.append(value)
+        return value

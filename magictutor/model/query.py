@@ -1,0 +1,146 @@
+"""Read-only questions about a game, for the engine (on its working copy) and front ends.
+
+Every function takes either a :class:`~magictutor.model.state.GameState` or the engine's
+working copy: a :class:`~magictutor.model.protocol.GameView`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+
+from magictutor.cards import card
+from magictutor.cards.check import card_cache
+from magictutor.cards.model import CardDef
+from magictutor.model.characteristics import Chars, card_of, chars
+from magictutor.model.protocol import GameView
+from magictutor.model.state import GameState, Obj
+
+
+def edition_of(g: GameView) -> str:
+    return g.edition
+
+
+def _zone_ids(g: GameView, key: str) -> Sequence[int]:
+    return g.zones.get(key, ())
+
+
+def _card_statics(o: Obj, ed: str) -> tuple[tuple[str, Any], ...]:
+    if o.get("token") is None:
+        return _static_specs(o.name, ed)
+    return tuple((k, v) for a in card_of(o, ed).abilities if a.kind == "static"
+                 for spec in a.static for k, v in dict(spec).items())
+
+
+@card_cache
+@cache
+def _static_specs(name: str, ed: str) -> tuple[tuple[str, Any], ...]:
+    return tuple((k, v) for a in card(name, ed).abilities if a.kind == "static"
+                 for spec in a.static for k, v in dict(spec).items())
+
+
+def statics(g: GameView) -> list[tuple[str, Any]]:
+    """Static abilities that apply game-wide: from permanents and face-up planes (309.4).
+
+    A frozen :class:`~magictutor.model.state.GameState` keeps the answer (it cannot change), and
+    so does the working copy until a zone changes (it drops the answer then)."""
+    if isinstance(g, GameState):
+        cached = g._memo.get("_statics_cache")
+        if cached is None:
+            cached = g._memo["_statics_cache"] = _statics(g)
+        return cached
+    ctx: Any = g  # (the working copy: its own slot)
+    cached = ctx._statics_cache
+    if cached is None:
+        cached = ctx._statics_cache = _statics(g)
+    return cached
+
+
+def _statics(g: GameView) -> list[tuple[str, Any]]:
+    ed = edition_of(g)
+    out: list[tuple[str, Any]] = []
+    for key in ("battlefield", "faceup"):
+        for oid in _zone_ids(g, key):
+            out.extend(_card_statics(g.objects[oid], ed))
+    return out
+
+
+def chars_of(g: GameView, oid: int) -> Chars:
+    """The current characteristics of object ``oid``.
+
+    A frozen state remembers what it computed; the engine's working copy does not."""
+    if isinstance(g, GameState):
+        cache = g._memo.get("_chars_cache")
+        if cache is None:
+            cache = g._memo["_chars_cache"] = {}
+        c = cache.get(oid)
+        if c is None:
+            c = cache[oid] = chars(g.objects[oid], g.edition, g.effects, statics(g),
+                                   lambda n: g.player(n).life)
+        return c
+    return chars(g.objects[oid], g.edition, g.effects, statics(g), lambda n: g.player(n).life)
+
+
+def has_static(g: GameView, kind: str) -> bool:
+    return any(k == kind for k, _ in statics(g))
+
+
+def permanents(g: GameView, controller: str | None = None) -> list[Obj]:
+    out = [g.objects[i] for i in _zone_ids(g, "battlefield")]
+    if controller is not None:
+        out = [o for o in out if o.controller == controller]
+    return out
+
+
+def creatures(g: GameView, controller: str | None = None) -> list[Obj]:
+    return [o for o in permanents(g, controller)
+            if may_be_creature_or_pw(g, o) and chars_of(g, o.id).is_creature]
+
+
+def planeswalkers(g: GameView, controller: str | None = None) -> list[Obj]:
+    return [o for o in permanents(g, controller)
+            if may_be_creature_or_pw(g, o) and chars_of(g, o.id).is_planeswalker]
+
+
+def may_be_creature_or_pw(g: GameView, o: Obj) -> bool:
+    """Whether an object could be a creature or planeswalker now: printed as one, a token,
+    or changed by an effect (Gideon Jura becoming a creature). A cheap first sieve before
+    working out characteristics."""
+    if o.kind == "token" or _printed_creature_or_pw(o.name, g.edition):
+        return True
+    oid = o.id
+    for e in g.effects:
+        if oid in e.affected:
+            return True
+    return False
+
+
+@card_cache
+@cache
+def _printed_creature_or_pw(name: str, edition: str) -> bool:
+    types = card(name, edition).types
+    return "Creature" in types or "Planeswalker" in types
+
+
+def is_type(g: GameView, oid: int, t: str) -> bool:
+    return t in chars_of(g, oid).types
+
+
+def printed(g: GameView, name: str) -> CardDef:
+    return card(name, edition_of(g))
+
+
+def faceup(g: GameView) -> list[Obj]:
+    return [g.objects[i] for i in _zone_ids(g, "faceup")]
+
+
+EMBLEMS = "command"
+"""The zone key of the emblems in the command zone (113 / 114 today; face-up planar cards
+are kept under ``faceup``, planar decks under ``planar:PLAYER``)."""
+
+
+def emblems(g: Any, player: str | None = None) -> list[Any]:
+    """The emblems in the command zone (of one player, who owns and controls it: 113.2)."""
+    out = [g.objects[i] for i in _zone_ids(g, EMBLEMS)]
+    return [o for o in out if player is None or o.controller == player]

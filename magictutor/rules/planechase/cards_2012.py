@@ -1,0 +1,286 @@
+"""Effect words the planes and phenomena of Planechase 2012 need, for the card files.
+
+Each handler gets the effect spec and ``res`` (what is resolving: its controller, source,
+targets, and what was recorded when it triggered). "You" is the planar controller (309.5,
+310.4). Nothing here imports the engine: these are rules, registered with
+:func:`magictutor.rules.effects.effect`.
+
+>>> from magictutor.rules.effects import EFFECTS
+>>> all(w in EFFECTS for w in ("reveal_until_creature", "planeswalk_at_counters"))
+True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from magictutor.cards.model import AbilityDef
+from magictutor.model.query import chars_of
+from magictutor.model.violations import Violation
+from magictutor.model.violations import violation as _v
+from magictutor.model.work import Work, ask, push
+from magictutor.rules.damage import replacement
+from magictutor.rules.effects import effect, refs, src_name
+
+if TYPE_CHECKING:  # pragma: no cover
+    from magictutor.engine.context import Ctx
+
+
+def _players(ctx: Ctx, res: dict, word: object) -> list[str]:
+    return [p for p in refs(ctx, res, word) if isinstance(p, str) and ctx.is_live(p)]
+
+
+def _bottom_at_random(ctx: Ctx, player: str, ids: list[int]) -> None:
+    """Put cards on the bottom of their owner's library in a random order."""
+    n = len(ids)
+    order = ctx.chance("random order", lambda rng: rng.sample(range(n), n))
+    for j in order:
+        ctx.move(ids[j], "library")
+    if ids:
+        ctx.emit("library", f"{player} puts the other {n} revealed card(s) on the bottom of "
+                 "their library in a random order", "kw.reveal", player=player)
+
+
+@effect("reveal_until_creature")
+def _reveal_until_creature(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """Grove of the Dreampods: the player reveals cards from the top of their library until
+    a creature card is revealed, puts it onto the battlefield, and puts the rest on the
+    bottom in a random order (a library without one: all go back, nothing enters)."""
+    from magictutor.rules.stack import enter_battlefield
+
+    for p in _players(ctx, res, spec["reveal_until_creature"]):
+        revealed: list[int] = []
+        found = None
+        for oid in list(ctx.ids(f"{p}:library")):
+            revealed.append(oid)
+            if chars_of(ctx, oid).is_creature:
+                found = oid
+                break
+        names = ", ".join(ctx.objects[i].name for i in revealed) or "nothing (no library)"
+        ctx.emit("reveal", f"{p} reveals {names} ({src_name(res)})", "kw.reveal", player=p)
+        if found is None:
+            ctx.emit("reveal", f"{p} revealed no creature card: nothing enters",
+                     "game.impossible", player=p)
+        else:
+            enter_battlefield(ctx, found, p, "resolve.instructions")
+        _bottom_at_random(ctx, p, [i for i in revealed if i != found])
+
+
+@effect("planeswalk_at_counters")
+def _planeswalk_at_counters(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """Aretopolis: ``{planeswalk_at_counters: N, kind: K}`` stands for the plane's state
+    trigger (603.8): once the plane has N or more K counters, an ability triggers that makes
+    the planar controller planeswalk. Counters change only as the plane's own abilities
+    resolve, so looking right after they are added is looking whenever the state changes."""
+    from magictutor.rules.triggers import new_trigger
+
+    s = res.get("source")
+    o = ctx.objects.get(s) if s is not None else None
+    kind, n = spec.get("kind", "charge"), int(spec["planeswalk_at_counters"])
+    if o is None or o.zone != "command" or not o.face_up or o.counter(kind) < n:
+        return
+    name = f"{o.name} trigger ({n} {kind} counters)"
+    if any(t.name == name and t.source == o.id for t in ctx.triggers) or any(
+            ctx.objects[i].name == name for i in ctx.zones.get("stack", [])):
+        return  # (603.8: it doesn't trigger again while it waits or is on the stack)
+    ab = AbilityDef(kind="triggered", text=f"With {n} or more {kind} counters here, planeswalk.",
+                    effects=((("planeswalk", True),),))
+    new_trigger(ctx, o, None, ab, res["controller"], name=name, **{"def": ab})
+    ctx.emit("trigger", f"{o.name} has {o.counter(kind)} {kind} counters: its state trigger "
+             "triggers, and the planar controller will planeswalk", "ability.state_trigger",
+             obj=o.id)
+
+
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
+
+
+def _from(ctx: Ctx, you: str) -> list[str]:
+    """The players still in the game in turn order, starting with ``you``."""
+    out, p = [], you
+    for _ in range(len(ctx.order)):
+        if ctx.is_live(p) and p not in out:
+            out.append(p)
+        p = ctx.next_player(p)
+    return out
+
+
+@effect("each_may_put_permanent")
+def _each_may_put_permanent(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """Reality Shaping: starting with you, each player in turn order may choose a permanent
+    card in their hand, knowing the earlier choices (101.4, 101.4b); then the chosen cards
+    enter the battlefield at the same time, each under its owner's control."""
+    left = list(w.get("left", None) or _from(ctx, res["controller"]))
+    picks = dict(w.get("picks", ()))
+    answer = w.get("answer")
+    if answer is not None and left:
+        p = left.pop(0)
+        if answer != "none":
+            picks[p] = answer
+        shown = ctx.objects[answer].name if answer != "none" else "no card"
+        ctx.emit("choice", f"{p} chooses {shown} ({src_name(res)})", "game.player_order",
+                 player=p)
+    while left:
+        p = left[0]
+        cards = [i for i in ctx.ids(f"{p}:hand") if ctx.is_live(p)
+                 and set(chars_of(ctx, i).types) & set(PERMANENT_TYPES)]
+        if cards:
+            ask(ctx, w.but(left=tuple(left), picks=tuple(picks.items()), answer=None), p,
+                "option", [*cards, "none"], f"{p}: put a permanent card from your hand onto "
+                f"the battlefield? ({src_name(res)})", "game.player_order")
+            return
+        ctx.emit("choice", f"{p} has no permanent card in hand ({src_name(res)})", player=p)
+        left.pop(0)
+    _enter_together(ctx, picks, res)
+
+
+def _enter_together(ctx: Ctx, picks: dict, res: dict) -> None:
+    from magictutor.rules.stack import enter_battlefield
+
+    for oid in picks.values():
+        o = ctx.objects.get(oid)
+        if o is not None and o.zone == "hand":
+            enter_battlefield(ctx, oid, o.owner, "resolve.instructions")
+
+
+@effect("morphic_tide")
+def _morphic_tide(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """Morphic Tide: each player shuffles every permanent they own into their library (a
+    token there ceases to exist, 704.5d) and reveals as many cards from the top as they had
+    permanents; the revealed artifact, creature, land and planeswalker cards enter the
+    battlefield, then the enchantment cards; the rest go to the bottom in any order."""
+    revealed = {p: _shuffle_in_and_reveal(ctx, p, res) for p in ctx.apnap()}
+    _enter_revealed(ctx, revealed)
+    for p, ids in revealed.items():
+        rest = tuple(i for i in ids if ctx.objects[i].zone == "library")
+        if rest:
+            push(ctx, Work("bottom_in_order", {"player": p, "ids": rest, "planar": False}))
+
+
+def _shuffle_in_and_reveal(ctx: Ctx, p: str, res: dict) -> list[int]:
+    """One player's part of Morphic Tide: shuffle in what they own, reveal that many."""
+    owned = [i for i in ctx.zones.get("battlefield", []) if ctx.objects[i].owner == p]
+    for i in owned:
+        ctx.move(i, "library")
+    key = f"{p}:library"
+    cards = [i for i in ctx.ids(key) if ctx.objects[i].kind != "token"]
+    n = len(cards)
+    order = ctx.chance("shuffle library", lambda rng: rng.sample(range(n), n))
+    shuffled = [cards[j] for j in order]
+    ctx.set_zone(key, shuffled + [i for i in ctx.ids(key) if i not in cards])
+    shown = shuffled[:len(owned)]
+    names = tuple(ctx.objects[i].name for i in shown)
+    ctx.emit("shuffle", f"{p} shuffles their {len(owned)} permanent(s) into their library and "
+             f"reveals the top {len(shown)}: {', '.join(names) or 'nothing'} ({src_name(res)})",
+             "kw.shuffle", "kw.reveal", player=p, revealed=names)
+    return shown
+
+
+def _enter_revealed(ctx: Ctx, revealed: dict[str, list[int]]) -> None:
+    """The revealed permanent cards enter: all but enchantments first, then enchantments."""
+    from magictutor.rules.stack import enter_battlefield
+
+    for group in ({"Artifact", "Creature", "Land", "Planeswalker"}, {"Enchantment"}):
+        for p, ids in revealed.items():
+            for i in ids:
+                if ctx.objects[i].zone == "library" and set(chars_of(ctx, i).types) & group:
+                    enter_battlefield(ctx, i, p, "resolve.instructions")
+
+
+# --- static abilities read by the rules of combat and of the untap step ----------------------
+def combat_limit_problems(ed: Any, s: Any, attackers: int = 0, blockers: int = 0
+                          ) -> list[Violation]:
+    """Astral Arena: no more than one creature can attack, and no more than one can block,
+    each combat (508.1c, 509.1b: restrictions checked as attackers or blockers are
+    declared). ``blockers`` counts those already declared this combat by other players."""
+    from magictutor.model.query import statics
+
+    kinds = {k for k, _ in statics(s)}
+    out: list[Violation] = []
+    if attackers > 1 and "max_one_attacker" in kinds:
+        out.append(_v(ed, ("turn.attack_restrictions", "plane.abilities"),
+                      f"no more than one creature can attack each combat (a plane says so); "
+                      f"{attackers} are declared"))
+    if blockers > 1 and "max_one_blocker" in kinds:
+        out.append(_v(ed, ("turn.block_restrictions", "plane.abilities"),
+                      f"no more than one creature can block each combat (a plane says so); "
+                      f"that would make {blockers}"))
+    return out
+
+
+def unblockable(g: Any, attacker: int) -> list[tuple[tuple[str, ...], str]]:
+    """Orochi Colony's chaos: the attacker can't be blocked this turn (509.1b)."""
+    if any(e.kind == "cant_be_blocked" and attacker in e.affected for e in g.effects):
+        return [(("turn.block_restrictions",),
+                 f"{g.describe(attacker)} can't be blocked this turn")]
+    return []
+
+
+def untap_replaced(ctx: Ctx, oid: int) -> bool:
+    """Edge of Malacol: a creature the planar controller controls that would untap during
+    their untap step gets two +1/+1 counters instead (a replacement effect, 614.1). Whether
+    it was replaced (then it stays tapped)."""
+    from magictutor.model.query import statics
+
+    pc = ctx.planechase
+    o = ctx.objects[oid]
+    if pc is None or pc.controller != o.controller or not chars_of(ctx, oid).is_creature:
+        return False
+    n = sum(2 for k, _ in statics(ctx) if k == "untap_to_counters")
+    if not n:
+        return False
+    ctx.add_counters(oid, "+1/+1", n)
+    ctx.emit("untap", f"{o.name} would untap: it gets {n} +1/+1 counters instead and stays "
+             "tapped", "replacement.rule", "plane.abilities", "turn.untap", auto=True, obj=oid)
+    return True
+
+
+@effect("add_subtypes")
+def _add_subtypes(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{add_subtypes: [Werewolf], to: ...}``: what is named gets those creature types in
+    addition to its others until end of turn (layer 4, 613.1d)."""
+    subs = tuple(spec.get("add_subtypes") or ())
+    ids = [r for r in refs(ctx, res, spec.get("to", "target")) if isinstance(r, int)]
+    if not ids or not subs:
+        return
+    ctx.add_effect("add_subtypes", ctx.objects.get(res.get("source")), res["controller"],
+                   affected=tuple(ids), subtypes=subs)
+    names = ", ".join(ctx.objects[i].name for i in ids)
+    ctx.emit("type", f"{names}: {', '.join(subs)} in addition to its other types until end of "
+             f"turn ({src_name(res)})", "continuous.locked_set", "type.retains")
+
+
+def _find_unless_subtype(ctx: Ctx, w: Any) -> list[tuple[str, str, Any]]:
+    """Kessig: combat damage a creature without the named subtype would deal is prevented."""
+    from magictutor.model.query import has_static, statics
+
+    if not w.get("combat") or not has_static(ctx, "prevent_combat_damage_unless"):
+        return []
+    src = w.get("source")
+    if not isinstance(src, int) or src not in ctx.objects:
+        return []
+    c = chars_of(ctx, src)
+    return [("the plane's prevention", f"static:unless:{sub}", sub)
+            for k, sub in statics(ctx) if k == "prevent_combat_damage_unless"
+            and c.is_creature and sub not in c.subtypes]
+
+
+@replacement("prevent combat damage unless subtype", _find_unless_subtype)
+def _prevent_unless_subtype(ctx: Ctx, w: Any, label: str, key: str, sub: Any) -> None:
+    """615: the damage is prevented."""
+    ctx.emit("prevent", f"{w.get('amount')} combat damage from {w.get('source_name')} to "
+             f"{ctx.describe(w.get('target'))} is prevented: it isn't a {sub} ({label})",
+             "prevention.rule", "plane.abilities")
+
+
+@effect("cant_be_blocked")
+def _cant_be_blocked(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{cant_be_blocked: target}``: the creatures named can't be blocked this turn (a
+    blocking restriction, 509.1b)."""
+    ids = [r for r in refs(ctx, res, spec["cant_be_blocked"]) if isinstance(r, int)]
+    if not ids:
+        return
+    ctx.add_effect("cant_be_blocked", ctx.objects.get(res.get("source")), res["controller"],
+                   affected=tuple(ids))
+    names = ", ".join(ctx.objects[i].name for i in ids)
+    ctx.emit("effect", f"{names} can't be blocked this turn ({src_name(res)})",
+             "turn.block_restrictions")

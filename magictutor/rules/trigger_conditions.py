@@ -1,0 +1,74 @@
+"""The conditions a triggered ability's card file may add to its trigger (603.2, 603.4):
+Agyrem's ``{dying: {color: W}}``, ``{drawn: land}``, ``{card: {not_color: B}}``, ``yours``,
+and an intervening "if" (``{if: {hand_empty: you}}``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from magictutor.model.characteristics import card_of
+
+if TYPE_CHECKING:  # pragma: no cover
+    from magictutor.cards.model import AbilityDef
+    from magictutor.engine.context import Ctx
+
+
+IF_HOLDS: dict[str, Any] = {}
+"""How an intervening "if" is tested (603.4): :mod:`magictutor.rules.conditions` registers
+its ``holds`` here, since it builds on the effect words, which fire triggers themselves."""
+
+
+def condition_met(ctx: Ctx, a: AbilityDef, event: str, data: dict,
+                  you: str | None = None) -> bool:
+    """An ability's extra trigger condition from its card file, e.g. Agyrem's
+    ``{dying: {color: W}}`` (a white creature) or ``{dying: {not_color: W}}``, or an
+    intervening "if" (``{if: {hand_empty: you}}``, 603.4: it triggers only if it holds)."""
+    cond = dict(a.condition or ())
+    if "if" in cond and you is not None:
+        holds = IF_HOLDS["holds"]  # (registered by magictutor.rules.conditions)
+        if not holds(ctx, {"controller": you, "targets": ()}, cond["if"]):
+            return False
+    if not _card_conditions(ctx, cond, data, you):
+        return False
+    dying = dict(cond.get("dying", ()))
+    if event != "dies" or not dying:
+        return True
+    o = ctx.objects.get(data.get("obj"))
+    if o is None:
+        return False
+    c = card_of(o, ctx.edition)
+    if not data.get("creature", "Creature" in c.types):
+        return False
+    if "color" in dying and dying["color"] not in c.colors:
+        return False
+    return not ("not_color" in dying and dying["not_color"] in c.colors)
+
+
+def _card_conditions(ctx: Ctx, cond: dict, data: dict, you: str | None) -> bool:
+    """The conditions on the event: the card it is about (``drawn``, ``card``), and whether
+    the player it concerns is the ability's controller (``yours``: Orochi Colony's "a
+    creature you control")."""
+    if "drawn" in cond and not _drawn_is(ctx, data, cond["drawn"]):
+        return False
+    if cond.get("yours") and you is not None and data.get("player") != you:
+        return False
+    return "card" not in cond or _card_is(ctx, data, dict(cond["card"]))
+
+
+def _drawn_is(ctx: Ctx, data: dict, kind: str) -> bool:
+    """``{drawn: land}`` or ``{drawn: nonland}``: what the card just drawn is."""
+    o = ctx.objects.get(data.get("obj"))
+    if o is None:
+        return False
+    return ("Land" in card_of(o, ctx.edition).types) == (kind == "land")
+
+
+def _card_is(ctx: Ctx, data: dict, test: dict) -> bool:
+    """``{card: {not_color: B}}``: the card the event is about isn't black (or ``color``:
+    is)."""
+    o = ctx.objects.get(data.get("obj"))
+    if o is None:
+        return False
+    colors = card_of(o, ctx.edition).colors
+    return ("color" not in test or test["color"] in colors) and \
+        ("not_color" not in test or test["not_color"] not in colors)

@@ -1,0 +1,1 @@
+"""Lesson helpers: the lessons' plumbing, the glossary, the quiz bank and its outcomes."""
