@@ -2,14 +2,13 @@
 higher layer, not even inside a function (type-only imports under ``if TYPE_CHECKING:`` do
 not count), and no two modules import each other, directly or round a loop.
 
-Before the relayout the modules are mapped to their layer through the table of
-``tools/relayout.py``; after it, by their package. ``make lint`` checks the same with
-import-linter once the packages exist."""
+A module's layer is its package (``magictutor.rules.turn`` is in ``rules``). ``make lint``
+checks the same with import-linter's contracts (pyproject.toml); this test also counts
+imports inside functions, which import-linter does too, and finds cycles inside a layer."""
 
 from __future__ import annotations
 
 import ast
-import importlib.util
 from pathlib import Path
 
 import pytest
@@ -22,19 +21,6 @@ LAYERS = {"cli": 1, "widgets": 1, "teaching": 2, "plots": 3, "scenarios": 4, "en
           "errors": 12}
 """The layers of docs/engine.md, top (1) to bottom; cli and widgets are siblings, which
 never import each other; the base modules are ordered yamlio > limits > errors."""
-
-
-def _moves() -> dict[str, str]:
-    if (PKG / "model").is_dir():  # (relaid out: the names are the new ones)
-        return {}
-    spec = importlib.util.spec_from_file_location("relayout", ROOT / "tools" / "relayout.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.MOVES
-
-
-MOVES = _moves()
 
 
 def _modules() -> dict[str, Path]:
@@ -99,10 +85,6 @@ def package_of(module: str) -> str | None:
     rest = module.split(".")[1:]
     if not rest or rest[0] == "__main__":
         return None
-    for n in range(len(rest), 0, -1):
-        old = ".".join(rest[:n])
-        if old in MOVES:
-            return MOVES[old].split(".")[0]
     return rest[0]
 
 
