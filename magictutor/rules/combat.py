@@ -49,7 +49,7 @@ def attack_problems(g: Any, oid: int, player: str) -> list[tuple[tuple[str, ...]
     if o is None or o.zone != "battlefield":
         return [(("turn.declare_attackers",), "it is not on the battlefield")]
     c = chars_of(g, oid)
-    out = []
+    out: list[tuple[tuple[str, ...], str]] = []
     if not c.is_creature:
         out.append((("turn.declare_attackers",), f"{o.name} is not a creature"))
     if not same_team(g, player, o.controller):
@@ -249,7 +249,7 @@ def defenders(g: Any) -> list[str]:
     """Players being attacked, directly or through their planeswalkers, in APNAP order. In
     Two-Headed Giant the defending team declares one combined block (810.7d): its primary
     player stands for it."""
-    out = []
+    out: list[str] = []
     if g.combat is None:
         return out
     for _, t in g.combat.attackers:

@@ -94,9 +94,11 @@ def check_damage_order(ed: Any, s: GameState, player: str, option: Any) -> list[
     assert p is not None and p.kind == "damage_order"
     if p.player != player:
         return [(p.rules, f"{p.player} announces the damage assignment order, not {player}")]
-    want = sorted(p.options[0])
+    first = p.options[0]
+    assert isinstance(first, tuple)  # (a damage_order choice lists orders of blocker ids)
+    want = sorted(first)
     if not isinstance(option, tuple) or sorted(option) != want:
-        names = ", ".join(s.describe(b) for b in p.options[0])
+        names = ", ".join(s.describe(b) for b in first)
         return [(p.rules, f"a damage assignment order names each blocker once ({names})")]
     return []
 
@@ -201,6 +203,7 @@ def _recipient_problems(ed: Any, s: GameState, a: AssignDamage) -> list[Violatio
     c = chars_of(s, a.attacker)
     blockers = _live_blockers(s, a.attacker)
     target = s.combat.attack_target(a.attacker)
+    assert target is not None  # (check_assign found it attacking)
     given = dict(a.assignment)
     for r, _n in a.assignment:
         if r in blockers:

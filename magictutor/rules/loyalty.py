@@ -173,7 +173,9 @@ def do_activate(ctx: Ctx, a: Activate) -> None:
     """
     o = ctx.objects[a.source]
     c = card_of(o, ctx.edition)
-    index, ab = loyalty_ability_of(c, a)  # type: ignore[misc]  # (check_activate accepted it)
+    found = loyalty_ability_of(c, a)
+    assert not isinstance(found, str), found  # (apply ran check_activate, which refuses it)
+    index, ab = found
     delta = loyalty_delta(ab.cost or "", a.x)
     before = o.counter("loyalty")
     ctx.add_counters(a.source, "loyalty", delta)
