@@ -165,6 +165,9 @@ class Ctx(Freezing, Chance):
         return make_event(kind, text, rule_numbers(state.edition, keys), auto,
                           tuple(sorted(data.items())) if len(data) > 1 else tuple(data.items()))
 
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.extra.get(key, default)
+
     def feature(self, name: str) -> Any:
         return self.ed.feature(name)
 

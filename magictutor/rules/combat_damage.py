@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of, statics
 from magictutor.model.state import GameState, Ref, evolve
 from magictutor.model.violations import Violation
@@ -24,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from magictutor.model.actions import AssignDamage
 
 
-def _team(g: Any, key: str) -> tuple[str, ...]:
+def _team(g: GameView, key: str) -> tuple[str, ...]:
     """``(key,)`` in a game of teams, where the active team announces (810.7e-f)."""
     return (key,) if teams(g) else ()
 
@@ -52,7 +53,7 @@ def order_options(blockers: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple((b,) + tuple(x for x in blockers if x != b) for b in blockers)
 
 
-def orderer(g: Any) -> str:
+def orderer(g: GameView) -> str:
     """Who announces damage assignment orders: the active player (509.2); if they have left
     the game, the turn goes on without them (800.4) and the next player in turn order who
     is still in the game decides for them."""
@@ -104,18 +105,19 @@ def check_damage_order(ed: Any, s: GameState, player: str, option: Any) -> list[
 
 
 # --- damage ------------------------------------------------------------------------------------
-def lethal(g: Any, oid: int) -> int:
+def lethal(g: GameView, oid: int) -> int:
     c = chars_of(g, oid)
     return max(0, (c.toughness or 0) - g.objects[oid].damage)
 
 
-def _live_blockers(g: Any, attacker: int) -> list[int]:
+def _live_blockers(g: GameView, attacker: int) -> list[int]:
     """The attacker's blockers still on the battlefield, in damage assignment order."""
+    assert g.combat is not None
     return [b for b in g.combat.blockers_of(attacker)
             if b in g.objects and g.objects[b].zone == "battlefield"]
 
 
-def combat_power(g: Any, oid: int) -> int:
+def combat_power(g: GameView, oid: int) -> int:
     """How much combat damage a creature deals: its power, or its toughness while a static
     ability says so (The Great Forest: a card overrides 510.1a, 101.1)."""
     c = chars_of(g, oid)
@@ -123,7 +125,7 @@ def combat_power(g: Any, oid: int) -> int:
     return max(0, (c.toughness if by_toughness else c.power) or 0)
 
 
-def default_assignment(g: Any, attacker: int) -> list[tuple[Ref, int]]:
+def default_assignment(g: GameView, attacker: int) -> list[tuple[Ref, int]]:
     """510.1: lethal damage to each blocker in its damage assignment order (509.2; in the
     current rules, with no such order, the order they blocked in), the rest to the last
     one, or with trample to what the creature attacks (never on to a planeswalker's
@@ -135,23 +137,23 @@ def default_assignment(g: Any, attacker: int) -> list[tuple[Ref, int]]:
         return []
     target = g.combat.attack_target(attacker)
     blockers = _live_blockers(g, attacker)
-    target_ok = _attack_target_ok(g, target)
+    past = target if _attack_target_ok(g, target) else None  # (where damage may go past them)
     tramples = "trample" in c.keywords
     if not g.combat.blockers_of(attacker):
-        return [(target, power)] if target_ok else []
+        return [(past, power)] if past is not None else []
     if not blockers:
-        return [(target, power)] if tramples and target_ok else []
+        return [(past, power)] if tramples and past is not None else []
     out, left = _lethal_in_order(g, blockers, power, tramples)
     if left and tramples:
-        if target_ok:
-            out.append((target, left))
+        if past is not None:
+            out.append((past, left))
         else:
             b = blockers[-1]
             out = [(r, n + (left if r == b else 0)) for r, n in out] if out else [(b, left)]
     return out
 
 
-def _lethal_in_order(g: Any, blockers: list[int], power: int, tramples: bool
+def _lethal_in_order(g: GameView, blockers: list[int], power: int, tramples: bool
                      ) -> tuple[list[tuple[Ref, int]], int]:
     """Lethal damage to each blocker in turn, the rest to the last one unless the attacker
     tramples; the assignment and what is left."""
@@ -166,7 +168,7 @@ def _lethal_in_order(g: Any, blockers: list[int], power: int, tramples: bool
     return out, left
 
 
-def _attack_target_ok(g: Any, target: Ref | None) -> bool:
+def _attack_target_ok(g: GameView, target: Ref | None) -> bool:
     if target is None:
         return False
     if isinstance(target, str):
@@ -272,7 +274,7 @@ def do_assign(ctx: Ctx, a: AssignDamage) -> None:
              f"{parts}", "turn.assign_blocked", *_team(ctx, "team.assign"))
 
 
-def _on_battlefield(g: Any, oid: Any) -> bool:
+def _on_battlefield(g: GameView, oid: Any) -> bool:
     return oid in g.objects and g.objects[oid].zone == "battlefield"
 
 

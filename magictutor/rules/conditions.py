@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of
 from magictutor.model.work import push
 from magictutor.rules.effects import effect, effect_works, refs, src_name, target_at
@@ -85,6 +86,6 @@ def fx_cant_lose(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
                      player=p)
 
 
-def cant_lose(g: Any, player: str) -> bool:
+def cant_lose(g: GameView, player: str) -> bool:
     """Whether an effect keeps ``player`` from losing the game now (Celestine Reef)."""
     return any(e.kind == "cant_lose" and player in e.affected for e in g.effects)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from magictutor.cards import card
 from magictutor.cards.check import card_cache
 from magictutor.model.characteristics import card_of
+from magictutor.model.protocol import GameView
 from magictutor.model.query import statics
 from magictutor.model.state import MAIN_STEPS, GameState, Obj
 from magictutor.model.violations import Violation
@@ -35,7 +36,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 
-def at_sorcery_speed(s: Any, player: str) -> bool:
+def at_sorcery_speed(s: GameView, player: str) -> bool:
     """Whether ``player`` may act at sorcery speed now: their own main phase with an empty
     stack (307.1); :func:`sorcery_timing` says why not."""
     return is_active_player(s, player) and s.step in MAIN_STEPS and not s.zones.get("stack")
@@ -53,7 +54,7 @@ def sorcery_timing(s: GameState, player: str) -> list[str]:
     return why
 
 
-def lands_for(s: Any, player: str) -> list[tuple[int, str]]:
+def lands_for(s: GameView, player: str) -> list[tuple[int, str]]:
     """Untapped lands ``player`` controls with the mana letter each taps for.
 
     A frozen game state remembers the answer; the engine's working copy does not."""
@@ -98,7 +99,7 @@ def _land_mana_of(c: Any) -> str:
     return c.produces if "Land" in c.types else ""
 
 
-def payment(s: Any, player: str, cost: str, x: int | None) -> tuple[str, list[int]] | None:
+def payment(s: GameView, player: str, cost: str, x: int | None) -> tuple[str, list[int]] | None:
     """How ``player`` would pay ``cost`` now (floating mana left, lands to tap), or None.
 
     A frozen game state remembers the answer; the engine's working copy does not."""

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import card
 from magictutor.cards.model import AbilityDef
+from magictutor.model.protocol import GameView
 from magictutor.model.state import GameState
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
@@ -49,7 +50,7 @@ PLANESWALKING = AbilityDef(
 
 
 
-def roll_cost(g: Any, player: str | None = None) -> int:
+def roll_cost(g: GameView, player: str | None = None) -> int:
     """Generic mana the next special-action roll costs ``player`` (default: the active player).
 
     >>> from magictutor.engine.setup import build_game
