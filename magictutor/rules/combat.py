@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from magictutor.model.characteristics import Chars
 from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of, statics
-from magictutor.model.state import Choice, Combat, GameState, Ref, evolve
+from magictutor.model.state import Choice, Combat, GameState, Obj, Ref, evolve
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, push
@@ -288,7 +289,7 @@ def block_problems(g: GameView, blocker: int, attacker: int, player: str) -> lis
     return out
 
 
-def _blocker_problems(g: GameView, o: Any, c: Any, player: str) -> list[tuple]:
+def _blocker_problems(g: GameView, o: Obj, c: Chars, player: str) -> list[tuple]:
     out = []
     if not c.is_creature:
         out.append((("turn.declare_blockers",), f"{o.name} is not a creature"))

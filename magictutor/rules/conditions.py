@@ -23,7 +23,7 @@ def _hand_empty(ctx: Any, res: dict, value: Any) -> bool:
     return bool(players) and all(not ctx.zones.get(f"{p}:hand") for p in players)
 
 
-def _target_power_at_most(ctx: Any, res: dict, value: Any) -> bool:
+def _target_power_at_most(ctx: GameView, res: dict, value: Any) -> bool:
     t = target_at(res, 0)
     if not isinstance(t, int) or t not in ctx.objects or ctx.objects[t].zone != "battlefield":
         return False
@@ -31,7 +31,7 @@ def _target_power_at_most(ctx: Any, res: dict, value: Any) -> bool:
     return c.is_creature and (c.power or 0) <= int(value)
 
 
-def _you_control(ctx: Any, res: dict, value: Any) -> bool:
+def _you_control(ctx: GameView, res: dict, value: Any) -> bool:
     from magictutor.rules.permanents import SACRIFICE_WHAT
 
     test, you = SACRIFICE_WHAT[value], res["controller"]
