@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from magictutor.editions import Edition
 from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of, statics
 from magictutor.model.state import GameState, Ref, evolve
@@ -89,7 +90,7 @@ def damage_order(ctx: Ctx, w: Work) -> None:
              *_team(ctx, "team.damage_order"), player=orderer(ctx), attacker=attacker)
 
 
-def check_damage_order(ed: Any, s: GameState, player: str, option: Any) -> list[Violation]:
+def check_damage_order(ed: Edition, s: GameState, player: str, option: Any) -> list[Violation]:
     """An answer to a damage assignment order choice names each blocker once (509.2)."""
     p = s.pending
     assert p is not None and p.kind == "damage_order"
@@ -177,7 +178,7 @@ def _attack_target_ok(g: GameView, target: Ref | None) -> bool:
     return o is not None and o.zone == "battlefield" and chars_of(g, target).is_planeswalker
 
 
-def check_assign(ed: Any, s: GameState, a: AssignDamage) -> list[Violation]:
+def check_assign(ed: Edition, s: GameState, a: AssignDamage) -> list[Violation]:
     if s.combat is None or not s.combat.is_attacking(a.attacker):
         return [_v(ed, ("turn.combat_damage",), f"{s.describe(a.attacker)} is not attacking")]
     o = s.objects[a.attacker]
@@ -197,7 +198,7 @@ def check_assign(ed: Any, s: GameState, a: AssignDamage) -> list[Violation]:
     return out
 
 
-def _recipient_problems(ed: Any, s: GameState, a: AssignDamage) -> list[Violation]:
+def _recipient_problems(ed: Edition, s: GameState, a: AssignDamage) -> list[Violation]:
     """Each recipient is a blocker, or what the attacker attacks when it is unblocked or
     tramples over lethal damage to every blocker (510.1a-c)."""
     assert s.combat is not None
@@ -222,7 +223,7 @@ def _recipient_problems(ed: Any, s: GameState, a: AssignDamage) -> list[Violatio
     return out
 
 
-def _may_get_past(ed: Any, s: GameState, attacker: int, target: Ref | None, r: Ref,
+def _may_get_past(ed: Edition, s: GameState, attacker: int, target: Ref | None, r: Ref,
                   tramples: bool) -> bool:
     """Whether ``r`` may be assigned damage beyond the blockers: what the attacker attacks,
     if it is unblocked or tramples; in Two-Headed Giant before the current rules also the
@@ -238,7 +239,7 @@ def _may_get_past(ed: Any, s: GameState, attacker: int, target: Ref | None, r: R
             and isinstance(r, str) and s.is_live(r) and same_team(s, target, r))
 
 
-def _order_problems(ed: Any, s: GameState, a: AssignDamage) -> list[Violation]:
+def _order_problems(ed: Edition, s: GameState, a: AssignDamage) -> list[Violation]:
     """Lethal damage to each blocker before the next in the damage assignment order gets
     any (510.1c before the current rules)."""
     blockers = _live_blockers(s, a.attacker)

@@ -6,8 +6,9 @@ static ability forbids (Skybreen: none that shares a card type with a library's 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from magictutor.editions import Edition
 from magictutor.model.protocol import GameView
 from magictutor.model.query import statics
 from magictutor.rules.mana import parse_items
@@ -60,7 +61,7 @@ def library_tops(g: GameView) -> tuple[int, ...]:
     return tuple(lib[0] for p in g.player_order if (lib := g.zones.get(f"{p}:library")))
 
 
-def top_card_ban(ed: Any, g: GameView, c: CardDef) -> list:
+def top_card_ban(ed: Edition, g: GameView, c: CardDef) -> list:
     """Why spell ``c`` can't be cast now, as violations: it shares a card type with a
     revealed top card of a library (Skybreen)."""
     from magictutor.model.characteristics import card_of

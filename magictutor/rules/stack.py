@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import card
 from magictutor.cards.check import card_cache
+from magictutor.editions import Edition
 from magictutor.model.characteristics import card_of
 from magictutor.model.protocol import GameView
 from magictutor.model.query import statics
@@ -119,7 +120,7 @@ def payment(s: GameView, player: str, cost: str, x: int | None) -> tuple[str, li
     return plan
 
 
-def check_targets(ed: Any, s: GameState, specs: tuple[str, ...], targets: tuple, who: str,
+def check_targets(ed: Edition, s: GameState, specs: tuple[str, ...], targets: tuple, who: str,
                   what: str) -> list[Violation]:
     """Why ``targets`` don't fit the target words ``specs`` of a spell or ability (601.2c).
 
@@ -153,7 +154,7 @@ def check_targets(ed: Any, s: GameState, specs: tuple[str, ...], targets: tuple,
 
 
 # --- casting -----------------------------------------------------------------------------
-def _cast_timing(ed: Any, s: GameState, a: Cast, name: str, c: Any) -> list[Violation]:
+def _cast_timing(ed: Edition, s: GameState, a: Cast, name: str, c: Any) -> list[Violation]:
     """Why ``a`` can't be cast now: a noninstant outside its caster's main phase with an
     empty stack (the timing rule of its card type), or an effect that forbids casting."""
     out: list[Violation] = []
@@ -174,7 +175,7 @@ def _cast_timing(ed: Any, s: GameState, a: Cast, name: str, c: Any) -> list[Viol
     return out
 
 
-def _cast_cost(ed: Any, s: GameState, a: Cast, name: str, c: Any) -> list[Violation]:
+def _cast_cost(ed: Edition, s: GameState, a: Cast, name: str, c: Any) -> list[Violation]:
     """Why the cost can't be paid: X missing or nonsense, or not enough mana."""
     out: list[Violation] = []
     has_x = "{X}" in c.cost.upper()
@@ -190,7 +191,7 @@ def _cast_cost(ed: Any, s: GameState, a: Cast, name: str, c: Any) -> list[Violat
     return out
 
 
-def check_cast(ed: Any, s: GameState, a: Cast) -> list[Violation]:
+def check_cast(ed: Edition, s: GameState, a: Cast) -> list[Violation]:
     """Why ``a.player`` can't cast ``a.card`` now (601.2): not in hand, no priority, a land,
     the wrong time, targets that don't fit, a cost that can't be paid."""
     o = s.objects.get(a.card)
