@@ -299,6 +299,7 @@ def test_a_state_and_the_working_copy_both_offer_the_game_view():
         assert view.edition == s.edition and view.player_order == ("Alice", "Bob")
         assert [o.name for o in view.battlefield] == ["Jace Beleren"]
         assert view.next_player("Alice") == "Bob" and view.opponents("Alice") == ("Bob",)
+        assert view.get("teams") is None and view.get("no such key", 7) == 7
 
 
 # --- the card loader ------------------------------------------------------------------------

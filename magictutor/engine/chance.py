@@ -10,9 +10,10 @@ from typing import Any
 
 class Chance:
     """Mixed into :class:`magictutor.engine.context.Ctx`, which sets ``seed``,
-    ``rng_count``, ``chance_in`` (outcomes to replay) and ``chance_out`` (outcomes drawn)."""
+    ``rng_count``, ``chance_in`` (outcomes to replay) and ``chance_out`` (outcomes drawn).
+    Their slots are declared here, where they are used (the other base of ``Ctx`` has none)."""
 
-    __slots__ = ()  # (Ctx has slots: a mixin without them would give it a __dict__)
+    __slots__ = ("seed", "rng_count", "chance_in", "chance_out")
     seed: Any
     rng_count: int
     chance_in: list

@@ -74,15 +74,11 @@ class Ctx(Freezing, Chance):
         "triggers",
         "loyalty_used",
         "planechase",
-        "seed",
-        "rng_count",
         "next_id",
         "winner",
         "game_over",
         "extra",
         "events",
-        "chance_in",
-        "chance_out",
         "_statics_cache",
         "_trigger_sources",
         "sba_chars",
@@ -168,6 +164,9 @@ class Ctx(Freezing, Chance):
         carried out without a working copy (see :func:`magictutor.engine.apply.apply`)."""
         return make_event(kind, text, rule_numbers(state.edition, keys), auto,
                           tuple(sorted(data.items())) if len(data) > 1 else tuple(data.items()))
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.extra.get(key, default)
 
     def feature(self, name: str) -> Any:
         return self.ed.feature(name)

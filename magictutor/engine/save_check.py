@@ -78,7 +78,9 @@ def check_types(value: Any, hint: Any, where: str) -> None:
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         if type(value) is not hint:
             raise _fail(where, f"must be a {hint.__name__}, not {cut(value)}")
-        for name, field_hint in _hints(hint).items():
+        # (mypy takes a dataclass type narrowed by is_dataclass for an unhashable type[Any];
+        # every class is hashable, so the cached _hints takes it)
+        for name, field_hint in _hints(hint).items():  # type: ignore[arg-type]
             check_types(getattr(value, name), field_hint, f"{where}.{name}")
         return
     raise _fail(where, f"has a type the kit does not save ({hint})")  # pragma: no cover

@@ -158,7 +158,7 @@ def _check_players(names: list[str], edition: str, step: str, active: str | None
 
 
 def _check_team_list(names: list[str], teams: Any, active: str,
-                     first_player: str) -> tuple[tuple[str, ...], ...]:
+                     first_player: str | None) -> tuple[tuple[str, ...], ...]:
     """The teams, checked (810.1, 805.1, 805.2: see :func:`~magictutor.rules.teams.check_teams`)."""
     if teams is None:
         return ()

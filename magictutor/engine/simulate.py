@@ -58,7 +58,7 @@ def _score(state: GameState, a: Action) -> float:
         return 100
     if isinstance(a, Cast):
         c = card(state.obj(a.card).name, state.edition)
-        score = 50 + mana_value(c.cost) + (20 if "Planeswalker" in c.types else 0)
+        score: float = 50 + mana_value(c.cost) + (20 if "Planeswalker" in c.types else 0)
         score += _aim(state, a.player, a.targets)
         return score
     if isinstance(a, Activate):

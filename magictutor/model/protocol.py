@@ -15,7 +15,7 @@ so any layer may name the protocol.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence, Set
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from magictutor.model.state_parts import Choice, Combat, Effect, Obj, Planechase, Player, Ref
 
@@ -96,3 +96,6 @@ class GameView(Protocol):
 
     def describe(self, ref: Ref) -> str:
         """A readable name for a player or an object."""
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """A value the game keeps under ``key`` beside the rest (the teams, for one)."""

@@ -140,7 +140,7 @@ EMBLEMS = "command"
 are kept under ``faceup``, planar decks under ``planar:PLAYER``)."""
 
 
-def emblems(g: Any, player: str | None = None) -> list[Any]:
+def emblems(g: GameView, player: str | None = None) -> list[Obj]:
     """The emblems in the command zone (of one player, who owns and controls it: 113.2)."""
     out = [g.objects[i] for i in _zone_ids(g, EMBLEMS)]
     return [o for o in out if player is None or o.controller == player]

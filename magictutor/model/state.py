@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from immutables import Map
 
 from magictutor.model.state_parts import (  # noqa: F401 - the parts of a state, named from here too
+    Answer,
     Choice,
     Combat,
     Effect,

@@ -12,6 +12,10 @@ from typing import Any
 Ref = str | int
 """A player (its name) or an object (its id)."""
 
+Answer = Ref | tuple[int, ...]
+"""One answer a :class:`Choice` lists: a player, an object, a word, or (for a damage
+assignment order) the ids of blockers in order."""
+
 
 @dataclass(frozen=True)
 class Player:
@@ -110,7 +114,7 @@ class Choice:
 
     player: str
     kind: str
-    options: tuple[Ref, ...]
+    options: tuple[Answer, ...]
     prompt: str
     rules: tuple[str, ...] = ()
     data: tuple[tuple[str, Any], ...] = ()

@@ -9,11 +9,11 @@ so a game waiting for a choice is an ordinary, saveable state.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from magictutor.model.state import Choice, Ref, evolve
+from magictutor.model.state import Answer, Choice, evolve
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -51,7 +51,7 @@ def push(ctx: Ctx, *works: Work) -> None:
     ctx.work[0:0] = list(works)
 
 
-def ask(ctx: Ctx, w: Work, player: str, kind: str, options: list[Ref] | tuple[Ref, ...],
+def ask(ctx: Ctx, w: Work, player: str, kind: str, options: Sequence[Answer],
         prompt: str, *rule_keys: str, **data: Any) -> None:
     """Stop and wait for ``player`` to choose one of ``options``; ``w`` then gets ``answer``."""
     ctx.pending = Choice(player, kind, tuple(options), prompt, ctx.rules(*rule_keys),

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from magictutor.model.characteristics import Chars
+from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of, statics
-from magictutor.model.state import Combat, GameState, Ref, evolve
+from magictutor.model.state import Choice, Combat, GameState, Obj, Ref, evolve
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, push
@@ -42,14 +44,14 @@ __all__ = ["MAX_ORDERS_LISTED", "check_assign", "check_damage_order", "combat_da
 
 
 # --- who can attack, and what --------------------------------------------------------------
-def attack_problems(g: Any, oid: int, player: str) -> list[tuple[tuple[str, ...], str]]:
+def attack_problems(g: GameView, oid: int, player: str) -> list[tuple[tuple[str, ...], str]]:
     """Why creature ``oid`` can't attack for ``player`` now (rule keys and reasons). In
     Two-Headed Giant ``player`` declares for the team: its creatures are both members'."""
     o = g.objects.get(oid)
     if o is None or o.zone != "battlefield":
         return [(("turn.declare_attackers",), "it is not on the battlefield")]
     c = chars_of(g, oid)
-    out = []
+    out: list[tuple[tuple[str, ...], str]] = []
     if not c.is_creature:
         out.append((("turn.declare_attackers",), f"{o.name} is not a creature"))
     if not same_team(g, player, o.controller):
@@ -68,7 +70,7 @@ def attack_problems(g: Any, oid: int, player: str) -> list[tuple[tuple[str, ...]
     return out
 
 
-def attack_targets(g: Any, player: str) -> list[Ref]:
+def attack_targets(g: GameView, player: str) -> list[Ref]:
     """Players and planeswalkers ``player`` may attack (506.2, 508.1b): the opponents, who
     in Two-Headed Giant are the other team's players (102.3), and their planeswalkers."""
     opps = list(opponents(g, player))
@@ -77,7 +79,7 @@ def attack_targets(g: Any, player: str) -> list[Ref]:
     return opps + pws
 
 
-def can_attack_target(g: Any, target: Ref) -> str | None:
+def can_attack_target(g: GameView, target: Ref) -> str | None:
     """Why no creature may attack ``target`` now (Agyrem's chaos ability), or None."""
     who = target if isinstance(target, str) else g.objects[target].controller
     for e in g.effects:
@@ -86,7 +88,7 @@ def can_attack_target(g: Any, target: Ref) -> str | None:
     return None
 
 
-def _team_keys(g: Any, key: str) -> tuple[str, ...]:
+def _team_keys(g: GameView, key: str) -> tuple[str, ...]:
     """``(key,)`` in a game of teams (a rule of 810 or 805), else nothing."""
     return (key,) if teams(g) else ()
 
@@ -168,7 +170,7 @@ def _required_goal(s: GameState, e: Any, player: str) -> int | None:
     return goal
 
 
-def possible_attackers(g: Any, active: str) -> list[int]:
+def possible_attackers(g: GameView, active: str) -> list[int]:
     """The untapped creatures ``active`` (or, in Two-Headed Giant, their team) controls that
     could attack now (508.1a, 810.7c)."""
     objects = g.objects
@@ -245,11 +247,11 @@ def do_attackers(ctx: Ctx, a: DeclareAttackers) -> None:
 
 
 # --- blocking ----------------------------------------------------------------------------------
-def defenders(g: Any) -> list[str]:
+def defenders(g: GameView) -> list[str]:
     """Players being attacked, directly or through their planeswalkers, in APNAP order. In
     Two-Headed Giant the defending team declares one combined block (810.7d): its primary
     player stands for it."""
-    out = []
+    out: list[str] = []
     if g.combat is None:
         return out
     for _, t in g.combat.attackers:
@@ -264,7 +266,7 @@ def defenders(g: Any) -> list[str]:
     return [p for p in turn_order if p in out]
 
 
-def block_problems(g: Any, blocker: int, attacker: int, player: str) -> list[tuple]:
+def block_problems(g: GameView, blocker: int, attacker: int, player: str) -> list[tuple]:
     """Why ``blocker`` can't block ``attacker`` for ``player`` (who, in Two-Headed Giant,
     blocks with both team members' creatures, 810.7d)."""
     from magictutor.rules.planechase.cards_2012 import unblockable
@@ -287,7 +289,7 @@ def block_problems(g: Any, blocker: int, attacker: int, player: str) -> list[tup
     return out
 
 
-def _blocker_problems(g: Any, o: Any, c: Any, player: str) -> list[tuple]:
+def _blocker_problems(g: GameView, o: Obj, c: Chars, player: str) -> list[tuple]:
     out = []
     if not c.is_creature:
         out.append((("turn.declare_blockers",), f"{o.name} is not a creature"))
@@ -300,12 +302,13 @@ def _blocker_problems(g: Any, o: Any, c: Any, player: str) -> list[tuple]:
     return out
 
 
-def _attacked_problems(g: Any, attacker: int, player: str) -> list[tuple]:
+def _attacked_problems(g: GameView, attacker: int, player: str) -> list[tuple]:
     """A defending player blocks only creatures attacking them or their planeswalkers
     (802.4a); a defending team, any creature attacking the team (810.7d, 805.10d)."""
-    t = g.combat.attack_target(attacker)
-    who = t if isinstance(t, str) else (g.objects[t].controller if t in g.objects else None)
-    if who is None or same_team(g, player, who):
+    t = g.combat.attack_target(attacker) if g.combat is not None else None
+    o = g.objects.get(t) if isinstance(t, int) else None
+    who = t if isinstance(t, str) else (o.controller if o is not None else None)
+    if t is None or who is None or same_team(g, player, who):
         return []
     keys = ("multiplayer.block",) if len(g.player_order) > 2 else ("turn.declare_blockers",)
     return [(keys + _team_keys(g, "team.block"),
@@ -320,8 +323,6 @@ def begin_declare_blockers(ctx: Ctx) -> None:
 
 
 def _next_blocker(ctx: Ctx) -> None:
-    from magictutor.model.state import Choice
-
     assert ctx.combat is not None
     for p in defenders(ctx):
         if p in ctx.combat.declared_blockers:
@@ -394,6 +395,6 @@ def _able_blockers(ctx: Ctx, p: str) -> list[int]:
             and any(not block_problems(ctx, b, a, p) for a, _ in ctx.combat.attackers)]
 
 
-def active_attackers(g: Any) -> tuple[str, ...]:
+def active_attackers(g: GameView) -> tuple[str, ...]:
     """The attacking players: the active player, or the active team's players (810.7a)."""
     return active_players(g)

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from magictutor.editions import Edition
+from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of, statics
 from magictutor.model.state import GameState, Ref, evolve
 from magictutor.model.violations import Violation
@@ -24,7 +26,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from magictutor.model.actions import AssignDamage
 
 
-def _team(g: Any, key: str) -> tuple[str, ...]:
+def _team(g: GameView, key: str) -> tuple[str, ...]:
     """``(key,)`` in a game of teams, where the active team announces (810.7e-f)."""
     return (key,) if teams(g) else ()
 
@@ -52,7 +54,7 @@ def order_options(blockers: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple((b,) + tuple(x for x in blockers if x != b) for b in blockers)
 
 
-def orderer(g: Any) -> str:
+def orderer(g: GameView) -> str:
     """Who announces damage assignment orders: the active player (509.2); if they have left
     the game, the turn goes on without them (800.4) and the next player in turn order who
     is still in the game decides for them."""
@@ -88,32 +90,35 @@ def damage_order(ctx: Ctx, w: Work) -> None:
              *_team(ctx, "team.damage_order"), player=orderer(ctx), attacker=attacker)
 
 
-def check_damage_order(ed: Any, s: GameState, player: str, option: Any) -> list[Violation]:
+def check_damage_order(ed: Edition, s: GameState, player: str, option: Any) -> list[Violation]:
     """An answer to a damage assignment order choice names each blocker once (509.2)."""
     p = s.pending
     assert p is not None and p.kind == "damage_order"
     if p.player != player:
         return [(p.rules, f"{p.player} announces the damage assignment order, not {player}")]
-    want = sorted(p.options[0])
+    first = p.options[0]
+    assert isinstance(first, tuple)  # (a damage_order choice lists orders of blocker ids)
+    want = sorted(first)
     if not isinstance(option, tuple) or sorted(option) != want:
-        names = ", ".join(s.describe(b) for b in p.options[0])
+        names = ", ".join(s.describe(b) for b in first)
         return [(p.rules, f"a damage assignment order names each blocker once ({names})")]
     return []
 
 
 # --- damage ------------------------------------------------------------------------------------
-def lethal(g: Any, oid: int) -> int:
+def lethal(g: GameView, oid: int) -> int:
     c = chars_of(g, oid)
     return max(0, (c.toughness or 0) - g.objects[oid].damage)
 
 
-def _live_blockers(g: Any, attacker: int) -> list[int]:
+def _live_blockers(g: GameView, attacker: int) -> list[int]:
     """The attacker's blockers still on the battlefield, in damage assignment order."""
+    assert g.combat is not None
     return [b for b in g.combat.blockers_of(attacker)
             if b in g.objects and g.objects[b].zone == "battlefield"]
 
 
-def combat_power(g: Any, oid: int) -> int:
+def combat_power(g: GameView, oid: int) -> int:
     """How much combat damage a creature deals: its power, or its toughness while a static
     ability says so (The Great Forest: a card overrides 510.1a, 101.1)."""
     c = chars_of(g, oid)
@@ -121,7 +126,7 @@ def combat_power(g: Any, oid: int) -> int:
     return max(0, (c.toughness if by_toughness else c.power) or 0)
 
 
-def default_assignment(g: Any, attacker: int) -> list[tuple[Ref, int]]:
+def default_assignment(g: GameView, attacker: int) -> list[tuple[Ref, int]]:
     """510.1: lethal damage to each blocker in its damage assignment order (509.2; in the
     current rules, with no such order, the order they blocked in), the rest to the last
     one, or with trample to what the creature attacks (never on to a planeswalker's
@@ -133,23 +138,23 @@ def default_assignment(g: Any, attacker: int) -> list[tuple[Ref, int]]:
         return []
     target = g.combat.attack_target(attacker)
     blockers = _live_blockers(g, attacker)
-    target_ok = _attack_target_ok(g, target)
+    past = target if _attack_target_ok(g, target) else None  # (where damage may go past them)
     tramples = "trample" in c.keywords
     if not g.combat.blockers_of(attacker):
-        return [(target, power)] if target_ok else []
+        return [(past, power)] if past is not None else []
     if not blockers:
-        return [(target, power)] if tramples and target_ok else []
+        return [(past, power)] if tramples and past is not None else []
     out, left = _lethal_in_order(g, blockers, power, tramples)
     if left and tramples:
-        if target_ok:
-            out.append((target, left))
+        if past is not None:
+            out.append((past, left))
         else:
             b = blockers[-1]
             out = [(r, n + (left if r == b else 0)) for r, n in out] if out else [(b, left)]
     return out
 
 
-def _lethal_in_order(g: Any, blockers: list[int], power: int, tramples: bool
+def _lethal_in_order(g: GameView, blockers: list[int], power: int, tramples: bool
                      ) -> tuple[list[tuple[Ref, int]], int]:
     """Lethal damage to each blocker in turn, the rest to the last one unless the attacker
     tramples; the assignment and what is left."""
@@ -164,7 +169,7 @@ def _lethal_in_order(g: Any, blockers: list[int], power: int, tramples: bool
     return out, left
 
 
-def _attack_target_ok(g: Any, target: Ref | None) -> bool:
+def _attack_target_ok(g: GameView, target: Ref | None) -> bool:
     if target is None:
         return False
     if isinstance(target, str):
@@ -173,7 +178,7 @@ def _attack_target_ok(g: Any, target: Ref | None) -> bool:
     return o is not None and o.zone == "battlefield" and chars_of(g, target).is_planeswalker
 
 
-def check_assign(ed: Any, s: GameState, a: AssignDamage) -> list[Violation]:
+def check_assign(ed: Edition, s: GameState, a: AssignDamage) -> list[Violation]:
     if s.combat is None or not s.combat.is_attacking(a.attacker):
         return [_v(ed, ("turn.combat_damage",), f"{s.describe(a.attacker)} is not attacking")]
     o = s.objects[a.attacker]
@@ -193,7 +198,7 @@ def check_assign(ed: Any, s: GameState, a: AssignDamage) -> list[Violation]:
     return out
 
 
-def _recipient_problems(ed: Any, s: GameState, a: AssignDamage) -> list[Violation]:
+def _recipient_problems(ed: Edition, s: GameState, a: AssignDamage) -> list[Violation]:
     """Each recipient is a blocker, or what the attacker attacks when it is unblocked or
     tramples over lethal damage to every blocker (510.1a-c)."""
     assert s.combat is not None
@@ -201,6 +206,7 @@ def _recipient_problems(ed: Any, s: GameState, a: AssignDamage) -> list[Violatio
     c = chars_of(s, a.attacker)
     blockers = _live_blockers(s, a.attacker)
     target = s.combat.attack_target(a.attacker)
+    assert target is not None  # (check_assign found it attacking)
     given = dict(a.assignment)
     for r, _n in a.assignment:
         if r in blockers:
@@ -217,7 +223,7 @@ def _recipient_problems(ed: Any, s: GameState, a: AssignDamage) -> list[Violatio
     return out
 
 
-def _may_get_past(ed: Any, s: GameState, attacker: int, target: Ref | None, r: Ref,
+def _may_get_past(ed: Edition, s: GameState, attacker: int, target: Ref | None, r: Ref,
                   tramples: bool) -> bool:
     """Whether ``r`` may be assigned damage beyond the blockers: what the attacker attacks,
     if it is unblocked or tramples; in Two-Headed Giant before the current rules also the
@@ -233,7 +239,7 @@ def _may_get_past(ed: Any, s: GameState, attacker: int, target: Ref | None, r: R
             and isinstance(r, str) and s.is_live(r) and same_team(s, target, r))
 
 
-def _order_problems(ed: Any, s: GameState, a: AssignDamage) -> list[Violation]:
+def _order_problems(ed: Edition, s: GameState, a: AssignDamage) -> list[Violation]:
     """Lethal damage to each blocker before the next in the damage assignment order gets
     any (510.1c before the current rules)."""
     blockers = _live_blockers(s, a.attacker)
@@ -269,7 +275,7 @@ def do_assign(ctx: Ctx, a: AssignDamage) -> None:
              f"{parts}", "turn.assign_blocked", *_team(ctx, "team.assign"))
 
 
-def _on_battlefield(g: Any, oid: Any) -> bool:
+def _on_battlefield(g: GameView, oid: Any) -> bool:
     return oid in g.objects and g.objects[oid].zone == "battlefield"
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of
 from magictutor.model.work import push
 from magictutor.rules.effects import effect, effect_works, refs, src_name, target_at
@@ -22,7 +23,7 @@ def _hand_empty(ctx: Any, res: dict, value: Any) -> bool:
     return bool(players) and all(not ctx.zones.get(f"{p}:hand") for p in players)
 
 
-def _target_power_at_most(ctx: Any, res: dict, value: Any) -> bool:
+def _target_power_at_most(ctx: GameView, res: dict, value: Any) -> bool:
     t = target_at(res, 0)
     if not isinstance(t, int) or t not in ctx.objects or ctx.objects[t].zone != "battlefield":
         return False
@@ -30,7 +31,7 @@ def _target_power_at_most(ctx: Any, res: dict, value: Any) -> bool:
     return c.is_creature and (c.power or 0) <= int(value)
 
 
-def _you_control(ctx: Any, res: dict, value: Any) -> bool:
+def _you_control(ctx: GameView, res: dict, value: Any) -> bool:
     from magictutor.rules.permanents import SACRIFICE_WHAT
 
     test, you = SACRIFICE_WHAT[value], res["controller"]
@@ -85,6 +86,6 @@ def fx_cant_lose(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
                      player=p)
 
 
-def cant_lose(g: Any, player: str) -> bool:
+def cant_lose(g: GameView, player: str) -> bool:
     """Whether an effect keeps ``player`` from losing the game now (Celestine Reef)."""
     return any(e.kind == "cant_lose" and player in e.affected for e in g.effects)

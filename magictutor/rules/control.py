@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from magictutor.model.protocol import GameView
 from magictutor.model.state import evolve
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -30,7 +31,7 @@ if TYPE_CHECKING:  # pragma: no cover
 NEXT_TURN = "their next turn"
 
 
-def decider(g: Any, player: str | None) -> str | None:
+def decider(g: GameView, player: str | None) -> str | None:
     """Who makes ``player``'s decisions now: the player controlling them this turn (712.5),
     or ``player`` themselves.
 
@@ -95,7 +96,7 @@ def _start(ctx: Ctx, e: Any) -> None:
                  f"{e.source_name} if able", "turn.attack_requirements", auto=True)
 
 
-def control_note(g: Any, player: str | None) -> str | None:
+def control_note(g: GameView, player: str | None) -> str | None:
     """The log line for a decision made for a controlled player, or None.
 
     >>> from magictutor.engine.setup import build_game
@@ -108,7 +109,7 @@ def control_note(g: Any, player: str | None) -> str | None:
     return f"{who} makes this decision for {player}, whom {who} controls this turn"
 
 
-def control_hint(g: Any, player: str | None) -> str | None:
+def control_hint(g: GameView, player: str | None) -> str | None:
     """For a refused action: a hint when ``player`` decides for a controlled player now.
 
     >>> from magictutor.engine.setup import build_game

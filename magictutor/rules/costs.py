@@ -6,8 +6,10 @@ static ability forbids (Skybreen: none that shares a card type with a library's 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from magictutor.editions import Edition
+from magictutor.model.protocol import GameView
 from magictutor.model.query import statics
 from magictutor.rules.mana import parse_items
 
@@ -22,13 +24,13 @@ def _applies(spec: dict, c: CardDef) -> bool:
     return not colors or bool(set(colors) & set(c.colors))
 
 
-def reduction(g: Any, c: CardDef) -> int:
+def reduction(g: GameView, c: CardDef) -> int:
     """How much generic mana the static abilities in play take off spell ``c``'s cost."""
     return sum(int(dict(v).get("generic", 0)) for k, v in statics(g)
                if k == "spells_cost_less" and _applies(dict(v), c))
 
 
-def spell_cost(g: Any, c: CardDef, x: int | None) -> tuple[str, int | None, int]:
+def spell_cost(g: GameView, c: CardDef, x: int | None) -> tuple[str, int | None, int]:
     """(the cost to pay, its X, the generic mana taken off) for casting ``c`` now: the
     printed cost and X when nothing reduces it, else the reduced cost with X counted in."""
     less = reduction(g, c) if c.cost else 0
@@ -42,7 +44,7 @@ def spell_cost(g: Any, c: CardDef, x: int | None) -> tuple[str, int | None, int]
     return cost, None, cut
 
 
-def most_off(g: Any) -> int:
+def most_off(g: GameView) -> int:
     """The most generic mana the static abilities in play could take off one spell's cost
     (for a quick "could this be cast" test)."""
     return sum(int(dict(v).get("generic", 0)) for k, v in statics(g) if k == "spells_cost_less")
@@ -51,7 +53,7 @@ def most_off(g: Any) -> int:
 from magictutor.cards.check import CARD_TYPES  # noqa: E402,F401 - declared with the vocabulary
 
 
-def library_tops(g: Any) -> tuple[int, ...]:
+def library_tops(g: GameView) -> tuple[int, ...]:
     """The top card of each player's library while a static ability reveals them (Skybreen;
     the legal-action memo keys on them then), else nothing."""
     if not any(k == "cant_cast_sharing_top_type" for k, _ in statics(g)):
@@ -59,7 +61,7 @@ def library_tops(g: Any) -> tuple[int, ...]:
     return tuple(lib[0] for p in g.player_order if (lib := g.zones.get(f"{p}:library")))
 
 
-def top_card_ban(ed: Any, g: Any, c: CardDef) -> list:
+def top_card_ban(ed: Edition, g: GameView, c: CardDef) -> list:
     """Why spell ``c`` can't be cast now, as violations: it shares a card type with a
     revealed top card of a library (Skybreen)."""
     from magictutor.model.characteristics import card_of

@@ -199,14 +199,16 @@ def deal_damage(ctx: Ctx, w: Work) -> None:
         chosen, w = _chosen(cands, w)
         if chosen is None:
             chooser = affected_player(ctx, target)
+            assert chooser is not None  # (_target_exists: a live player or a permanent)
             ask(ctx, _answer_into(w, "order_answer"), chooser, "order", [c[0] for c in cands],
                 f"{chooser}: {n} damage from {w.get('source_name')} would be dealt to "
                 f"{ctx.describe(target)}. Which effect applies first?", "replacement.order",
                 damage=n)
             return
-        w = _apply_one(ctx, w, chosen)
-        if w is None:
+        after = _apply_one(ctx, w, chosen)
+        if after is None:
             return
+        w = after
     _deal(ctx, w)
 
 

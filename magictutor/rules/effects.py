@@ -85,7 +85,7 @@ def _target_controller(ctx: Ctx, res: dict, word: str) -> list[Ref]:
 
 def _self(ctx: Ctx, res: dict, word: str) -> list[Ref]:
     s = res.get("source")
-    if s not in ctx.objects or ctx.objects[s].zone != "battlefield":
+    if not isinstance(s, int) or s not in ctx.objects or ctx.objects[s].zone != "battlefield":
         return []
     gen = dict(res.get("info", ())).get("source_gen")
     return [s] if gen is None or ctx.objects[s].gen == gen else []  # 400.7: a new object
@@ -125,7 +125,8 @@ REF_WORDS: dict[str, Callable[[Any, dict, str], list[Ref]]] = {
     "defending player": _defender,  # (attack triggers)
     "attacked": _defender,  # the player or planeswalker the creature attacks
     "attacker": lambda ctx, res, w: [a for a in [dict(res.get("info", ())).get("attacker")]
-                                     if a in ctx.objects and ctx.objects[a].zone == "battlefield"],
+                                     if isinstance(a, int) and a in ctx.objects
+                                     and ctx.objects[a].zone == "battlefield"],
     "each player": lambda ctx, res, w: list(ctx.apnap()),
     "each opponent": lambda ctx, res, w: [p for p in ctx.apnap()
                                           if is_opponent(ctx, res["controller"], p)],  # 102.3

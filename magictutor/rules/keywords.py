@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from magictutor.cards.model import AbilityDef
 from magictutor.model.characteristics import card_of
+from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of, statics
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -19,7 +20,7 @@ EXALTED = AbilityDef(kind="triggered", trigger="attacks",
 """What one instance of exalted does when it resolves."""
 
 
-def exalted_instances(g: object, oid: int) -> int:
+def exalted_instances(g: GameView, oid: int) -> int:
     """How many instances of exalted permanent ``oid`` has: its own, and one from each static
     ability that gives it to every creature (each instance triggers separately)."""
     c = chars_of(g, oid)

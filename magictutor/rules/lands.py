@@ -4,12 +4,11 @@ controller ("you" on a plane, 309.5)."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from magictutor.model.protocol import GameView
 from magictutor.model.query import statics
 
 
-def any_number_of_lands(g: Any, player: str) -> bool:
+def any_number_of_lands(g: GameView, player: str) -> bool:
     """Whether ``player`` may play any number of lands this turn: a face-up plane with that
     static ability is theirs to use while they are its planar controller."""
     if not any(k == "any_number_of_lands" for k, _ in statics(g)):
@@ -18,6 +17,6 @@ def any_number_of_lands(g: Any, player: str) -> bool:
     return pc == player
 
 
-def may_play_another_land(g: Any, player: str) -> bool:
+def may_play_another_land(g: GameView, player: str) -> bool:
     """305.2: one land a turn, unless an effect allows more."""
     return g.player(player).lands_played < 1 or any_number_of_lands(g, player)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from magictutor.cards.model import CardDef, loyalty_delta, normalize_cost
+from magictutor.editions import Edition
 from magictutor.model.characteristics import card_of
 from magictutor.model.state import GameState, Obj
 from magictutor.model.violations import Violation
@@ -58,7 +59,7 @@ def _counters(n: int) -> str:
     return f"{n} loyalty counter{'' if n == 1 else 's'}"
 
 
-def check_activate(ed: Any, s: GameState, a: Activate) -> list[Violation]:
+def check_activate(ed: Edition, s: GameState, a: Activate) -> list[Violation]:
     """Every rule activating this loyalty ability would break now (empty: it is legal).
 
     >>> from magictutor.engine.setup import build_game
@@ -104,7 +105,7 @@ def check_activate(ed: Any, s: GameState, a: Activate) -> list[Violation]:
     return out
 
 
-def _check_cost(ed: Any, o: Obj, printed: str, a: Activate) -> list[Violation]:
+def _check_cost(ed: Edition, o: Obj, printed: str, a: Activate) -> list[Violation]:
     cost = normalize_cost(printed)
     if cost == "-X":
         if a.x is None:
@@ -173,7 +174,9 @@ def do_activate(ctx: Ctx, a: Activate) -> None:
     """
     o = ctx.objects[a.source]
     c = card_of(o, ctx.edition)
-    index, ab = loyalty_ability_of(c, a)  # type: ignore[misc]  # (check_activate accepted it)
+    found = loyalty_ability_of(c, a)
+    assert not isinstance(found, str), found  # (apply ran check_activate, which refuses it)
+    index, ab = found
     delta = loyalty_delta(ab.cost or "", a.x)
     before = o.counter("loyalty")
     ctx.add_counters(a.source, "loyalty", delta)

@@ -127,18 +127,18 @@ def _cast_from_graveyard(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     while len(chosen) < len(specs):
         spec_word = specs[len(chosen)]
         taken = [t for s, t in zip(specs, chosen, strict=False) if s == spec_word]
-        opts = [c for c in candidates(ctx, spec_word, you) if c not in taken]
-        if len(opts) != 1:
-            if not opts:  # 601.2c: no legal target, so it can't be cast; offer the rest
+        legal = [c for c in candidates(ctx, spec_word, you) if c not in taken]
+        if len(legal) != 1:
+            if not legal:  # 601.2c: no legal target, so it can't be cast; offer the rest
                 ctx.emit("cast", f"{name} has no legal target left and can't be cast",
                          "cast.targets")
                 push(ctx, w.but(card=None, chosen=(), answer=None, skip=w.get("skip", ())
                                 + (oid,)))
                 return
-            ask(ctx, w.but(chosen=chosen), you, "target", opts,
+            ask(ctx, w.but(chosen=chosen), you, "target", legal,
                 f"{you}: choose a target ({spec_word}) for {name}", "cast.targets")
             return
-        chosen += (opts[0],)
+        chosen += (legal[0],)
     _put_spell_on_stack(ctx, you, oid, chosen, res)
     push(ctx, w.but(card=None, chosen=(), answer=None))
 

@@ -39,7 +39,8 @@ def parse_items(cost: str, x: int | None = None) -> tuple[int, tuple[tuple[str, 
 @cache
 def _parse(cost: str, x: int | None) -> tuple[int, tuple[tuple[str, int], ...]]:
     """Costs are few and repeat endlessly in a game: parse each once."""
-    generic, colored = 0, Counter()
+    generic = 0
+    colored: Counter[str] = Counter()
     for sym in _SYMBOL.findall(cost or ""):
         s = sym.upper()
         if s.isdigit():

@@ -309,7 +309,7 @@ def _uniqueness(ctx: Ctx, moving: set[int], choices: list[Work]) -> list:
     if not mode:
         return []
     pws = [i for i in ctx.sba_watch if i not in moving and _printed(ctx, i, "Planeswalker")]
-    out = []
+    out: list[tuple[int, str, tuple[str, ...]]] = []
     if mode == "all":
         return [_all_uniqueness(ctx, i, pws) for i in pws
                 if any(j != i and _types(ctx, i) & _types(ctx, j) for j in pws)]
@@ -370,7 +370,8 @@ def keep(ctx: Ctx, w: Work) -> None:
     if len(group) < 2:
         return
     player, rule = w.get("player"), w.get("rule")
-    keys = ("pw.uniqueness", "sba.uniqueness") if rule == "uniqueness" else ("sba.legend",)
+    keys: tuple[str, ...] = (("pw.uniqueness", "sba.uniqueness") if rule == "uniqueness"
+                             else ("sba.legend",))
     if rule == "legend" and any(chars_of(ctx, i).is_planeswalker for i in group):
         keys += ("pw.uniqueness_removed",)  # 306.4 from 2017-09: planeswalkers are legendary
     answer = w.get("answer")

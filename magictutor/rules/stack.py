@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import card
 from magictutor.cards.check import card_cache
+from magictutor.editions import Edition
 from magictutor.model.characteristics import card_of
+from magictutor.model.protocol import GameView
 from magictutor.model.query import statics
 from magictutor.model.state import MAIN_STEPS, GameState, Obj
 from magictutor.model.violations import Violation
@@ -35,7 +37,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 
-def at_sorcery_speed(s: Any, player: str) -> bool:
+def at_sorcery_speed(s: GameView, player: str) -> bool:
     """Whether ``player`` may act at sorcery speed now: their own main phase with an empty
     stack (307.1); :func:`sorcery_timing` says why not."""
     return is_active_player(s, player) and s.step in MAIN_STEPS and not s.zones.get("stack")
@@ -53,7 +55,7 @@ def sorcery_timing(s: GameState, player: str) -> list[str]:
     return why
 
 
-def lands_for(s: Any, player: str) -> list[tuple[int, str]]:
+def lands_for(s: GameView, player: str) -> list[tuple[int, str]]:
     """Untapped lands ``player`` controls with the mana letter each taps for.
 
     A frozen game state remembers the answer; the engine's working copy does not."""
@@ -98,7 +100,7 @@ def _land_mana_of(c: Any) -> str:
     return c.produces if "Land" in c.types else ""
 
 
-def payment(s: Any, player: str, cost: str, x: int | None) -> tuple[str, list[int]] | None:
+def payment(s: GameView, player: str, cost: str, x: int | None) -> tuple[str, list[int]] | None:
     """How ``player`` would pay ``cost`` now (floating mana left, lands to tap), or None.
 
     A frozen game state remembers the answer; the engine's working copy does not."""
@@ -118,7 +120,7 @@ def payment(s: Any, player: str, cost: str, x: int | None) -> tuple[str, list[in
     return plan
 
 
-def check_targets(ed: Any, s: GameState, specs: tuple[str, ...], targets: tuple, who: str,
+def check_targets(ed: Edition, s: GameState, specs: tuple[str, ...], targets: tuple, who: str,
                   what: str) -> list[Violation]:
     """Why ``targets`` don't fit the target words ``specs`` of a spell or ability (601.2c).
 
@@ -152,7 +154,7 @@ def check_targets(ed: Any, s: GameState, specs: tuple[str, ...], targets: tuple,
 
 
 # --- casting -----------------------------------------------------------------------------
-def _cast_timing(ed: Any, s: GameState, a: Cast, name: str, c: Any) -> list[Violation]:
+def _cast_timing(ed: Edition, s: GameState, a: Cast, name: str, c: Any) -> list[Violation]:
     """Why ``a`` can't be cast now: a noninstant outside its caster's main phase with an
     empty stack (the timing rule of its card type), or an effect that forbids casting."""
     out: list[Violation] = []
@@ -173,7 +175,7 @@ def _cast_timing(ed: Any, s: GameState, a: Cast, name: str, c: Any) -> list[Viol
     return out
 
 
-def _cast_cost(ed: Any, s: GameState, a: Cast, name: str, c: Any) -> list[Violation]:
+def _cast_cost(ed: Edition, s: GameState, a: Cast, name: str, c: Any) -> list[Violation]:
     """Why the cost can't be paid: X missing or nonsense, or not enough mana."""
     out: list[Violation] = []
     has_x = "{X}" in c.cost.upper()
@@ -189,7 +191,7 @@ def _cast_cost(ed: Any, s: GameState, a: Cast, name: str, c: Any) -> list[Violat
     return out
 
 
-def check_cast(ed: Any, s: GameState, a: Cast) -> list[Violation]:
+def check_cast(ed: Edition, s: GameState, a: Cast) -> list[Violation]:
     """Why ``a.player`` can't cast ``a.card`` now (601.2): not in hand, no priority, a land,
     the wrong time, targets that don't fit, a cost that can't be paid."""
     o = s.objects.get(a.card)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from magictutor.model.characteristics import Chars
+from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of, may_be_creature_or_pw
 from magictutor.model.state import GameState, Obj, Ref
 from magictutor.rules.teams import is_opponent
@@ -122,7 +123,7 @@ def words_read(specs: Any) -> frozenset[str]:
     return out
 
 
-def target_ok(g: Any, spec: str, ref: Ref, controller: str) -> bool:
+def target_ok(g: GameView, spec: str, ref: Ref, controller: str) -> bool:
     """Whether ``ref`` fits the target word ``spec`` for a spell or ability ``controller``
     controls.
 
@@ -151,7 +152,8 @@ def creature_or_pw_pool(g: Any) -> tuple[int, ...]:
     """The permanents that may be creatures or planeswalkers (see
     :func:`magictutor.model.query.may_be_creature_or_pw`). It depends only on which permanents
     there are and on the effects, so a frozen state remembers it and hands it on while
-    those stay the same (:func:`magictutor.engine.memos.hand_on`)."""
+    those stay the same (:func:`magictutor.engine.memos.hand_on`). ``g`` is a state or the
+    working copy, typed ``Any``: this reads their memos, which :class:`GameView` leaves out."""
     frozen = isinstance(g, GameState)
     if frozen:
         hit = g._memo.get("_pool_cache")
@@ -168,7 +170,7 @@ def creature_or_pw_pool(g: Any) -> tuple[int, ...]:
     return pool
 
 
-def candidates(g: Any, spec: str, controller: str) -> list[Ref]:
+def candidates(g: GameView, spec: str, controller: str) -> list[Ref]:
     """Every legal choice for the target word ``spec``, players first.
 
     A frozen game state remembers the answer (it cannot change)."""

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from magictutor.limits import cut
+from magictutor.model.protocol import GameView
 
 TEAMS = "teams"
 """Key in a state's ``extra`` (and a working copy's) of the game's teams."""
@@ -34,13 +35,12 @@ TEAM_LIFE = 30
 """A Two-Headed Giant team's starting life (810.4)."""
 
 
-def teams(g: Any) -> tuple[tuple[str, ...], ...]:
+def teams(g: GameView) -> tuple[tuple[str, ...], ...]:
     """The game's teams (empty: free-for-all)."""
-    extra = g.extra
-    return (extra.get(TEAMS) if isinstance(extra, dict) else g.get(TEAMS)) or ()
+    return g.get(TEAMS) or ()
 
 
-def team_of(g: Any, player: str) -> tuple[str, ...]:
+def team_of(g: GameView, player: str) -> tuple[str, ...]:
     """``player``'s team, primary player first (just ``player`` in free-for-all)."""
     for t in teams(g):
         if player in t:
@@ -48,41 +48,41 @@ def team_of(g: Any, player: str) -> tuple[str, ...]:
     return (player,)
 
 
-def teammates(g: Any, player: str) -> tuple[str, ...]:
+def teammates(g: GameView, player: str) -> tuple[str, ...]:
     return tuple(p for p in team_of(g, player) if p != player)
 
 
-def same_team(g: Any, a: str, b: str) -> bool:
+def same_team(g: GameView, a: str, b: str) -> bool:
     return a == b or b in team_of(g, a)
 
 
-def is_opponent(g: Any, player: str, other: str) -> bool:
+def is_opponent(g: GameView, player: str, other: str) -> bool:
     """Whether ``other`` is an opponent of ``player``: a player not on their team (102.3)."""
     return not same_team(g, player, other)
 
 
-def opponents(g: Any, player: str) -> tuple[str, ...]:
+def opponents(g: GameView, player: str) -> tuple[str, ...]:
     """The live players not on ``player``'s team, in turn order (102.3)."""
     return tuple(n for n in g.player_order if g.is_live(n) and is_opponent(g, player, n))
 
 
-def primary(g: Any, player: str) -> str:
+def primary(g: GameView, player: str) -> str:
     """The primary player of ``player``'s team (805.2): the first member listed."""
     return team_of(g, player)[0]
 
 
-def is_active_player(g: Any, player: str) -> bool:
+def is_active_player(g: GameView, player: str) -> bool:
     """Whether ``player`` is an active player: the active player, or on the active team
     (805.4a: each member of the active team is an active player, 901.12d)."""
     return player == g.active or same_team(g, g.active, player)
 
 
-def active_players(g: Any) -> tuple[str, ...]:
+def active_players(g: GameView) -> tuple[str, ...]:
     """The active team's live members (just the active player in free-for-all)."""
     return tuple(p for p in team_of(g, g.active) if g.is_live(p)) or (g.active,)
 
 
-def next_team_player(g: Any, player: str) -> str:
+def next_team_player(g: GameView, player: str) -> str:
     """The next live player in turn order not on ``player``'s team, or ``player`` if none:
     the primary player of the next team, where the teams sit together (805.1)."""
     order = list(g.player_order)
@@ -94,7 +94,7 @@ def next_team_player(g: Any, player: str) -> str:
     return player
 
 
-def team_name(g: Any, player: str) -> str:
+def team_name(g: GameView, player: str) -> str:
     """``"Alice and Bob"`` for a team, the player's name otherwise."""
     return " and ".join(team_of(g, player))
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import card
 from magictutor.model.characteristics import card_of
+from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of
 from magictutor.model.state import NAMING_ORDER, Effect, GameState, Obj, evolve
 from magictutor.model.work import Work, ask, op, push
@@ -108,7 +109,7 @@ def card_to_graveyard(ctx: Ctx, o: Obj) -> None:
         fire(ctx, "to graveyard", player=o.owner, obj=o.id)
 
 
-def may_trigger_at(g: Any, step: str) -> bool:
+def may_trigger_at(g: GameView, step: str) -> bool:
     """Whether anything could trigger as ``step`` begins: a permanent or face-up planar card
     with a triggered ability for that step (whoever controls it), or a delayed triggered
     ability waiting for a step. False means :func:`fire` would find nothing there."""
@@ -128,7 +129,8 @@ def trigger_sources(g: Any) -> tuple[tuple[str, int], ...]:
 
     The engine's working copy (or a frozen state) remembers the answer until an object
     comes or goes, and hands it on to the state it freezes into (see
-    :meth:`magictutor.engine.context.Ctx.freeze`)."""
+    :meth:`magictutor.engine.context.Ctx.freeze`). ``g`` is typed ``Any``: this reads the
+    memos of a state or the working copy, which :class:`GameView` leaves out."""
     hit = g._memo.get("_trigger_sources") if isinstance(g, GameState) \
         else g._trigger_sources
     if hit is None:

@@ -189,6 +189,7 @@ def _loyalty_per_creature(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     n = sum(1 for i in ctx.zones.get("battlefield", ()) if ctx.objects[i].controller in players
             and chars_of(ctx, i).is_creature)
     for s in refs(ctx, res, "self"):
+        assert isinstance(s, int)  # ("self": the source, a permanent)
         ctx.add_counters(s, "loyalty", n)
         ctx.emit("counters", f"{ctx.objects[s].name} gets {n} loyalty counter(s), one for each "
                  f"creature {' and '.join(players) or 'no one'} controls", "counters.rule",

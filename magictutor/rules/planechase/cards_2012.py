@@ -15,6 +15,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from magictutor.cards.model import AbilityDef
+from magictutor.editions import Edition
+from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
@@ -187,7 +189,7 @@ def _enter_revealed(ctx: Ctx, revealed: dict[str, list[int]]) -> None:
 
 
 # --- static abilities read by the rules of combat and of the untap step ----------------------
-def combat_limit_problems(ed: Any, s: Any, attackers: int = 0, blockers: int = 0
+def combat_limit_problems(ed: Edition, s: GameView, attackers: int = 0, blockers: int = 0
                           ) -> list[Violation]:
     """Astral Arena: no more than one creature can attack, and no more than one can block,
     each combat (508.1c, 509.1b: restrictions checked as attackers or blockers are
@@ -207,7 +209,7 @@ def combat_limit_problems(ed: Any, s: Any, attackers: int = 0, blockers: int = 0
     return out
 
 
-def unblockable(g: Any, attacker: int) -> list[tuple[tuple[str, ...], str]]:
+def unblockable(g: GameView, attacker: int) -> list[tuple[tuple[str, ...], str]]:
     """Orochi Colony's chaos: the attacker can't be blocked this turn (509.1b)."""
     if any(e.kind == "cant_be_blocked" and attacker in e.affected for e in g.effects):
         return [(("turn.block_restrictions",),

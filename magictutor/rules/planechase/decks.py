@@ -226,7 +226,8 @@ def planar_deck(edition: str = "2013-07", seed: int = 0, size: int = 10,
 
     from magictutor.editions import get_edition
 
-    limit = int(get_edition(edition).feature("max_phenomena_per_deck") or 0)
+    limit = get_edition(edition).feature("max_phenomena_per_deck")
+    assert isinstance(limit, int)  # (a count in every edition's table)
     want = limit if phenomena is None else phenomena
     if want > limit:
         raise ValueError(f"the {edition} rules allow at most {limit} phenomenon card(s) in a "

@@ -19,10 +19,12 @@ own ability with no source, controlled by whoever rolled (901.8).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from magictutor.cards import card
 from magictutor.cards.model import AbilityDef
+from magictutor.editions import Edition
+from magictutor.model.protocol import GameView
 from magictutor.model.state import GameState
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
@@ -49,7 +51,7 @@ PLANESWALKING = AbilityDef(
 
 
 
-def roll_cost(g: Any, player: str | None = None) -> int:
+def roll_cost(g: GameView, player: str | None = None) -> int:
     """Generic mana the next special-action roll costs ``player`` (default: the active player).
 
     >>> from magictutor.engine.setup import build_game
@@ -72,7 +74,7 @@ def roll_face(ctx: Ctx) -> str:
     return ctx.chance("planar die", lambda rng: rng.choice(FACES))
 
 
-def check_roll(ed: Any, s: GameState, a: RollPlanarDie) -> list[Violation]:
+def check_roll(ed: Edition, s: GameState, a: RollPlanarDie) -> list[Violation]:
     """Every rule a special-action roll by ``a.player`` would break now.
 
     >>> from magictutor.engine.setup import build_game

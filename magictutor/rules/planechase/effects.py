@@ -327,11 +327,11 @@ def _return_card(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
                  f"{src_name(res)} does nothing to it", "ability.delayed_object", "game.new_object")
         return
     if spec["return_card"] == "battlefield":
-        enter_battlefield(ctx, oid, o.owner)
+        enter_battlefield(ctx, o.id, o.owner)
         ctx.emit("return", f"{o.name} returns to the battlefield under its owner's control "
                  f"({src_name(res)})", "ability.delayed", card=o.name)
     else:
-        ctx.move(oid, "hand")
+        ctx.move(o.id, "hand")
         ctx.emit("return", f"{o.name} returns to its owner's hand ({src_name(res)})",
                  "ability.delayed", card=o.name)
 

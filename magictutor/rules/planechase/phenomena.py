@@ -16,16 +16,17 @@ it is waiting to trigger or on the stack, the planar controller planeswalks away
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from magictutor.cards import card
+from magictutor.model.protocol import GameView
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
     from magictutor.model.state import Obj
 
 
-def is_phenomenon(g: Any, o: Obj) -> bool:
+def is_phenomenon(g: GameView, o: Obj) -> bool:
     """Whether a planar card is a phenomenon (rather than a plane).
 
     >>> from magictutor.model.state import Obj

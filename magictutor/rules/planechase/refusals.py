@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import card
+from magictutor.editions import Edition
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 
@@ -18,7 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 
-def planar_refusals(ed: Any, s: GameState, action: Any) -> list[Violation]:
+def planar_refusals(ed: Edition, s: GameState, action: Any) -> list[Violation]:
     """309.2 / 310.2: plane and phenomenon cards are not permanents, can't be cast or played,
     and have no loyalty abilities; spells and abilities can't target them as permanents.
 
@@ -46,7 +47,7 @@ def planar_refusals(ed: Any, s: GameState, action: Any) -> list[Violation]:
 _VERBS = {"Cast": "cast", "PlayLand": "played", "Activate": "activated"}
 
 
-def _used_as_card(ed: Any, s: GameState, action: Any) -> list[Violation]:
+def _used_as_card(ed: Edition, s: GameState, action: Any) -> list[Violation]:
     """A planar card cast, played or activated like a card in hand or a permanent."""
     verb = _VERBS.get(type(action).__name__)
     if not verb:

@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import UnknownCardError, card, suggest
-from magictutor.editions import get_edition
+from magictutor.editions import Edition, get_edition
 from magictutor.errors import SetupError
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
@@ -91,7 +91,7 @@ def check_planar_deck(names: Iterable[str], edition: str, players: int,
     return out
 
 
-def _planar_cards(ed: Any, names: list[str], size_key: tuple[str, ...],
+def _planar_cards(ed: Edition, names: list[str], size_key: tuple[str, ...],
                   out: list[Violation]) -> list[str]:
     """The phenomena among ``names``, noting in ``out`` unknown and non-planar cards."""
     phenomena = []
@@ -109,7 +109,7 @@ def _planar_cards(ed: Any, names: list[str], size_key: tuple[str, ...],
     return phenomena
 
 
-def _phenomena_problems(ed: Any, phenomena: list[str], players: int, single: bool,
+def _phenomena_problems(ed: Edition, phenomena: list[str], players: int, single: bool,
                         size_key: tuple[str, ...], what: str) -> list[Violation]:
     limit = ed.feature("max_phenomena_per_deck")
     assert isinstance(limit, int)

@@ -7,8 +7,9 @@ read nothing above them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from magictutor.model.protocol import GameView
 from magictutor.model.state import evolve
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -17,7 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 # --- who and where ---------------------------------------------------------------------------
-def planar_controller(g: Any) -> str | None:
+def planar_controller(g: GameView) -> str | None:
     """The planar controller (309.5), or None outside Planechase.
 
     >>> from magictutor.engine.setup import build_game
@@ -27,7 +28,7 @@ def planar_controller(g: Any) -> str | None:
     return g.planechase.controller if g.planechase else None
 
 
-def deck_owner(g: Any, player: str) -> str:
+def deck_owner(g: GameView, player: str) -> str:
     """Whose planar deck "your planar deck" means: the communal one with a single deck
     (901.15c; 901.14c in ``2011-09``).
 
@@ -41,7 +42,7 @@ def deck_owner(g: Any, player: str) -> str:
     return player
 
 
-def deck_key(g: Any, o: Obj) -> str:
+def deck_key(g: GameView, o: Obj) -> str:
     """The planar deck a planar card goes back to: its owner's, or the communal one.
 
     >>> from magictutor.engine.setup import build_game
@@ -55,7 +56,7 @@ def deck_key(g: Any, o: Obj) -> str:
     return f"planar:{o.owner}"
 
 
-def face_up(g: Any) -> list[Obj]:
+def face_up(g: GameView) -> list[Obj]:
     """The face-up planes and phenomena, oldest first.
 
     >>> from magictutor.engine.setup import build_game
