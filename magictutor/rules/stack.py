@@ -318,7 +318,7 @@ def fx_counter(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         ctx.emit("counter", f"{o.name} is countered by {src_name(res)}: it leaves the stack "
                  f"and none of its effects happen{paid}", "kw.counter_remove",
                  *(("kw.counter_no_refund",) if paid else ()), name=o.name)
-        ctx.cease(oid)
+        ctx.cease(o.id)
 
 
 @op("finish")
