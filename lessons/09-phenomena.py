@@ -7,7 +7,7 @@
 # * what it means to *encounter* a phenomenon (310.5);
 # * why you never stay on a phenomenon: the planar controller moves on as a state-based action
 #   once its ability has left the stack (310.7, 704.5x);
-# * what the three phenomena of the kit do: Chaotic Aether changes what the die's faces mean,
+# * what three of the kit's eight phenomena do: Chaotic Aether changes what the die's faces mean,
 #   Spatial Merging puts two planes face up at once, Interplanar Tunnel lets you choose the next
 #   plane;
 # * that a game starts on a plane, never on a phenomenon (901.5), and that a phenomenon's
@@ -28,7 +28,7 @@ from IPython.display import display
 
 import magictutor as mt
 import magictutor.widgets as mw
-from magictutor.cards import card
+from magictutor.cards import card, card_names
 from magictutor.editions import EDITIONS, get_edition
 from magictutor.rules.planechase.die import FACES
 from magictutor.teaching.lesson import tell
@@ -117,13 +117,17 @@ rule_table([
 # can't be cast (310.2); like a plane's, its controller is the planar controller (310.4). Unlike
 # a plane, it has **no subtype** (310.3) and no chaos ability: it has one ability, which
 # triggers **when you encounter it**, that is, when you turn it face up from a planar deck
-# (310.5). The kit's three phenomena, in its own words:
+# (310.5). The kit has eight phenomena; this lesson plays with three of them, here in the
+# kit's own words (the other five are listed after them):
 
 # %%
 for name in ["Chaotic Aether", "Spatial Merging", "Interplanar Tunnel"]:
     c = card(name)
     print(f"{c.name}  ({c.type_line}; subtypes: {len(c.subtypes)})")
     print(f"    {c.text.strip()}\n")
+others = [n for n in card_names() if "Phenomenon" in card(n).types
+          and n not in ("Chaotic Aether", "Spatial Merging", "Interplanar Tunnel")]
+print(f"The other {len(others)}: {', '.join(others)}")
 
 # %% [markdown]
 # Under the September 2011 rules there is no such card type, and the engine says so rather than

@@ -42,6 +42,7 @@ EVENT_WORDS: list[tuple[str, str, str | None]] = [
     ("combat", "deals no combat damage", "no combat damage"),
     ("control", "", "control"),
     ("cost", "", "loyalty"),
+    ("counter", "", "counter a spell or ability"),
     ("counters", "", "plane card"),
     ("damage", "loyalty counter", "loyalty counters"),
     ("damage", "loses .* life", "lose that much life"),

@@ -17,6 +17,7 @@ from magictutor.cards import words as card_words
 # they are imported.
 IMPLEMENTING = (
     "magictutor.rules.effects",
+    "magictutor.rules.stack",
     "magictutor.rules.loyalty_effects",
     "magictutor.rules.planechase.effects",
     "magictutor.rules.planechase.decks",

@@ -5,6 +5,9 @@ vocabulary of :mod:`magictutor.cards.words`, which re-exports it."""
 from __future__ import annotations
 
 EFFECTS: dict[str, tuple[str, str]] = {
+    "counter": ("counter the ability named (an activated or triggered ability on the stack): "
+                "it leaves the stack and does nothing (701.5a; 701.6a today)",
+                "{counter: target}"),
     "damage": ("the source deals that much damage to each one named", "{damage: 3, to: target}"),
     "gain_life": ("the players named gain that much life", "{gain_life: 2, who: you}"),
     "lose_life": ("the players named lose that much life (not damage: nothing to redirect)",

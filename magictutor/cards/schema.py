@@ -24,6 +24,7 @@ COPIED = "what is copied"  # "entered": the creature a trigger saw enter
 DURATIONS = ("end of turn", "planeswalk", "game")  # (until: end of turn, a planeswalk, ever)
 
 EFFECT_KEYS: dict[str, dict[str, str]] = {
+    "counter": {"counter": REF},
     "damage": {"damage": AMOUNT, "to": REF},
     "gain_life": {"gain_life": AMOUNT, "who": REF},
     "lose_life": {"lose_life": AMOUNT, "who": REF},

@@ -158,6 +158,8 @@ TARGETS: dict[str, str] = {
     "green, white or blue creature": "a creature that is green, white or blue",
     "red, green or white creature you control": "a creature of the controller's that is red, "
                                                 "green or white",
+    "activated or triggered ability": "an activated or triggered ability on the stack (not a "
+                                      "spell, not a mana ability)",
 }
 
 AMOUNTS: dict[str, tuple[str, str]] = {

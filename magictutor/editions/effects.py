@@ -12,6 +12,11 @@ EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] =
     "cost.reduce": ("117.7", "117.7", "117.7", "118.7"),
     # A copy takes the copiable values of the original (the printed card, in the kit).
     "copy.copiable": ("706.2", "706.2", "706.2", "707.2"),
+    # Countering a spell or ability removes it from the stack; it doesn't resolve (701.5a
+    # until 2017-09; 701.6a today, after "cast" became keyword action 701.5).
+    "kw.counter_remove": ("701.5a", "701.5a", "701.5a", "701.6a"),
+    # A countered ability's costs are not refunded (loyalty paid stays paid).
+    "kw.counter_no_refund": ("701.5b", "701.5b", "701.5b", "701.6b"),
     # Exalted: a creature attacking alone gets +1/+1 for each instance.
     "kw.exalted": ("702.81", "702.82", "702.82", "702.83"),
 }

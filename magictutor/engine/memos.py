@@ -22,7 +22,8 @@ from magictutor.engine.memos_legal import (
 )
 from magictutor.model.characteristics import card_of, counts_life
 from magictutor.model.query import _card_statics, may_be_creature_or_pw
-from magictutor.rules.targets import FIELD_FEEDS, LIFE_FEEDS, READS
+from magictutor.rules.stack import _spell_profile
+from magictutor.rules.targets import FIELD_FEEDS, LIFE_FEEDS, READS, STACK_WORDS
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -55,6 +56,15 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
     if _nothing_read_changed(ctx, new):  # (the usual case)
         _keep(d, fields, _MEMOS)
         return
+    _hand_on_by_kind(ctx, new, d, fields)
+    if (zones.get("stack") is not base.zones.get("stack") or _touched_in(ctx, "stack")) \
+            and _stack_readers(new):
+        _drop_stack_readers(new, fields)
+
+
+def _hand_on_by_kind(ctx: Ctx, new: GameState, d: dict, fields: dict) -> None:
+    """:func:`hand_on` once something changed: what holds, by what the step changed."""
+    base, zones = ctx.base, ctx.zones
     same_bf = zones.get("battlefield") is base.zones.get("battlefield")
     same_effects = new.effects is base.effects or new.effects == base.effects
     same_faceup = zones.get("faceup") is base.zones.get("faceup")
@@ -66,6 +76,39 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
         _hand_on_same_permanents(ctx, new, d, fields)
     elif same_faceup and same_effects:
         _hand_on_board_changed(ctx, new, pool, same_bf)
+
+
+def _stack_readers(s: GameState) -> bool:
+    """Whether a card in a hand or graveyard has a target word that reads the stack
+    (:data:`~magictutor.rules.targets.STACK_WORDS`: an ability to counter)."""
+    objects, edition = s.objects, s.edition
+    for zone, ids in s.zones.items():
+        if zone.endswith((":hand", ":graveyard")):
+            for i in ids:
+                o = objects[i]
+                if o.kind == "card" and not STACK_WORDS.isdisjoint(
+                        _spell_profile(o.name, edition)[3]):
+                    return True
+    return False
+
+
+def _drop_stack_readers(new: GameState, fields: dict) -> None:
+    """The stack changed: drop the targets of words that read it, and the legal actions
+    that may offer them (those of a spell or ability with such a word, and whole answers,
+    which don't say their words)."""
+    targets = fields.get("_targets_cache")
+    if targets:
+        fields["_targets_cache"] = {k: v for k, v in targets.items() if k[0] not in STACK_WORDS}
+    legal = fields.get("_legal_cache")
+    if legal:
+        kept = {}
+        for key, answer in legal.items():
+            if len(key) > 2 and key[1] in ("cast", "loyalty") and key[2] not in new.objects:
+                continue
+            specs = _specs_of(key, new)
+            if specs is not None and STACK_WORDS.isdisjoint(specs):
+                kept[key] = answer
+        fields["_legal_cache"] = kept
 
 
 def _nothing_read_changed(ctx: Ctx, new: GameState) -> bool:

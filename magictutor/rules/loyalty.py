@@ -191,7 +191,8 @@ def do_activate(ctx: Ctx, a: Activate) -> None:
                  controller=a.player, zone="stack", source=a.source, ability=index,
                  targets=tuple(a.targets), x=a.x,
                  info=(("source_counters", ctx.objects[a.source].counters),
-                       ("source_gen", o.gen), ("source_name", o.name), ("tgen", gens)))
+                       ("source_gen", o.gen), ("source_name", o.name), ("tgen", gens),
+                       ("activated", True)))
     ctx.add_object(ab_obj, "stack")
     tgt = f" targeting {', '.join(ctx.describe(t) for t in a.targets)}" if a.targets else ""
     ctx.emit("stack", f"{ab_obj.name} goes on the stack{tgt}", "ability.activate",

@@ -23,7 +23,7 @@ from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, op, push
 from magictutor.rules.costs import spell_cost, top_card_ban
-from magictutor.rules.effects import effect_works
+from magictutor.rules.effects import effect, effect_works, refs, src_name
 from magictutor.rules.mana import mana_value, parse_items, plan_items
 from magictutor.rules.targets import target_ok
 from magictutor.rules.teams import is_active_player
@@ -306,6 +306,21 @@ def resolve_top(ctx: Ctx) -> None:
            "targets": targets, "x": top.x, "source_counters": top.get("source_counters", ()),
            "info": top.info}
     push(ctx, *effect_works(res, effects), Work("finish", {"obj": top.id}))
+
+
+@effect("counter")
+def fx_counter(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """Counter an ability on the stack (701.5a; 701.6a today): it leaves the stack without
+    resolving, none of its effects happen, and the costs paid for it stay paid (701.5b)."""
+    for oid in refs(ctx, res, spec["counter"]):
+        o = ctx.objects.get(oid) if isinstance(oid, int) else None
+        if o is None or o.zone != "stack" or o.kind != "ability":
+            continue  # (gone already: nothing to counter, 608.2b)
+        paid = " (the costs paid for it stay paid)" if o.get("activated") else ""
+        ctx.emit("counter", f"{o.name} is countered by {src_name(res)}: it leaves the stack "
+                 f"and none of its effects happen{paid}", "kw.counter_remove",
+                 *(("kw.counter_no_refund",) if paid else ()), name=o.name)
+        ctx.cease(o.id)
 
 
 @op("finish")

@@ -20,11 +20,13 @@ from magictutor.model.query import chars_of, may_be_creature_or_pw
 from magictutor.model.state import GameState, Obj, Ref
 from magictutor.rules.teams import is_opponent
 
-READS = frozenset({"types", "controller", "tapped", "power", "toughness"})
+READS = frozenset({"types", "controller", "tapped", "power", "toughness", "stack"})
 """What a target word may read of a permanent (besides its being on the battlefield):
-its card types, its controller, whether it is tapped, its power and its toughness. The
-memos know, for each field of an object and each kind of change, which of these it can
-change (:data:`FIELD_FEEDS`)."""
+its card types, its controller, whether it is tapped, its power and its toughness; or, for
+a word that meets objects on the stack (an ability to counter), ``"stack"``: what is on the
+stack. The memos know, for each field of an object and each kind of change, which of these
+it can change (:data:`FIELD_FEEDS`), and drop every answer of a word that reads the stack
+when the stack changed (:func:`magictutor.engine.memos.hand_on`)."""
 
 FIELD_FEEDS: dict[str, frozenset[str]] = {
     "tapped": frozenset({"tapped"}),
@@ -46,12 +48,15 @@ class TargetWord:
     """One target word: which players it meets (``players``: ``"any"``, ``"opponent"`` or
     ``""``), whether it meets permanents only among the possible creatures and planeswalkers
     (``creature_or_pw``), the test of a permanent's characteristics, and what that test
-    reads (a subset of :data:`READS`)."""
+    reads (a subset of :data:`READS`). A word with ``zone="stack"`` meets objects on the
+    stack instead of permanents, and its ``test`` looks at the object alone (its
+    characteristics are not worked out: an ability has none of a permanent's)."""
 
     players: str
     creature_or_pw: bool
     test: Callable[[Chars, Obj, str], bool] | None
     reads: frozenset[str]
+    zone: str = "battlefield"
 
     def __post_init__(self) -> None:
         if not self.reads <= READS:
@@ -62,6 +67,12 @@ class TargetWord:
 def _word(players: str, test: Callable[[Chars, Obj, str], bool] | None, *reads: str,
           creature_or_pw: bool = True) -> TargetWord:
     return TargetWord(players, creature_or_pw and test is not None, test, frozenset(reads))
+
+
+def _is_ability(c: Any, o: Obj, you: str) -> bool:
+    """An activated or triggered ability on the stack (112.3b-c; 113.3b-c today): the kit's
+    stack holds spells (cards) and abilities; mana abilities never use it (605.3)."""
+    return o.kind == "ability"
 
 
 TARGET_WORDS: dict[str, TargetWord] = {
@@ -97,6 +108,8 @@ TARGET_WORDS: dict[str, TargetWord] = {
         and bool(set(c.colors) & {"R", "G", "W"}), "types", "controller"),
     "creature with power 4 or greater": _word(
         "", lambda c, o, you: c.is_creature and (c.power or 0) >= 4, "types", "power"),
+    "activated or triggered ability": TargetWord("", False, _is_ability, frozenset({"stack"}),
+                                                 zone="stack"),
 }
 """Every target word, with what it meets and reads (see :class:`TargetWord`)."""
 
@@ -107,6 +120,9 @@ CREATURE_OR_PW_WORDS = frozenset(w for w, d in TARGET_WORDS.items() if d.creatur
 
 PLAYER_ONLY_WORDS = frozenset(w for w, d in TARGET_WORDS.items() if d.test is None)
 """The words that meet players alone."""
+
+STACK_WORDS = frozenset(w for w, d in TARGET_WORDS.items() if "stack" in d.reads)
+"""The words that read what is on the stack: their answers hold only while it is the same."""
 
 
 def target_word(spec: str) -> TargetWord:
@@ -127,7 +143,8 @@ def target_ok(g: GameView, spec: str, ref: Ref, controller: str) -> bool:
     """Whether ``ref`` fits the target word ``spec`` for a spell or ability ``controller``
     controls.
 
-    Players must be in the game; objects must be on the battlefield with the right types.
+    Players must be in the game; objects must be on the battlefield with the right types
+    (or, for a word of the stack, on the stack).
     """
     word = TARGET_WORDS.get(spec)
     if word is None:
@@ -139,8 +156,10 @@ def target_ok(g: GameView, spec: str, ref: Ref, controller: str) -> bool:
     if word.test is None:
         return False
     o = g.objects.get(ref)
-    if o is None or o.zone != "battlefield":
+    if o is None or o.zone != word.zone:
         return False
+    if word.zone == "stack":
+        return word.test(None, o, controller)  # type: ignore[arg-type]
     if word.creature_or_pw and not may_be_creature_or_pw(g, o):
         return False  # a plain land, say: no need to work out its characteristics
     if spec == "creature an opponent controls" and not is_opponent(g, controller, o.controller):
@@ -183,7 +202,7 @@ def candidates(g: GameView, spec: str, controller: str) -> list[Ref]:
         if hit is not None:
             return list(hit)
     out: list[Ref] = [n for n in g.player_order if target_ok(g, spec, n, controller)]
-    pool = g.zones.get("battlefield", ())
+    pool = g.zones.get(TARGET_WORDS[spec].zone if spec in TARGET_WORDS else "battlefield", ())
     if spec in CREATURE_OR_PW_WORDS:
         pool = creature_or_pw_pool(g)
     out += [i for i in pool if target_ok(g, spec, i, controller)]
