@@ -138,6 +138,8 @@ STATIC_WORDS: dict[str, str] = {
                                     "is prevented (615)",
     "max_one_attacker": "no more than one creature can attack each combat (508.1c)",
     "max_one_blocker": "no more than one creature can block each combat (509.1b)",
+    "cast_or_attack": "its planar controller can't attack in a turn they cast a spell, nor "
+                      "cast one in a turn they attacked (101.2, 508.1c)",
     "untap_to_counters": "a creature the planar controller controls that would untap in "
                          "their untap step gets two +1/+1 counters instead (614.1)",
 }
@@ -179,6 +181,7 @@ AMOUNT_WORDS: dict[str, str] = {
                                   "controls (0 with none)",
     "cards in target's hand": "how many cards the targeted player has in hand",
     "target's mana value": "the mana value of the first target (0 for a token of its own)",
+    "cards in your hand": "how many cards the controller has in hand",
 }
 """The words an amount may be besides a number and ``counters:KIND`` (read by
 :func:`magictutor.rules.effects.amount` as the effect happens)."""

@@ -175,6 +175,8 @@ AMOUNTS: dict[str, tuple[str, str]] = {
                                    "controls (0 with none)", "{draw: greatest power you control}"),
     "cards in target's hand": ("how many cards the targeted player has in hand",
                                "{lose_life: cards in target's hand, who: target}"),
+    "cards in your hand": ("how many cards the controller has in hand",
+                           "{gain_life: cards in your hand, who: you}"),
     "target's mana value": ("the first target's mana value (0 for a token)",
                             "{add_counters: target's mana value, to: target}"),
 }
@@ -202,6 +204,7 @@ STATIC_EXAMPLES: dict[str, str] = {
     "max_one_attacker": "{max_one_attacker: true}",
     "max_one_blocker": "{max_one_blocker: true}",
     "untap_to_counters": "{untap_to_counters: true}",
+    "cast_or_attack": "{cast_or_attack: true}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {

@@ -113,7 +113,7 @@ def check_attackers(ed: Any, s: GameState, a: DeclareAttackers) -> list[Violatio
     out += _requirements(ed, s, a)
     from magictutor.rules.planechase.cards_2012 import combat_limit_problems
 
-    out += combat_limit_problems(ed, s, attackers=len(a.attacks))
+    out += combat_limit_problems(ed, s, attackers=len(a.attacks), attacks=a.attacks)
     return out
 
 
@@ -213,11 +213,14 @@ def begin_declare_attackers(ctx: Ctx) -> None:
 
 
 def do_attackers(ctx: Ctx, a: DeclareAttackers) -> None:
+    from magictutor.rules.keywords import attacks_alone
+    from magictutor.rules.this_turn import record_attacks
     from magictutor.rules.triggers import fire
 
     ctx.pending = None
     ctx.combat = evolve(ctx.combat or Combat(), attackers=tuple(a.attacks),
                          declared_attackers=True)
+    record_attacks(ctx, a.attacks)
     if not a.attacks:
         ctx.emit("attack", f"{a.player} declares no attackers", "turn.declare_attackers",
                  player=a.player)
@@ -237,8 +240,6 @@ def do_attackers(ctx: Ctx, a: DeclareAttackers) -> None:
     for oid, target in a.attacks:
         fire(ctx, "attacks", attacker=oid, target=target)
     if len(a.attacks) == 1:  # (exalted)
-        from magictutor.rules.keywords import attacks_alone
-
         attacks_alone(ctx, *a.attacks[0])
     ctx.priority = ctx.active
     ctx.passes = ()

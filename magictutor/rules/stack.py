@@ -25,6 +25,7 @@ from magictutor.rules.effects import effect_works
 from magictutor.rules.mana import mana_value, parse_items, plan_items
 from magictutor.rules.targets import target_ok
 from magictutor.rules.teams import is_active_player
+from magictutor.rules.this_turn import cast_after_attack_ban, record_spell
 from magictutor.rules.triggers import fire, trigger_def
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -164,7 +165,7 @@ def _cast_timing(ed: Any, s: GameState, a: Cast, name: str, c: Any) -> list[Viol
             out.append(_v(ed, keys + ("cast.priority",),
                           f"{name} can be cast only in its caster's main phase with an empty "
                           f"stack, and {' and '.join(why)}"))
-    out += top_card_ban(ed, s, c)
+    out += top_card_ban(ed, s, c) + cast_after_attack_ban(ed, s, a.player)
     for e in s.effects:
         if e.kind == "cant_cast" and a.player in e.affected:
             out.append(_v(ed, ("plane.abilities", "pc.planeswalk_when"),
@@ -254,6 +255,7 @@ def do_cast(ctx: Ctx, a: Cast) -> None:
             ctx.emit("cost", f"{o.name} costs {{{less}}} less: {a.player} pays {cost}",
                      "cost.total", "cost.reduce", player=a.player, card=o.name)
         pay_mana(ctx, a.player, cost, x, o.name)
+    record_spell(ctx, a.player)
     ctx.priority = a.player  # 116.3c
     ctx.passes = ()
     fire(ctx, "cast", player=a.player, card=a.card)

@@ -187,11 +187,12 @@ def _enter_revealed(ctx: Ctx, revealed: dict[str, list[int]]) -> None:
 
 
 # --- static abilities read by the rules of combat and of the untap step ----------------------
-def combat_limit_problems(ed: Any, s: Any, attackers: int = 0, blockers: int = 0
-                          ) -> list[Violation]:
+def combat_limit_problems(ed: Any, s: Any, attackers: int = 0, blockers: int = 0,
+                          attacks: Any = ()) -> list[Violation]:
     """Astral Arena: no more than one creature can attack, and no more than one can block,
     each combat (508.1c, 509.1b: restrictions checked as attackers or blockers are
-    declared). ``blockers`` counts those already declared this combat by other players."""
+    declared). ``blockers`` counts those already declared this combat by other players.
+    With the declared ``attacks``, Prahv too (:mod:`magictutor.rules.this_turn`)."""
     from magictutor.model.query import statics
 
     kinds = {k for k, _ in statics(s)}
@@ -204,6 +205,10 @@ def combat_limit_problems(ed: Any, s: Any, attackers: int = 0, blockers: int = 0
         out.append(_v(ed, ("turn.block_restrictions", "plane.abilities"),
                       f"no more than one creature can block each combat (a plane says so); "
                       f"that would make {blockers}"))
+    if attacks:  # (Prahv: no attack in a turn its planar controller cast a spell)
+        from magictutor.rules.this_turn import attack_after_cast_ban
+
+        out += attack_after_cast_ban(ed, s, attacks)
     return out
 
 
