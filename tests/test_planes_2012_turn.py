@@ -98,3 +98,74 @@ def test_the_turn_record_is_saved_and_checked():
     bad = replace(back, players=tuple(replace(p, spells_cast=-1) for p in back.players))
     with pytest.raises(SaveFormatError, match="spells cast this turn"):
         check_state(bad)
+
+
+# --- Norn's Dominion -------------------------------------------------------------------------
+NORN = "Norn's Dominion"
+
+
+def _norn(edition: str):
+    return on(NORN, edition, setup={
+        "Alice": {"battlefield": ["Grizzly Bears", "Forest"]},
+        "Bob": {"battlefield": ["Hill Giant", "Serra Angel", "Mountain"]}})
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_309_7_norns_dominion_chaos_may_give_the_target_a_fate_counter(edition):
+    t = _norn(edition)
+    assert card(NORN, edition).subtypes == ("New Phyrexia",)
+    t.roll("chaos")
+    t.choose(t.id("Hill Giant"))
+    t.resolve()
+    assert t.pending is not None and t.pending.player == "Alice", "you may: Alice decides"
+    t.choose("yes")
+    t.resolve_all()
+    assert t.state.objects[t.id("Hill Giant")].counter("fate") == 1
+    assert PLANE[edition] + ".7" in t.cites
+    t.roll("chaos")
+    t.choose(t.id("Serra Angel"))
+    t.resolve()
+    t.choose("no")
+    t.resolve_all()
+    assert t.state.objects[t.id("Serra Angel")].counter("fate") == 0
+    wording = card(NORN, edition).text
+    assert ("Whenever chaos ensues" in wording) == (edition == "current")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_309_4_norns_dominion_planeswalking_away_destroys_what_has_no_fate_counter(edition):
+    """Leaving it (a planeswalk away trigger), every nonland permanent without a fate
+    counter is destroyed (lands stay), then no permanent keeps a fate counter."""
+    t = _norn(edition)
+    t.roll("chaos")
+    t.choose(t.id("Grizzly Bears"))
+    t.resolve()
+    t.choose("yes")
+    t.resolve_all()
+    t.roll("planeswalk")
+    t.resolve_all()
+    assert t.faceup == ["Tazeem"]
+    objects = t.state.objects
+    assert objects[t.id("Grizzly Bears")].zone == "battlefield"
+    assert objects[t.id("Grizzly Bears")].counter("fate") == 0, "its fate counter came off"
+    assert objects[t.id("Hill Giant")].zone == "graveyard"
+    assert objects[t.id("Serra Angel")].zone == "graveyard"
+    assert {objects[t.id(n)].zone for n in ("Forest", "Mountain")} == {"battlefield"}
+    assert "Grizzly Bears loses its 1 fate counter(s)" in t.log
+
+
+def test_remove_all_counters_alone_takes_only_that_kind_from_every_permanent():
+    """The effect word by itself: fate counters come off, +1/+1 counters stay (121.1)."""
+    from magictutor.engine.context import Ctx
+    from magictutor.rules.effects import EFFECTS
+
+    t = _norn("2013-07")
+    ctx = Ctx(t.state)
+    bears, giant = t.id("Grizzly Bears"), t.id("Hill Giant")
+    ctx.add_counters(bears, "fate", 2)
+    ctx.add_counters(bears, "+1/+1", 1)
+    ctx.add_counters(giant, "fate", 1)
+    EFFECTS["remove_all_counters"](ctx, None, {"remove_all_counters": "fate"},
+                                   {"source_name": NORN})
+    assert ctx.objects[bears].counters == (("+1/+1", 1),)
+    assert ctx.objects[giant].counters == ()

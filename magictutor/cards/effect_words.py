@@ -197,4 +197,7 @@ EFFECTS: dict[str, tuple[str, str]] = {
                      "{add_subtypes: [Werewolf], to: each creature you control}"),
     "cant_be_blocked": ("what is named can't be blocked this turn (509.1b)",
                         "{cant_be_blocked: target}"),
+    "remove_all_counters": ("every counter of that kind comes off every permanent (121; 122 "
+                            "today)",
+                            "{remove_all_counters: fate}"),
 }

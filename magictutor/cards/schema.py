@@ -112,6 +112,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "morphic_tide": {"morphic_tide": VALUE},
     "add_subtypes": {"add_subtypes": VALUE, "to": REF},
     "cant_be_blocked": {"cant_be_blocked": REF},
+    "remove_all_counters": {"remove_all_counters": VALUE},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -187,6 +188,7 @@ AMOUNT_WORDS: dict[str, str] = {
 :func:`magictutor.rules.effects.amount` as the effect happens)."""
 
 DESTROY_WORDS = ("all lands target controls", "all nonland permanents",
+                 "all nonland permanents without fate counters",
                  "all other nonland nontoken permanents",
                  "target and each other creature with its name")
 """What ``destroy`` may name besides the words for who and what (:data:`REF_WORDS`);
