@@ -21,7 +21,7 @@ EDITIONS = mt.EDITIONS
 SINGLE = {"2011-09": "901.14a", "2013-07": "901.15a", "2017-09": "901.15a", "current": "901.15a"}
 PLANES_2012 = ("Gavony", "Mount Keralia", "Furnace Layer", "Grove of the Dreampods", "Aretopolis",
                "Astral Arena", "Edge of Malacol", "The Zephyr Maze", "Kessig", "Orochi Colony",
-               "Prahv, Spires of Order", "Norn's Dominion")
+               "Prahv, Spires of Order", "Norn's Dominion", "Nephalia")
 """The planes of Planechase 2012 the kit plays."""
 PHENOMENA_2012 = ("Chaotic Aether", "Interplanar Tunnel", "Spatial Merging", "Mutual Epiphany",
                   "Planewide Disaster", "Time Distortion", "Reality Shaping", "Morphic Tide")

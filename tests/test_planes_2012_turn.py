@@ -169,3 +169,83 @@ def test_remove_all_counters_alone_takes_only_that_kind_from_every_permanent():
                                    {"source_name": NORN})
     assert ctx.objects[bears].counters == (("+1/+1", 1),)
     assert ctx.objects[giant].counters == ()
+
+
+# --- Nephalia: a card in a graveyard as a target ---------------------------------------------
+def _nephalia(edition: str, grave: list[str] | None = None):
+    return on("Nephalia", edition, setup={
+        "Alice": {"battlefield": ["Grizzly Bears"], "graveyard": grave or [],
+                  "library": ["Forest"] * 10},
+        "Bob": {"graveyard": ["Hill Giant"]}})
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_309_7_nephalia_chaos_returns_the_targeted_card_of_your_graveyard(edition):
+    """Its target word meets the cards of the controller's own graveyard only (not Bob's,
+    not a permanent); the card goes to Alice's hand, a new object (400.7)."""
+    from magictutor.rules.targets import candidates
+
+    t = _nephalia(edition, ["Shock", "Serra Angel"])
+    shock, angel, giant = t.id("Shock"), t.id("Serra Angel"), t.id("Hill Giant")
+    assert set(candidates(t.state, "card in your graveyard", "Alice")) == {shock, angel}
+    assert giant not in candidates(t.state, "card in your graveyard", "Alice")
+    t.roll("chaos")
+    assert t.pending is not None and set(t.pending.options) == {shock, angel}
+    t.choose(angel)
+    t.resolve_all()
+    assert t.state.objects[angel].zone == "hand" and t.state.objects[shock].zone == "graveyard"
+    assert {PLANE[edition] + ".7", "404.1", "400.7"} <= t.cites
+    assert "Serra Angel returns from Alice's graveyard to their hand" in t.log
+    wording = card("Nephalia", edition).text
+    assert ("Whenever chaos ensues" in wording) == (edition == "current")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_608_2b_nephalia_chaos_target_gone_from_the_graveyard_does_nothing(edition):
+    """The target left the graveyard before the ability resolved: an illegal target
+    (608.2b), so nothing returns."""
+    from magictutor.engine.context import Ctx
+
+    t = _nephalia(edition, ["Serra Angel"])
+    angel = t.id("Serra Angel")
+    t.roll("chaos")
+    assert t.stack[-1].endswith("chaos")
+    ctx = Ctx(t.state)
+    ctx.move(angel, "exile")
+    t.state = ctx.freeze()
+    t.resolve_all()
+    assert t.state.objects[angel].zone == "exile"
+    assert "returns from Alice's graveyard" not in t.log
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_309_4_nephalia_end_step_mills_seven_and_returns_one_at_random(edition):
+    t = _nephalia(edition)
+    t.advance("precombat main", turn=2)  # (past Alice's end step; Bob's turn now)
+    alice_grave = t.state.zones["Alice:graveyard"]
+    hand = t.state.zones["Alice:hand"]
+    assert len(alice_grave) == 6 and len(t.state.zones["Alice:library"]) == 3
+    assert len(hand) == 1 and t.state.objects[hand[0]].name == "Forest"
+    assert "(chosen at random) (Nephalia)" in t.log and {"603.2", "404.1"} <= t.cites
+
+
+def test_a_graveyard_target_on_a_spell_is_refused_at_load_with_file_and_line():
+    """The legal-action memos follow the battlefield, not the graveyards: a spell or loyalty
+    ability may not use a graveyard target word (only triggered and chaos abilities do)."""
+    from magictutor.cards import add_card_file
+    from magictutor.yamlio import DataFileError
+
+    text = ("- name: Grave Grab\n  types: [Sorcery]\n  cost: '{B}'\n  abilities:\n"
+            "    - kind: spell\n      targets: [card in your graveyard]\n"
+            "      effects:\n        - {graveyard_to_hand: target}\n")
+    with pytest.raises(DataFileError) as exc:
+        add_card_file(text, "grab.yaml")
+    assert exc.value.path == "grab.yaml" and exc.value.line == 6
+    assert "triggered or chaos ability only" in str(exc.value)
+    with pytest.raises(DataFileError, match="did you mean 'at random'"):
+        add_card_file(text.replace("kind: spell", "kind: chaos").replace(
+            "Sorcery", "Plane").replace("graveyard_to_hand: target", "graveyard_to_hand: at randm"),
+            "grab.yaml")
+    with pytest.raises(DataFileError, match="did you mean 'card in your graveyard'"):
+        add_card_file(text.replace("card in your graveyard", "card in yur graveyard"),
+                      "grab.yaml")

@@ -197,6 +197,8 @@ EFFECTS: dict[str, tuple[str, str]] = {
                      "{add_subtypes: [Werewolf], to: each creature you control}"),
     "cant_be_blocked": ("what is named can't be blocked this turn (509.1b)",
                         "{cant_be_blocked: target}"),
+    "graveyard_to_hand": ("a card of your graveyard, the target or one `at random`, goes to "
+                          "your hand", "{graveyard_to_hand: target}"),
     "remove_all_counters": ("every counter of that kind comes off every permanent (121; 122 "
                             "today)",
                             "{remove_all_counters: fate}"),

@@ -21,6 +21,8 @@ PAIR = "two amounts"  # [power, toughness], each an amount
 DURATION = "a duration"  # one of DURATIONS
 CARD_TYPE = "a card type"  # one of CARD_TYPES
 COPIED = "what is copied"  # "entered": the creature a trigger saw enter
+GRAVE_PICK = "a graveyard card"  # one of GRAVE_PICKS
+GRAVE_PICKS = ("target", "at random")  # (graveyard_to_hand: the target, or one at random)
 DURATIONS = ("end of turn", "planeswalk", "game")  # (until: end of turn, a planeswalk, ever)
 
 EFFECT_KEYS: dict[str, dict[str, str]] = {
@@ -113,6 +115,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "add_subtypes": {"add_subtypes": VALUE, "to": REF},
     "cant_be_blocked": {"cant_be_blocked": REF},
     "remove_all_counters": {"remove_all_counters": VALUE},
+    "graveyard_to_hand": {"graveyard_to_hand": GRAVE_PICK},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -210,6 +213,11 @@ REF_WORDS: tuple[str, ...] = tuple(w for w in card_words.REF_WORDS
 """The words for who and what an effect names (``target1``..``target3`` are
 :func:`numbered_target`; ``caster`` is for the players of planar abilities only):
 implemented by :data:`magictutor.rules.effects.REF_WORDS`."""
+
+GRAVEYARD_TARGETS: tuple[str, ...] = ("card in your graveyard",)
+"""The target words that meet cards in a graveyard, not permanents (115.1, 608.2b). Only a
+triggered or chaos ability may use one: the memos of legal actions follow the battlefield,
+not the graveyards, so a spell or a loyalty ability naming one is refused at load."""
 
 TARGET_WORDS: tuple[str, ...] = tuple(card_words.TARGETS)
 """The target words a card may use: implemented (with what each reads) by

@@ -158,6 +158,8 @@ TARGETS: dict[str, str] = {
     "green, white or blue creature": "a creature that is green, white or blue",
     "red, green or white creature you control": "a creature of the controller's that is red, "
                                                 "green or white",
+    "card in your graveyard": "a card in the controller's graveyard (triggered and chaos "
+                              "abilities only)",
 }
 
 AMOUNTS: dict[str, tuple[str, str]] = {

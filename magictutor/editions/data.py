@@ -93,8 +93,6 @@ _RULE_TABLE: dict[str, tuple[str | None, str | None, str | None, str | None]] = 
     "game.hand_size": ("402.2", "402.2", "402.2", "402.2"),
     # Any part of an instruction that's impossible to perform is ignored.
     "game.impossible": ("101.3", "101.3", "101.3", "101.3"),
-    # When one effect allows something and another says it can't happen, "can't" wins.
-    "game.cant": ("101.2", "101.2", "101.2", "101.2"),
     # Simultaneous choices/actions in APNAP (active player, nonactive player) order.
     "game.player_order": ("101.4", "101.4", "101.4", "101.4"),
     # --- Turn structure and combat ---

@@ -44,13 +44,17 @@ LIFE_FEEDS = frozenset({"power", "toughness"})
 class TargetWord:
     """One target word: which players it meets (``players``: ``"any"``, ``"opponent"`` or
     ``""``), whether it meets permanents only among the possible creatures and planeswalkers
-    (``creature_or_pw``), the test of a permanent's characteristics, and what that test
-    reads (a subset of :data:`READS`)."""
+    (``creature_or_pw``), the test of a permanent's characteristics, what that test
+    reads (a subset of :data:`READS`), and the zone of the objects it meets: ``graveyard``
+    for a card in its controller's graveyard, whose answers no memo keeps (they would follow
+    the graveyards, which the memos don't watch; the card loader lets only triggered and
+    chaos abilities use such a word, so no legal-action memo meets one)."""
 
     players: str
     creature_or_pw: bool
     test: Callable[[Chars, Obj, str], bool] | None
     reads: frozenset[str]
+    zone: str = "battlefield"
 
     def __post_init__(self) -> None:
         if not self.reads <= READS:
@@ -96,6 +100,8 @@ TARGET_WORDS: dict[str, TargetWord] = {
         and bool(set(c.colors) & {"R", "G", "W"}), "types", "controller"),
     "creature with power 4 or greater": _word(
         "", lambda c, o, you: c.is_creature and (c.power or 0) >= 4, "types", "power"),
+    "card in your graveyard": TargetWord("", False, lambda c, o, you: o.owner == you,
+                                         frozenset(), "graveyard"),
 }
 """Every target word, with what it meets and reads (see :class:`TargetWord`)."""
 
@@ -126,7 +132,9 @@ def target_ok(g: Any, spec: str, ref: Ref, controller: str) -> bool:
     """Whether ``ref`` fits the target word ``spec`` for a spell or ability ``controller``
     controls.
 
-    Players must be in the game; objects must be on the battlefield with the right types.
+    Players must be in the game; objects must be on the battlefield with the right types
+    (or, for a graveyard word, in the controller's graveyard: 404.1, a card goes to its
+    owner's graveyard).
     """
     word = TARGET_WORDS.get(spec)
     if word is None:
@@ -138,8 +146,10 @@ def target_ok(g: Any, spec: str, ref: Ref, controller: str) -> bool:
     if word.test is None:
         return False
     o = g.objects.get(ref)
-    if o is None or o.zone != "battlefield":
+    if o is None or o.zone != word.zone:
         return False
+    if word.zone != "battlefield":
+        return word.test(chars_of(g, ref), o, controller)
     if word.creature_or_pw and not may_be_creature_or_pw(g, o):
         return False  # a plain land, say: no need to work out its characteristics
     if spec == "creature an opponent controls" and not is_opponent(g, controller, o.controller):
@@ -171,7 +181,12 @@ def creature_or_pw_pool(g: Any) -> tuple[int, ...]:
 def candidates(g: Any, spec: str, controller: str) -> list[Ref]:
     """Every legal choice for the target word ``spec``, players first.
 
-    A frozen game state remembers the answer (it cannot change)."""
+    A frozen game state remembers the answer (it cannot change), but for a graveyard word:
+    the memos that hand answers on follow the battlefield, not the graveyards."""
+    word = TARGET_WORDS.get(spec)
+    if word is not None and word.zone == "graveyard":
+        return [i for i in g.zones.get(f"{controller}:graveyard", ())
+                if target_ok(g, spec, i, controller)]
     cache = None
     if isinstance(g, GameState):
         cache = g._memo.get("_targets_cache")

@@ -20,7 +20,7 @@ from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, ask, push
 from magictutor.rules.damage import replacement
-from magictutor.rules.effects import effect, refs, src_name
+from magictutor.rules.effects import effect, refs, src_name, target_at
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -289,3 +289,27 @@ def _cant_be_blocked(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     names = ", ".join(ctx.objects[i].name for i in ids)
     ctx.emit("effect", f"{names} can't be blocked this turn ({src_name(res)})",
              "turn.block_restrictions")
+
+
+# --- a card from a graveyard (Nephalia) ------------------------------------------------------
+@effect("graveyard_to_hand")
+def fx_graveyard_to_hand(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{graveyard_to_hand: target}``: the targeted card of the controller's graveyard goes
+    to their hand, if it is still that card there (608.2b: else it was left out as an
+    illegal target); ``at random``: a card of that graveyard chosen at random, if any."""
+    you = res["controller"]
+    if spec["graveyard_to_hand"] == "target":
+        t = target_at(res, 0)
+        o = ctx.objects.get(t) if isinstance(t, int) else None
+        picks = [o.id] if o is not None and o.zone == "graveyard" and o.owner == you else []
+        how = ""
+    else:
+        grave = tuple(ctx.ids(f"{you}:graveyard"))
+        picks = [ctx.chance("graveyard card at random", lambda rng, g=grave: rng.choice(g))] \
+            if grave else []
+        how = " (chosen at random)"
+    for oid in picks:
+        o = ctx.move(oid, "hand")
+        ctx.emit("move", f"{o.name} returns from {you}'s graveyard to their hand{how} "
+                 f"({src_name(res)})", "zone.graveyard", "game.new_object", card=o.name,
+                 player=you)
