@@ -116,6 +116,8 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "cant_be_blocked": {"cant_be_blocked": REF},
     "remove_all_counters": {"remove_all_counters": VALUE},
     "graveyard_to_hand": {"graveyard_to_hand": GRAVE_PICK},
+    "graveyard_to_battlefield": {"graveyard_to_battlefield": GRAVE_PICK},
+    "reveal_top_permanent": {"reveal_top_permanent": VALUE},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -214,7 +216,8 @@ REF_WORDS: tuple[str, ...] = tuple(w for w in card_words.REF_WORDS
 :func:`numbered_target`; ``caster`` is for the players of planar abilities only):
 implemented by :data:`magictutor.rules.effects.REF_WORDS`."""
 
-GRAVEYARD_TARGETS: tuple[str, ...] = ("card in your graveyard",)
+GRAVEYARD_TARGETS: tuple[str, ...] = ("card in your graveyard",
+                                      "permanent card in your graveyard")
 """The target words that meet cards in a graveyard, not permanents (115.1, 608.2b). Only a
 triggered or chaos ability may use one: the memos of legal actions follow the battlefield,
 not the graveyards, so a spell or a loyalty ability naming one is refused at load."""

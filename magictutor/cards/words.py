@@ -160,6 +160,9 @@ TARGETS: dict[str, str] = {
                                                 "green or white",
     "card in your graveyard": "a card in the controller's graveyard (triggered and chaos "
                               "abilities only)",
+    "permanent card in your graveyard": "an artifact, creature, enchantment, land or "
+                                        "planeswalker card in the controller's graveyard "
+                                        "(triggered and chaos abilities only)",
 }
 
 AMOUNTS: dict[str, tuple[str, str]] = {

@@ -67,6 +67,9 @@ def _word(players: str, test: Callable[[Chars, Obj, str], bool] | None, *reads: 
     return TargetWord(players, creature_or_pw and test is not None, test, frozenset(reads))
 
 
+_PERMANENT = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker"})
+"""The card types of a permanent card (110.4)."""
+
 TARGET_WORDS: dict[str, TargetWord] = {
     "player": _word("any", None),
     "opponent": _word("opponent", None),
@@ -102,6 +105,9 @@ TARGET_WORDS: dict[str, TargetWord] = {
         "", lambda c, o, you: c.is_creature and (c.power or 0) >= 4, "types", "power"),
     "card in your graveyard": TargetWord("", False, lambda c, o, you: o.owner == you,
                                          frozenset(), "graveyard"),
+    "permanent card in your graveyard": TargetWord(
+        "", False, lambda c, o, you: o.owner == you and not _PERMANENT.isdisjoint(c.types),
+        frozenset(), "graveyard"),
 }
 """Every target word, with what it meets and reads (see :class:`TargetWord`)."""
 

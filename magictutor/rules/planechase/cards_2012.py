@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from magictutor.cards import card
 from magictutor.cards.model import AbilityDef
 from magictutor.model.query import chars_of
 from magictutor.model.violations import Violation
@@ -291,25 +292,83 @@ def _cant_be_blocked(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
              "turn.block_restrictions")
 
 
-# --- a card from a graveyard (Nephalia) ------------------------------------------------------
+# --- a card from a graveyard (Nephalia, The Maelstrom) --------------------------------------
+def _grave_pick(ctx: Ctx, res: dict, pick: str, fits: Any) -> tuple[list[int], str]:
+    """The card of the controller's graveyard an effect takes: the target, if it is still
+    that card there (608.2b: else it was left out as an illegal target), or one chosen at
+    random among those that ``fits`` (a card definition test), if any; and how it was
+    chosen, for the log."""
+    you = res["controller"]
+    if pick == "target":
+        t = target_at(res, 0)
+        o = ctx.objects.get(t) if isinstance(t, int) else None
+        ok = o is not None and o.zone == "graveyard" and o.owner == you
+        return ([o.id] if ok and o is not None else []), ""
+    grave = tuple(i for i in ctx.ids(f"{you}:graveyard")
+                  if fits(card(ctx.objects[i].name, ctx.edition)))
+    if not grave:
+        return [], ""
+    return [ctx.chance("graveyard card at random", lambda rng: rng.choice(grave))], \
+        " (chosen at random)"
+
+
 @effect("graveyard_to_hand")
 def fx_graveyard_to_hand(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """``{graveyard_to_hand: target}``: the targeted card of the controller's graveyard goes
-    to their hand, if it is still that card there (608.2b: else it was left out as an
-    illegal target); ``at random``: a card of that graveyard chosen at random, if any."""
+    to their hand; ``at random``: a card of that graveyard chosen at random."""
     you = res["controller"]
-    if spec["graveyard_to_hand"] == "target":
-        t = target_at(res, 0)
-        o = ctx.objects.get(t) if isinstance(t, int) else None
-        picks = [o.id] if o is not None and o.zone == "graveyard" and o.owner == you else []
-        how = ""
-    else:
-        grave = tuple(ctx.ids(f"{you}:graveyard"))
-        picks = [ctx.chance("graveyard card at random", lambda rng, g=grave: rng.choice(g))] \
-            if grave else []
-        how = " (chosen at random)"
+    picks, how = _grave_pick(ctx, res, spec["graveyard_to_hand"], lambda c: True)
     for oid in picks:
         o = ctx.move(oid, "hand")
         ctx.emit("move", f"{o.name} returns from {you}'s graveyard to their hand{how} "
                  f"({src_name(res)})", "zone.graveyard", "game.new_object", card=o.name,
                  player=you)
+
+
+@effect("graveyard_to_battlefield")
+def fx_graveyard_to_battlefield(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{graveyard_to_battlefield: target}``: the targeted permanent card of the controller's
+    graveyard enters the battlefield under their control (``at random``: one chosen at
+    random among their permanent cards there)."""
+    from magictutor.rules.stack import enter_battlefield
+
+    you = res["controller"]
+    picks, how = _grave_pick(ctx, res, spec["graveyard_to_battlefield"],
+                             lambda c: c.is_permanent_card)
+    for oid in picks:
+        name = ctx.objects[oid].name
+        ctx.emit("move", f"{name} returns from {you}'s graveyard to the battlefield{how} "
+                 f"({src_name(res)})", "zone.graveyard", "game.new_object", card=name,
+                 player=you)
+        enter_battlefield(ctx, oid, you)
+
+
+@effect("reveal_top_permanent")
+def fx_reveal_top_permanent(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """The Maelstrom: you reveal your top card; a permanent card may enter the battlefield
+    (``yes`` / ``no``); a revealed card that doesn't goes to the bottom of your library."""
+    from magictutor.rules.stack import enter_battlefield
+
+    you = res["controller"]
+    lib = ctx.ids(f"{you}:library")
+    if not lib:
+        ctx.emit("reveal", f"{you}'s library is empty: nothing to reveal ({src_name(res)})",
+                 "kw.reveal", "game.impossible", player=you)
+        return
+    top = lib[0]
+    c = card(ctx.objects[top].name, ctx.edition)
+    answer = w.get("answer") if c.is_permanent_card else "no"
+    if answer not in ("yes", "no"):
+        ctx.emit("reveal", f"{you} reveals {c.name}, a permanent card, from the top of their "
+                 f"library ({src_name(res)})", "kw.reveal", player=you)
+        ask(ctx, w.but(answer=None), you, "option", ["yes", "no"],
+            f"{you}: put {c.name} onto the battlefield? ({src_name(res)})")
+        return
+    if answer == "yes":
+        enter_battlefield(ctx, top, you)
+        return
+    ctx.move(top, "library")
+    what = f"{you} puts {c.name}" if c.is_permanent_card else \
+        f"{you} reveals {c.name}, not a permanent card, and puts it"
+    ctx.emit("reveal", f"{what} on the bottom of their library ({src_name(res)})", "kw.reveal",
+             player=you)

@@ -1,7 +1,9 @@
-"""Planechase 2012 planes that read what a player did this turn (the record of
-:mod:`magictutor.rules.this_turn`: spells cast, an attack with creatures), in every edition:
-the plane's static ability while it is face up (309.4; 311.4 in ``current``) and its chaos
-ability (309.7; "whenever chaos ensues", 311.7, in ``current``)."""
+"""Planes that read what a player did this turn (the record of
+:mod:`magictutor.rules.this_turn`: spells cast, an attack with creatures: Prahv), that
+count fate counters (Norn's Dominion) or target a card in a graveyard (Nephalia, and The
+Maelstrom of Planechase 2009), in every edition: the plane's static or triggered ability
+while it is face up (309.4; 311.4 in ``current``) and its chaos ability (309.7; "whenever
+chaos ensues", 311.7, in ``current``)."""
 
 from __future__ import annotations
 
@@ -249,3 +251,101 @@ def test_a_graveyard_target_on_a_spell_is_refused_at_load_with_file_and_line():
     with pytest.raises(DataFileError, match="did you mean 'card in your graveyard'"):
         add_card_file(text.replace("card in your graveyard", "card in yur graveyard"),
                       "grab.yaml")
+
+
+# --- The Maelstrom (2009): a permanent card in a graveyard as a target ----------------------
+MAELSTROM = "The Maelstrom"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_309_7_the_maelstrom_chaos_returns_a_permanent_card_of_your_graveyard(edition):
+    """Its target word meets only permanent cards (110.4) of the controller's graveyard:
+    Serra Angel, not Shock (an instant) nor Bob's Hill Giant."""
+    from magictutor.rules.targets import candidates
+
+    t = on(MAELSTROM, edition, setup={"Alice": {"graveyard": ["Shock", "Serra Angel"]},
+                                      "Bob": {"graveyard": ["Hill Giant"]}})
+    angel = t.id("Serra Angel")
+    assert candidates(t.state, "permanent card in your graveyard", "Alice") == [angel]
+    t.roll("chaos")
+    t.resolve_all()
+    o = t.state.objects[angel]
+    assert o.zone == "battlefield" and o.controller == "Alice"
+    assert {PLANE[edition] + ".7", "404.1"} <= t.cites
+    assert "the only legal choice" in t.log
+    wording = card(MAELSTROM, edition).text
+    assert ("Whenever chaos ensues" in wording) == (edition == "current")
+
+
+def _walk_to_maelstrom(edition: str, library: list[str]):
+    from test_planes_2012 import walk_to
+
+    t = walk_to(MAELSTROM, edition, setup={"Alice": {"library": library}})
+    t.resolve()  # the planeswalk-to trigger: Alice may reveal
+    assert t.pending is not None and t.pending.player == "Alice"
+    t.choose("yes")
+    return t
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_309_4_the_maelstrom_a_revealed_permanent_card_may_enter(edition):
+    t = _walk_to_maelstrom(edition, ["Hill Giant", "Island", "Island"])
+    t.choose("yes")
+    t.resolve_all()
+    giant = t.state.objects[t.id("Hill Giant")]
+    assert giant.zone == "battlefield" and giant.controller == "Alice"
+    assert "Alice reveals Hill Giant, a permanent card" in t.log
+    assert {"603.2", "701.13" if edition in ("2011-09", "2013-07") else
+            "701.14" if edition == "2017-09" else "701.20"} <= t.cites
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_309_4_the_maelstrom_a_card_revealed_and_not_put_goes_to_the_bottom(edition):
+    t = _walk_to_maelstrom(edition, ["Hill Giant", "Forest", "Island"])
+    t.choose("no")
+    t.resolve_all()
+    lib = [t.state.objects[i].name for i in t.state.zones["Alice:library"]]
+    assert lib == ["Forest", "Island", "Hill Giant"], "declined: to the bottom"
+    t = _walk_to_maelstrom(edition, ["Shock", "Forest"])
+    t.resolve_all()
+    lib = [t.state.objects[i].name for i in t.state.zones["Alice:library"]]
+    assert lib == ["Forest", "Shock"], "not a permanent card: straight to the bottom"
+    assert "Alice reveals Shock, not a permanent card, and puts it on the bottom" in t.log
+
+
+MAELSTROM_LIKE = """- name: Test Maelstrom
+  types: [Plane]
+  subtypes: [Alara]
+  abilities:
+    - kind: triggered
+      trigger: upkeep
+      optional: true
+      effects:
+        - may: [{reveal_top_permanent: true}]
+          ask: reveal the top card of your library
+    - kind: chaos
+      targets: [permanent card in your graveyard]
+      effects:
+        - {graveyard_to_battlefield: target}
+"""
+
+
+@pytest.mark.parametrize("old, new, hint", [
+    ("reveal_top_permanent", "reveal_top_permanet", "reveal_top_permanent"),
+    ("[permanent card in your graveyard]", "[permanent card in yur graveyard]",
+     "permanent card in your graveyard"),
+    ("graveyard_to_battlefield: target", "graveyard_to_battlefeld: target",
+     "graveyard_to_battlefield"),
+    ("graveyard_to_battlefield: target", "graveyard_to_battlefield: targt", "target"),
+])
+def test_the_maelstrom_words_are_checked_at_load_with_line_and_closest_word(old, new, hint):
+    from magictutor.cards import add_card_file, remove_cards
+    from magictutor.yamlio import DataFileError
+
+    remove_cards(add_card_file(MAELSTROM_LIKE, "maelstrom.yaml"))
+    text = MAELSTROM_LIKE.replace(old, new)
+    with pytest.raises(DataFileError) as exc:
+        add_card_file(text, "maelstrom.yaml")
+    line = next(i for i, t in enumerate(text.splitlines(), 1) if new in t)
+    assert exc.value.path == "maelstrom.yaml" and exc.value.line == line, str(exc.value)
+    assert repr(hint) in str(exc.value)
