@@ -79,7 +79,8 @@ def sixty_card_decks() -> list[list[str]]:
 def play(game: int, decks: list[list[str]], planar: dict[str, list[str]],
          max_turns: int = 12) -> int:
     """One seeded game (eager policy); the number of its actions."""
-    from magictutor.engine.apply import apply, legal_actions
+    from magictutor.engine.apply import apply
+    from magictutor.engine.legal import legal_actions
     from magictutor.engine.new_game import new_game
     from magictutor.engine.simulate import eager_policy
 

@@ -80,6 +80,7 @@ EVENT_WORDS: list[tuple[str, str, str | None]] = [
     ("lose", "", "loses the game"),
     ("mana", "", "mana"),
     ("may", "", "may"),
+    ("move", "returns from .* graveyard to their hand", "graveyard"),
     ("order", "damage assignment order", "damage assignment order"),
     ("pass", "", "passes"),
     ("pay", "planar die", "roll the planar die"),

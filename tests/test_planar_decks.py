@@ -20,7 +20,8 @@ from magictutor.rules.planechase.setup import check_planar_deck
 EDITIONS = mt.EDITIONS
 SINGLE = {"2011-09": "901.14a", "2013-07": "901.15a", "2017-09": "901.15a", "current": "901.15a"}
 PLANES_2012 = ("Gavony", "Mount Keralia", "Furnace Layer", "Grove of the Dreampods", "Aretopolis",
-               "Astral Arena", "Edge of Malacol", "The Zephyr Maze", "Kessig", "Orochi Colony")
+               "Astral Arena", "Edge of Malacol", "The Zephyr Maze", "Kessig", "Orochi Colony",
+               "Prahv, Spires of Order", "Norn's Dominion", "Nephalia")
 """The planes of Planechase 2012 the kit plays."""
 PHENOMENA_2012 = ("Chaotic Aether", "Interplanar Tunnel", "Spatial Merging", "Mutual Epiphany",
                   "Planewide Disaster", "Time Distortion", "Reality Shaping", "Morphic Tide")
@@ -104,6 +105,7 @@ PLANE_FILE = """- name: Test Plane
     - kind: static
       static:
         - {max_one_attacker: true}
+        - {cast_or_attack: true}
         - {creatures_by_keyword: {keyword: flying, with: [1, 0]}}
     - kind: triggered
       trigger: a creature deals combat damage to a player
@@ -114,6 +116,9 @@ PLANE_FILE = """- name: Test Plane
       effects:
         - {cant_be_blocked: target}
         - {add_subtypes: [Werewolf], to: each creature you control}
+        - {gain_life: cards in your hand, who: you}
+        - {remove_all_counters: fate}
+        - {destroy: all nonland permanents without fate counters}
       targets: [creature]
 """
 
@@ -124,6 +129,11 @@ PLANE_FILE = """- name: Test Plane
     ("{yours: true}", "{your: true}", "yours"),
     ("reveal_until_creature", "reveal_untill_creature", "reveal_until_creature"),
     ("cant_be_blocked", "cant_be_blockd", "cant_be_blocked"),
+    ("cast_or_attack", "cast_or_atack", "cast_or_attack"),
+    ("cards in your hand", "cards in yuor hand", "cards in your hand"),
+    ("remove_all_counters", "remove_all_countrs", "remove_all_counters"),
+    ("without fate counters", "without fat counters",
+     "all nonland permanents without fate counters"),
 ])
 def test_the_2012_words_are_checked_at_load_with_line_and_closest_word(old, new, hint):
     """A misspelt 2012 word is refused at load: the file, its line, the closest word; a

@@ -20,7 +20,7 @@ PLANES_2009 = ("Lethe Lake", "The Fourth Sphere", "The Hippodrome", "Krosa", "Mi
                "Academy at Tolaria West", "Sea of Sand", "Goldmeadow", "Tember City",
                "Horizon Boughs", "Undercity Reaches", "The Great Forest", "Celestine Reef",
                "Murasa", "The Aether Flues", "Isle of Vesuva", "Bant",
-               "Skybreen", "The Dark Barony")
+               "Skybreen", "The Dark Barony", "The Maelstrom")
 SACRIFICE = {"2011-09": "701.14", "2013-07": "701.14", "2017-09": "701.15", "current": "701.21"}
 DESTROY = {"2011-09": "701.6", "2013-07": "701.6", "2017-09": "701.7", "current": "701.8"}
 TOKEN = {"2011-09": "110.5", "2013-07": "110.5", "2017-09": "110.5", "current": "111.1"}

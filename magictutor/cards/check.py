@@ -36,6 +36,9 @@ from magictutor.cards.schema import (  # noqa: F401 - the schema, read here and 
     DURATIONS,
     EFFECT_KEYS,
     EFFECTS,
+    GRAVE_PICK,
+    GRAVE_PICKS,
+    GRAVEYARD_TARGETS,
     IF_TESTS,
     KEYWORDS,
     MANA,
@@ -69,9 +72,12 @@ def check_ability(d: Any, path: str, cname: str) -> None:
     from magictutor.cards.model import TRIGGERS
 
     line = _line(d, None)
+    kind = d.get("kind", "spell")
     for word in _as_list(d.get("targets")):
         _known(word, TARGET_WORDS, path, _line(d, "targets"), cname, "target word")
-    kind = d.get("kind", "spell")
+        if word in GRAVEYARD_TARGETS and kind not in ("triggered", "chaos"):
+            raise DataFileError(path, _line(d, "targets"), f"{cname!r}: {word!r} is a target "
+                                "for a triggered or chaos ability only in this kit")
     if d.get("trigger") is not None:
         _known(d["trigger"], TRIGGERS, path, _line(d, "trigger"), cname, "trigger")
     if kind == "loyalty":
@@ -194,7 +200,8 @@ def _pair(what: str, value: Any, path: str, line: int | None, cname: str, key: s
 
 
 def _one_of(what: str, value: Any, path: str, line: int | None, cname: str, key: str) -> None:
-    words = {DURATION: DURATIONS, CARD_TYPE: CARD_TYPES, COPIED: ("entered",)}[what]
+    words = {DURATION: DURATIONS, CARD_TYPE: CARD_TYPES, COPIED: ("entered",),
+             GRAVE_PICK: GRAVE_PICKS}[what]
     _known(value, words, path, line, cname, key)
 
 
@@ -234,7 +241,7 @@ _VALUE_CHECKS: dict[str, Callable[..., None]] = {
     AMOUNT: lambda what, value, path, line, cname, key: _check_amount(value, path, line, cname,
                                                                       key),
     PAIR: _pair,
-    DURATION: _one_of, CARD_TYPE: _one_of, COPIED: _one_of,
+    DURATION: _one_of, CARD_TYPE: _one_of, COPIED: _one_of, GRAVE_PICK: _one_of,
     SACRIFICED: lambda *a: _check_table_value(*a), TEST: lambda *a: _check_table_value(*a),
     MANA: lambda *a: _check_table_value(*a),
     DESTROYED: _destroyed,

@@ -200,4 +200,15 @@ EFFECTS: dict[str, tuple[str, str]] = {
                      "{add_subtypes: [Werewolf], to: each creature you control}"),
     "cant_be_blocked": ("what is named can't be blocked this turn (509.1b)",
                         "{cant_be_blocked: target}"),
+    "graveyard_to_hand": ("a card of your graveyard, the target or one `at random`, goes to "
+                          "your hand", "{graveyard_to_hand: target}"),
+    "graveyard_to_battlefield": ("a permanent card of your graveyard, the target or one `at "
+                                 "random`, enters the battlefield under your control",
+                                 "{graveyard_to_battlefield: target}"),
+    "reveal_top_permanent": ("you reveal your top card: a permanent card may enter the "
+                             "battlefield (you are asked); a card that doesn't goes to the "
+                             "bottom of your library", "{reveal_top_permanent: true}"),
+    "remove_all_counters": ("every counter of that kind comes off every permanent (121; 122 "
+                            "today)",
+                            "{remove_all_counters: fate}"),
 }

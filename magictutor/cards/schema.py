@@ -21,6 +21,8 @@ PAIR = "two amounts"  # [power, toughness], each an amount
 DURATION = "a duration"  # one of DURATIONS
 CARD_TYPE = "a card type"  # one of CARD_TYPES
 COPIED = "what is copied"  # "entered": the creature a trigger saw enter
+GRAVE_PICK = "a graveyard card"  # one of GRAVE_PICKS
+GRAVE_PICKS = ("target", "at random")  # (graveyard_to_hand: the target, or one at random)
 DURATIONS = ("end of turn", "planeswalk", "game")  # (until: end of turn, a planeswalk, ever)
 
 EFFECT_KEYS: dict[str, dict[str, str]] = {
@@ -113,6 +115,10 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "morphic_tide": {"morphic_tide": VALUE},
     "add_subtypes": {"add_subtypes": VALUE, "to": REF},
     "cant_be_blocked": {"cant_be_blocked": REF},
+    "remove_all_counters": {"remove_all_counters": VALUE},
+    "graveyard_to_hand": {"graveyard_to_hand": GRAVE_PICK},
+    "graveyard_to_battlefield": {"graveyard_to_battlefield": GRAVE_PICK},
+    "reveal_top_permanent": {"reveal_top_permanent": VALUE},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -139,6 +145,8 @@ STATIC_WORDS: dict[str, str] = {
                                     "is prevented (615)",
     "max_one_attacker": "no more than one creature can attack each combat (508.1c)",
     "max_one_blocker": "no more than one creature can block each combat (509.1b)",
+    "cast_or_attack": "its planar controller can't attack in a turn they cast a spell, nor "
+                      "cast one in a turn they attacked (101.2, 508.1c)",
     "untap_to_counters": "a creature the planar controller controls that would untap in "
                          "their untap step gets two +1/+1 counters instead (614.1)",
 }
@@ -180,11 +188,13 @@ AMOUNT_WORDS: dict[str, str] = {
                                   "controls (0 with none)",
     "cards in target's hand": "how many cards the targeted player has in hand",
     "target's mana value": "the mana value of the first target (0 for a token of its own)",
+    "cards in your hand": "how many cards the controller has in hand",
 }
 """The words an amount may be besides a number and ``counters:KIND`` (read by
 :func:`magictutor.rules.effects.amount` as the effect happens)."""
 
 DESTROY_WORDS = ("all lands target controls", "all nonland permanents",
+                 "all nonland permanents without fate counters",
                  "all other nonland nontoken permanents",
                  "target and each other creature with its name")
 """What ``destroy`` may name besides the words for who and what (:data:`REF_WORDS`);
@@ -206,6 +216,12 @@ REF_WORDS: tuple[str, ...] = tuple(w for w in card_words.REF_WORDS
 """The words for who and what an effect names (``target1``..``target3`` are
 :func:`numbered_target`; ``caster`` is for the players of planar abilities only):
 implemented by :data:`magictutor.rules.effects.REF_WORDS`."""
+
+GRAVEYARD_TARGETS: tuple[str, ...] = ("card in your graveyard",
+                                      "permanent card in your graveyard")
+"""The target words that meet cards in a graveyard, not permanents (115.1, 608.2b). Only a
+triggered or chaos ability may use one: the memos of legal actions follow the battlefield,
+not the graveyards, so a spell or a loyalty ability naming one is refused at load."""
 
 TARGET_WORDS: tuple[str, ...] = tuple(card_words.TARGETS)
 """The target words a card may use: implemented (with what each reads) by

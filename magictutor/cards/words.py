@@ -160,6 +160,11 @@ TARGETS: dict[str, str] = {
                                                 "green or white",
     "activated or triggered ability": "an activated or triggered ability on the stack (not a "
                                       "spell, not a mana ability)",
+    "card in your graveyard": "a card in the controller's graveyard (triggered and chaos "
+                              "abilities only)",
+    "permanent card in your graveyard": "an artifact, creature, enchantment, land or "
+                                        "planeswalker card in the controller's graveyard "
+                                        "(triggered and chaos abilities only)",
 }
 
 AMOUNTS: dict[str, tuple[str, str]] = {
@@ -177,6 +182,8 @@ AMOUNTS: dict[str, tuple[str, str]] = {
                                    "controls (0 with none)", "{draw: greatest power you control}"),
     "cards in target's hand": ("how many cards the targeted player has in hand",
                                "{lose_life: cards in target's hand, who: target}"),
+    "cards in your hand": ("how many cards the controller has in hand",
+                           "{gain_life: cards in your hand, who: you}"),
     "target's mana value": ("the first target's mana value (0 for a token)",
                             "{add_counters: target's mana value, to: target}"),
 }
@@ -204,6 +211,7 @@ STATIC_EXAMPLES: dict[str, str] = {
     "max_one_attacker": "{max_one_attacker: true}",
     "max_one_blocker": "{max_one_blocker: true}",
     "untap_to_counters": "{untap_to_counters: true}",
+    "cast_or_attack": "{cast_or_attack: true}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {

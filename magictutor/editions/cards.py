@@ -76,6 +76,10 @@ CARD_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
     "draw.card": ("120.1", "120.1", "120.1", "121.1"),
     # Counters on objects (121 -> 122).
     "counters.rule": ("121.1", "121.1", "121.1", "122.1"),
+    # When one effect allows something and another says it can't happen, "can't" wins.
+    "game.cant": ("101.2", "101.2", "101.2", "101.2"),
+    # A player's graveyard: the pile their own cards go to (a card goes to its owner's).
+    "zone.graveyard": ("404.1", "404.1", "404.1", "404.1"),
     # Effects that put tokens onto the battlefield (110.5 -> 111.1, Tokens).
     "token.create": ("110.5", "110.5", "110.5", "111.1"),
     # "Enters (the battlefield) with counters" is a replacement effect (306.5b's loyalty).

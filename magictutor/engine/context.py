@@ -43,7 +43,8 @@ no state-based action (the one about phenomena, 704.5x, asks only whether one is
 with nothing of it waiting on the stack) and to no memo a state keeps: triggered abilities
 read the planar controller when they trigger."""
 
-_SBA_BLIND_PLAYER = frozenset({"mana", "lands_played", "rolls"})
+_SBA_BLIND_PLAYER = frozenset({"mana", "lands_played", "rolls", "spells_cast", "attacked"
+                               })
 """Player fields no state-based action looks at (704.5a-c look at life, drawing from an empty
 library and poison)."""
 

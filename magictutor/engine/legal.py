@@ -101,10 +101,10 @@ def _memo_key(s: GameState) -> tuple | None:
     """What besides the board a priority holder's legal actions depend on: who acts, whether
     they may act at sorcery speed (their own main phase with an empty stack: 307.1, 305.1,
     606.3, 901.9), their hand, the loyalty abilities used this turn (606.3), whether the
-    game is a Planechase game, and their mana pool, lands played (305.2) and planar die
-    rolls (901.9) this turn (the face-up planar cards are part of the board). Nothing else
-    in the checks of spells, abilities, lands or the planar die looks at the step, the
-    turn, the stack's contents, combat or other players' pools and lives;
+    game is a Planechase game, and their mana pool, lands played (305.2), planar die
+    rolls (901.9) and attack (Prahv) this turn (the face-up planar cards are part of the
+    board). Nothing else in the checks of spells, abilities, lands or the planar die looks
+    at the step, the turn, the stack's contents, combat or other players' pools and lives;
     tests/test_memos.py compares this memo with cold answers over every bundled scenario."""
     d = s._memo
     key = d.get("_memo_key", _NO_KEY)
@@ -116,7 +116,8 @@ def _memo_key(s: GameState) -> tuple | None:
     else:
         me = s.player(who)
         key = (who, at_sorcery_speed(s, who), s.zones.get(f"{who}:hand", ()), s.loyalty_used,
-               s.planechase is None, me.mana, me.lands_played, me.rolls, library_tops(s))
+               s.planechase is None, me.mana, me.lands_played, me.rolls, library_tops(s),
+               me.attacked)
     d["_memo_key"] = key  # (a state's own: a quick step builds the next state without it)
     return key
 
@@ -202,9 +203,10 @@ def _groups(s: GameState, prefilter: bool = False) -> Iterator[_Group]:
 
     The keys name the priority holder first (:mod:`magictutor.engine.memos` hands on a player's
     answers by that name) and then what the group's checks look at: a spell, the card and
-    its caster's mana pool; a land, its name and the lands played this turn (copies of a
-    land share their answer, which is the one PlayLand); a loyalty ability, the permanent
-    and whether it was used this turn; the planar die, the rolls this turn and the pool."""
+    its caster's mana pool and attack this turn (Prahv); a land, its name and the lands
+    played this turn (copies of a land share their answer, which is the one PlayLand); a
+    loyalty ability, the permanent and whether it was used this turn; the planar die, the
+    rolls this turn and the pool."""
     if s.game_over:
         return
     p = s.pending
@@ -255,7 +257,8 @@ def _hand_groups(s: GameState, who: str, slow_ok: bool, prefilter: bool) -> Iter
                 mana = len(me.mana) + len(lands_for(s, who)) + most_off(s)
             if value > mana:
                 continue
-        yield (who, "cast", oid, me.mana, tops), _casts(s, who, oid, specs, has_x), specs
+        yield (who, "cast", oid, me.mana, tops, me.attacked), _casts(s, who, oid, specs,
+                                                                     has_x), specs
 
 
 def _loyalty_groups(s: GameState, who: str) -> Iterator[_Group]:

@@ -216,6 +216,9 @@ def _check_players(state: GameState) -> None:
                         f"{MAX_MANA:,})")
         _amount(p.lands_played, 0, MAX_AMOUNT, f"{where}: lands played")
         _amount(p.rolls, 0, MAX_AMOUNT, f"{where}: rolls")
+        _amount(p.spells_cast, 0, MAX_AMOUNT, f"{where}: spells cast this turn")
+        if not isinstance(p.attacked, bool):
+            raise _fail(where, f"has attacked {cut(repr(p.attacked))}, not true or false")
 
 
 def _check_turn(state: GameState, names: Any) -> None:

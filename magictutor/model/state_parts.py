@@ -29,6 +29,8 @@ class Player:
     lost: bool = False
     left: bool = False
     rolls: int = 0  # planar die rolls taken as a special action this turn (901.9)
+    spells_cast: int = 0  # spells cast this turn (rules/this_turn.py)
+    attacked: bool = False  # attacked with creatures this turn (rules/this_turn.py)
 
     @property
     def in_game(self) -> bool:

@@ -31,8 +31,11 @@ from magictutor.rules.combat_damage import (  # (re-exported: the engine calls t
     order_options,
     orderer,
 )
+from magictutor.rules.keywords import attacks_alone
+from magictutor.rules.planechase.cards_2012 import combat_limit_problems
 from magictutor.rules.targets import creature_or_pw_pool
 from magictutor.rules.teams import active_players, opponents, primary, same_team, team_name, teams
+from magictutor.rules.this_turn import record_attacks
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -113,9 +116,7 @@ def check_attackers(ed: Any, s: GameState, a: DeclareAttackers) -> list[Violatio
             out.append(_v(ed, keys + ("turn.declare_attackers",), f"{name} can't attack: {why}"))
         out += _target_problems(ed, s, name, target, legal_targets)
     out += _requirements(ed, s, a)
-    from magictutor.rules.planechase.cards_2012 import combat_limit_problems
-
-    out += combat_limit_problems(ed, s, attackers=len(a.attacks))
+    out += combat_limit_problems(ed, s, attackers=len(a.attacks), attacks=a.attacks)
     return out
 
 
@@ -220,6 +221,7 @@ def do_attackers(ctx: Ctx, a: DeclareAttackers) -> None:
     ctx.pending = None
     ctx.combat = evolve(ctx.combat or Combat(), attackers=tuple(a.attacks),
                          declared_attackers=True)
+    record_attacks(ctx, a.attacks)
     if not a.attacks:
         ctx.emit("attack", f"{a.player} declares no attackers", "turn.declare_attackers",
                  player=a.player)
@@ -239,8 +241,6 @@ def do_attackers(ctx: Ctx, a: DeclareAttackers) -> None:
     for oid, target in a.attacks:
         fire(ctx, "attacks", attacker=oid, target=target)
     if len(a.attacks) == 1:  # (exalted)
-        from magictutor.rules.keywords import attacks_alone
-
         attacks_alone(ctx, *a.attacks[0])
     ctx.priority = ctx.active
     ctx.passes = ()

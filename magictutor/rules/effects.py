@@ -195,6 +195,7 @@ AMOUNTS: dict[str, Callable[[Any, dict], int]] = {
     "lands you control": lambda ctx, res: _lands_of(ctx, res["controller"]),
     "greatest power you control": lambda ctx, res: _greatest_power(ctx, res["controller"]),
     "cards in target's hand": _cards_in_hand,
+    "cards in your hand": lambda ctx, res: len(ctx.ids(f"{res['controller']}:hand")),
     "target's mana value": lambda ctx, res: _mana_value_of_target(ctx, res),
 }
 """How each amount word of :data:`magictutor.cards.check.AMOUNT_WORDS` is counted."""

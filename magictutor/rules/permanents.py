@@ -30,6 +30,9 @@ DESTROY_WORDS: dict[str, Callable[[Any, dict], list[int]]] = {
     "all nonland permanents": lambda ctx, res: [
         i for i in ctx.zones.get("battlefield", []) if not chars_of(ctx, i).is_land],
     "all other nonland nontoken permanents": _all_other_nonland_nontoken,  # (not the source)
+    "all nonland permanents without fate counters": lambda ctx, res: [  # (Norn's Dominion)
+        i for i in ctx.zones.get("battlefield", []) if not chars_of(ctx, i).is_land
+        and not ctx.objects[i].counter("fate")],
     "target and each other creature with its name": lambda ctx, res: _same_name(ctx, res),
 }
 """What ``destroy`` may name besides the words for who and what (:data:`REF_WORDS`), each
@@ -81,6 +84,18 @@ def fx_add_counters(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
             ctx.add_counters(r, kind, n)
             ctx.emit("counters", f"{ctx.objects[r].name} gets {n} {kind} counter(s)",
                      "counters.rule", obj=r)
+
+
+@effect("remove_all_counters")
+def fx_remove_all_counters(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """Every counter of the kind named comes off every permanent (Norn's Dominion's fate)."""
+    kind = spec["remove_all_counters"]
+    for r in ctx.zones.get("battlefield", ()):
+        n = ctx.objects[r].counter(kind)
+        if n:
+            ctx.add_counters(r, kind, -n)
+            ctx.emit("counters", f"{ctx.objects[r].name} loses its {n} {kind} counter(s) "
+                     f"({src_name(res)})", "counters.rule", obj=r)
 
 
 @effect("untap")

@@ -27,6 +27,7 @@ from magictutor.rules.effects import effect, effect_works, refs, src_name
 from magictutor.rules.mana import mana_value, parse_items, plan_items
 from magictutor.rules.targets import target_ok
 from magictutor.rules.teams import is_active_player
+from magictutor.rules.this_turn import cast_after_attack_ban, record_spell
 from magictutor.rules.triggers import fire, trigger_def
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -166,7 +167,7 @@ def _cast_timing(ed: Edition, s: GameState, a: Cast, name: str, c: Any) -> list[
             out.append(_v(ed, keys + ("cast.priority",),
                           f"{name} can be cast only in its caster's main phase with an empty "
                           f"stack, and {' and '.join(why)}"))
-    out += top_card_ban(ed, s, c)
+    out += top_card_ban(ed, s, c) + cast_after_attack_ban(ed, s, a.player)
     for e in s.effects:
         if e.kind == "cant_cast" and a.player in e.affected:
             out.append(_v(ed, ("plane.abilities", "pc.planeswalk_when"),
@@ -256,6 +257,7 @@ def do_cast(ctx: Ctx, a: Cast) -> None:
             ctx.emit("cost", f"{o.name} costs {{{less}}} less: {a.player} pays {cost}",
                      "cost.total", "cost.reduce", player=a.player, card=o.name)
         pay_mana(ctx, a.player, cost, x, o.name)
+    record_spell(ctx, a.player)
     ctx.priority = a.player  # 116.3c
     ctx.passes = ()
     fire(ctx, "cast", player=a.player, card=a.card)

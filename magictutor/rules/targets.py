@@ -47,10 +47,14 @@ LIFE_FEEDS = frozenset({"power", "toughness"})
 class TargetWord:
     """One target word: which players it meets (``players``: ``"any"``, ``"opponent"`` or
     ``""``), whether it meets permanents only among the possible creatures and planeswalkers
-    (``creature_or_pw``), the test of a permanent's characteristics, and what that test
-    reads (a subset of :data:`READS`). A word with ``zone="stack"`` meets objects on the
-    stack instead of permanents, and its ``test`` looks at the object alone (its
-    characteristics are not worked out: an ability has none of a permanent's)."""
+    (``creature_or_pw``), the test of a permanent's characteristics, what that test reads
+    (a subset of :data:`READS`), and the zone of the objects it meets. A word with
+    ``zone="stack"`` meets objects on the stack instead of permanents, and its ``test`` looks
+    at the object alone (an ability has none of a permanent's characteristics); a word with
+    ``zone="graveyard"`` meets a card in its controller's graveyard, whose answers no memo
+    keeps (they would follow the graveyards, which the memos don't watch; the card loader
+    lets only triggered and chaos abilities use such a word, so no legal-action memo meets
+    one)."""
 
     players: str
     creature_or_pw: bool
@@ -74,6 +78,8 @@ def _is_ability(c: Any, o: Obj, you: str) -> bool:
     stack holds spells (cards) and abilities; mana abilities never use it (605.3)."""
     return o.kind == "ability"
 
+_PERMANENT = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker"})
+"""The card types of a permanent card (110.4)."""
 
 TARGET_WORDS: dict[str, TargetWord] = {
     "player": _word("any", None),
@@ -110,6 +116,11 @@ TARGET_WORDS: dict[str, TargetWord] = {
         "", lambda c, o, you: c.is_creature and (c.power or 0) >= 4, "types", "power"),
     "activated or triggered ability": TargetWord("", False, _is_ability, frozenset({"stack"}),
                                                  zone="stack"),
+    "card in your graveyard": TargetWord("", False, lambda c, o, you: o.owner == you,
+                                         frozenset(), "graveyard"),
+    "permanent card in your graveyard": TargetWord(
+        "", False, lambda c, o, you: o.owner == you and not _PERMANENT.isdisjoint(c.types),
+        frozenset(), "graveyard"),
 }
 """Every target word, with what it meets and reads (see :class:`TargetWord`)."""
 
@@ -144,7 +155,8 @@ def target_ok(g: GameView, spec: str, ref: Ref, controller: str) -> bool:
     controls.
 
     Players must be in the game; objects must be on the battlefield with the right types
-    (or, for a word of the stack, on the stack).
+    (or, for a word of the stack, on the stack; for a graveyard word, in the controller's
+    graveyard: 404.1, a card goes to its owner's graveyard).
     """
     word = TARGET_WORDS.get(spec)
     if word is None:
@@ -160,6 +172,8 @@ def target_ok(g: GameView, spec: str, ref: Ref, controller: str) -> bool:
         return False
     if word.zone == "stack":
         return word.test(None, o, controller)  # type: ignore[arg-type]
+    if word.zone != "battlefield":
+        return word.test(chars_of(g, ref), o, controller)
     if word.creature_or_pw and not may_be_creature_or_pw(g, o):
         return False  # a plain land, say: no need to work out its characteristics
     if spec == "creature an opponent controls" and not is_opponent(g, controller, o.controller):
@@ -192,7 +206,12 @@ def creature_or_pw_pool(g: Any) -> tuple[int, ...]:
 def candidates(g: GameView, spec: str, controller: str) -> list[Ref]:
     """Every legal choice for the target word ``spec``, players first.
 
-    A frozen game state remembers the answer (it cannot change)."""
+    A frozen game state remembers the answer (it cannot change), but for a graveyard word:
+    the memos that hand answers on follow the battlefield, not the graveyards."""
+    word = TARGET_WORDS.get(spec)
+    if word is not None and word.zone == "graveyard":
+        return [i for i in g.zones.get(f"{controller}:graveyard", ())
+                if target_ok(g, spec, i, controller)]
     cache = None
     if isinstance(g, GameState):
         cache = g._memo.get("_targets_cache")

@@ -62,8 +62,8 @@ def next_turn(ctx: Ctx) -> None:
     ctx.active = next_team_player(ctx, ctx.active) if teams(ctx) else ctx.next_player(ctx.active)
     for name in ctx.order:
         p = ctx.players[name]
-        if p.lands_played or p.rolls:  # (a player with nothing to reset stays the same)
-            ctx.set_player(name, lands_played=0, rolls=0)
+        if p.lands_played or p.rolls or p.spells_cast or p.attacked:  # (else: the same)
+            ctx.set_player(name, lands_played=0, rolls=0, spells_cast=0, attacked=False)
     ctx.loyalty_used = set()
     if teams(ctx):
         ctx.emit("turn", f"Turn {ctx.turn} begins: it is the turn of {team_name(ctx, ctx.active)}"

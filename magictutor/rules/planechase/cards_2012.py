@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from magictutor.cards import card
 from magictutor.cards.model import AbilityDef
 from magictutor.editions import Edition
 from magictutor.model.protocol import GameView
@@ -22,7 +23,7 @@ from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, ask, push
 from magictutor.rules.damage import replacement
-from magictutor.rules.effects import effect, refs, src_name
+from magictutor.rules.effects import effect, refs, src_name, target_at
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -189,11 +190,12 @@ def _enter_revealed(ctx: Ctx, revealed: dict[str, list[int]]) -> None:
 
 
 # --- static abilities read by the rules of combat and of the untap step ----------------------
-def combat_limit_problems(ed: Edition, s: GameView, attackers: int = 0, blockers: int = 0
-                          ) -> list[Violation]:
+def combat_limit_problems(ed: Edition, s: GameView, attackers: int = 0, blockers: int = 0,
+                          attacks: Any = ()) -> list[Violation]:
     """Astral Arena: no more than one creature can attack, and no more than one can block,
     each combat (508.1c, 509.1b: restrictions checked as attackers or blockers are
-    declared). ``blockers`` counts those already declared this combat by other players."""
+    declared). ``blockers`` counts those already declared this combat by other players.
+    With the declared ``attacks``, Prahv too (:mod:`magictutor.rules.this_turn`)."""
     from magictutor.model.query import statics
 
     kinds = {k for k, _ in statics(s)}
@@ -206,6 +208,10 @@ def combat_limit_problems(ed: Edition, s: GameView, attackers: int = 0, blockers
         out.append(_v(ed, ("turn.block_restrictions", "plane.abilities"),
                       f"no more than one creature can block each combat (a plane says so); "
                       f"that would make {blockers}"))
+    if attacks:  # (Prahv: no attack in a turn its planar controller cast a spell)
+        from magictutor.rules.this_turn import attack_after_cast_ban
+
+        out += attack_after_cast_ban(ed, s, attacks)
     return out
 
 
@@ -286,3 +292,85 @@ def _cant_be_blocked(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     names = ", ".join(ctx.objects[i].name for i in ids)
     ctx.emit("effect", f"{names} can't be blocked this turn ({src_name(res)})",
              "turn.block_restrictions")
+
+
+# --- a card from a graveyard (Nephalia, The Maelstrom) --------------------------------------
+def _grave_pick(ctx: Ctx, res: dict, pick: str, fits: Any) -> tuple[list[int], str]:
+    """The card of the controller's graveyard an effect takes: the target, if it is still
+    that card there (608.2b: else it was left out as an illegal target), or one chosen at
+    random among those that ``fits`` (a card definition test), if any; and how it was
+    chosen, for the log."""
+    you = res["controller"]
+    if pick == "target":
+        t = target_at(res, 0)
+        o = ctx.objects.get(t) if isinstance(t, int) else None
+        ok = o is not None and o.zone == "graveyard" and o.owner == you
+        return ([o.id] if ok and o is not None else []), ""
+    grave = tuple(i for i in ctx.ids(f"{you}:graveyard")
+                  if fits(card(ctx.objects[i].name, ctx.edition)))
+    if not grave:
+        return [], ""
+    return [ctx.chance("graveyard card at random", lambda rng: rng.choice(grave))], \
+        " (chosen at random)"
+
+
+@effect("graveyard_to_hand")
+def fx_graveyard_to_hand(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{graveyard_to_hand: target}``: the targeted card of the controller's graveyard goes
+    to their hand; ``at random``: a card of that graveyard chosen at random."""
+    you = res["controller"]
+    picks, how = _grave_pick(ctx, res, spec["graveyard_to_hand"], lambda c: True)
+    for oid in picks:
+        o = ctx.move(oid, "hand")
+        ctx.emit("move", f"{o.name} returns from {you}'s graveyard to their hand{how} "
+                 f"({src_name(res)})", "zone.graveyard", "game.new_object", card=o.name,
+                 player=you)
+
+
+@effect("graveyard_to_battlefield")
+def fx_graveyard_to_battlefield(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{graveyard_to_battlefield: target}``: the targeted permanent card of the controller's
+    graveyard enters the battlefield under their control (``at random``: one chosen at
+    random among their permanent cards there)."""
+    from magictutor.rules.stack import enter_battlefield
+
+    you = res["controller"]
+    picks, how = _grave_pick(ctx, res, spec["graveyard_to_battlefield"],
+                             lambda c: c.is_permanent_card)
+    for oid in picks:
+        name = ctx.objects[oid].name
+        ctx.emit("move", f"{name} returns from {you}'s graveyard to the battlefield{how} "
+                 f"({src_name(res)})", "zone.graveyard", "game.new_object", card=name,
+                 player=you)
+        enter_battlefield(ctx, oid, you)
+
+
+@effect("reveal_top_permanent")
+def fx_reveal_top_permanent(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """The Maelstrom: you reveal your top card; a permanent card may enter the battlefield
+    (``yes`` / ``no``); a revealed card that doesn't goes to the bottom of your library."""
+    from magictutor.rules.stack import enter_battlefield
+
+    you = res["controller"]
+    lib = ctx.ids(f"{you}:library")
+    if not lib:
+        ctx.emit("reveal", f"{you}'s library is empty: nothing to reveal ({src_name(res)})",
+                 "kw.reveal", "game.impossible", player=you)
+        return
+    top = lib[0]
+    c = card(ctx.objects[top].name, ctx.edition)
+    answer = w.get("answer") if c.is_permanent_card else "no"
+    if answer not in ("yes", "no"):
+        ctx.emit("reveal", f"{you} reveals {c.name}, a permanent card, from the top of their "
+                 f"library ({src_name(res)})", "kw.reveal", player=you)
+        ask(ctx, w.but(answer=None), you, "option", ["yes", "no"],
+            f"{you}: put {c.name} onto the battlefield? ({src_name(res)})")
+        return
+    if answer == "yes":
+        enter_battlefield(ctx, top, you)
+        return
+    ctx.move(top, "library")
+    what = f"{you} puts {c.name}" if c.is_permanent_card else \
+        f"{you} reveals {c.name}, not a permanent card, and puts it"
+    ctx.emit("reveal", f"{what} on the bottom of their library ({src_name(res)})", "kw.reveal",
+             player=you)
