@@ -40,7 +40,7 @@ if TYPE_CHECKING:  # pragma: no cover
 def at_sorcery_speed(s: GameView, player: str) -> bool:
     """Whether ``player`` may act at sorcery speed now: their own main phase with an empty
     stack (307.1); :func:`sorcery_timing` says why not."""
-    return is_active_player(s, player) and s.step in MAIN_STEPS and not s.zones.get("stack")
+    return s.step in MAIN_STEPS and not s.zones.get("stack") and is_active_player(s, player)
 
 
 def sorcery_timing(s: GameState, player: str) -> list[str]:
