@@ -47,7 +47,10 @@ def spell_cost(g: GameView, c: CardDef, x: int | None) -> tuple[str, int | None,
 def most_off(g: GameView) -> int:
     """The most generic mana the static abilities in play could take off one spell's cost
     (for a quick "could this be cast" test)."""
-    return sum(int(dict(v).get("generic", 0)) for k, v in statics(g) if k == "spells_cost_less")
+    found = statics(g)
+    if "spells_cost_less" not in found.kinds:
+        return 0
+    return sum(int(dict(v).get("generic", 0)) for k, v in found if k == "spells_cost_less")
 
 
 from magictutor.cards.check import CARD_TYPES  # noqa: E402,F401 - declared with the vocabulary

@@ -230,7 +230,9 @@ def pay_mana(ctx: Ctx, player: str, cost: str, x: int | None, what: str,
 
 def extra_mana_on_tap(ctx: Ctx, player: str, taps: list[int]) -> None:
     """Eloren Wilds-style statics: tapping a permanent for mana adds one more of that mana."""
-    bonus = sum(1 for k, _ in statics(ctx) if k == "extra_mana_on_tap")
+    kinds = statics(ctx)
+    bonus = sum(1 for k, _ in kinds if k == "extra_mana_on_tap") \
+        if "extra_mana_on_tap" in kinds.kinds else 0
     if not bonus or not taps:
         return
     extra = "".join(card_of(ctx.objects[i], ctx.edition).produces * bonus for i in taps)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from magictutor.cards.model import AbilityDef
 from magictutor.editions import Edition
 from magictutor.model.protocol import GameView
-from magictutor.model.query import chars_of
+from magictutor.model.query import chars_of, statics
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, ask, push
@@ -194,7 +194,6 @@ def combat_limit_problems(ed: Edition, s: GameView, attackers: int = 0, blockers
     """Astral Arena: no more than one creature can attack, and no more than one can block,
     each combat (508.1c, 509.1b: restrictions checked as attackers or blockers are
     declared). ``blockers`` counts those already declared this combat by other players."""
-    from magictutor.model.query import statics
 
     kinds = {k for k, _ in statics(s)}
     out: list[Violation] = []
@@ -221,11 +220,12 @@ def untap_replaced(ctx: Ctx, oid: int) -> bool:
     """Edge of Malacol: a creature the planar controller controls that would untap during
     their untap step gets two +1/+1 counters instead (a replacement effect, 614.1). Whether
     it was replaced (then it stays tapped)."""
-    from magictutor.model.query import statics
 
     pc = ctx.planechase
+    if pc is None or "untap_to_counters" not in statics(ctx).kinds:  # (asked for every untap)
+        return False
     o = ctx.objects[oid]
-    if pc is None or pc.controller != o.controller or not chars_of(ctx, oid).is_creature:
+    if pc.controller != o.controller or not chars_of(ctx, oid).is_creature:
         return False
     n = sum(2 for k, _ in statics(ctx) if k == "untap_to_counters")
     if not n:
