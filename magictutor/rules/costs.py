@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from magictutor.editions import Edition
 from magictutor.model.protocol import GameView
-from magictutor.model.query import has_static, statics
+from magictutor.model.query import statics
 from magictutor.rules.mana import parse_items
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -59,7 +59,7 @@ from magictutor.cards.check import CARD_TYPES  # noqa: E402,F401 - declared with
 def library_tops(g: GameView) -> tuple[int, ...]:
     """The top card of each player's library while a static ability reveals them (Skybreen;
     the legal-action memo keys on them then), else nothing."""
-    if not has_static(g, "cant_cast_sharing_top_type"):
+    if "cant_cast_sharing_top_type" not in statics(g).kinds:  # (every memo key asks)
         return ()
     return tuple(lib[0] for p in g.player_order if (lib := g.zones.get(f"{p}:library")))
 
