@@ -303,7 +303,7 @@ def _quick_draw(state: GameState, action: Pass, announce: Event) -> Step | None:
         return None
     key = f"{active}:library"
     library = state.zones.get(key, ())
-    if not library or any(k in ("extra_draw", "reveal_draws") for k, _ in statics(state)):
+    if not library or not statics(state).kinds.isdisjoint(("extra_draw", "reveal_draws")):
         return None
     oid = library[0]
     if any(oid in e.affected for e in state.effects):

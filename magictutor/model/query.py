@@ -40,7 +40,7 @@ def _static_specs(name: str, ed: str) -> tuple[tuple[str, Any], ...]:
                  for spec in a.static for k, v in dict(spec).items())
 
 
-def statics(g: GameView) -> list[tuple[str, Any]]:
+def statics(g: GameView) -> Statics:
     """Static abilities that apply game-wide: from permanents and face-up planes (309.4).
 
     A frozen :class:`~magictutor.model.state.GameState` keeps the answer (it cannot change), and
@@ -57,13 +57,25 @@ def statics(g: GameView) -> list[tuple[str, Any]]:
     return cached
 
 
-def _statics(g: GameView) -> list[tuple[str, Any]]:
+class Statics(list):
+    """The static abilities in play as (kind, value) pairs, and in ``kinds`` the set of
+    their kinds, worked out with them (so "is any ability of this kind in play" is a set
+    look-up that always agrees with the list: :func:`has_static`)."""
+
+    __slots__ = ("kinds",)
+
+    def __init__(self, pairs: list[tuple[str, Any]]) -> None:
+        super().__init__(pairs)
+        self.kinds = frozenset(k for k, _ in pairs)
+
+
+def _statics(g: GameView) -> Statics:
     ed = edition_of(g)
     out: list[tuple[str, Any]] = []
     for key in ("battlefield", "faceup"):
         for oid in _zone_ids(g, key):
             out.extend(_card_statics(g.objects[oid], ed))
-    return out
+    return Statics(out)
 
 
 def chars_of(g: GameView, oid: int) -> Chars:
@@ -83,7 +95,8 @@ def chars_of(g: GameView, oid: int) -> Chars:
 
 
 def has_static(g: GameView, kind: str) -> bool:
-    return any(k == kind for k, _ in statics(g))
+    """Whether a static ability of ``kind`` applies game-wide now."""
+    return kind in statics(g).kinds
 
 
 def permanents(g: GameView, controller: str | None = None) -> list[Obj]:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.model.characteristics import Chars
 from magictutor.model.protocol import GameView
-from magictutor.model.query import chars_of, statics
+from magictutor.model.query import chars_of, has_static
 from magictutor.model.state import Choice, Combat, GameState, Obj, Ref, evolve
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
@@ -67,7 +67,7 @@ def attack_problems(g: GameView, oid: int, player: str) -> list[tuple[tuple[str,
                     "began"))
     if "defender" in c.keywords:
         out.append((("kw.defender",), f"{o.name} has defender"))
-    if "flying" not in c.keywords and any(k == "only_flyers_attack" for k, _ in statics(g)):
+    if "flying" not in c.keywords and has_static(g, "only_flyers_attack"):
         out.append((("plane.abilities",), f"{o.name} has neither flying nor islandwalk, and "
                     "only such creatures can attack now (Celestine Reef)"))
     return out
@@ -297,7 +297,7 @@ def _blocker_problems(g: GameView, o: Obj, c: Chars, player: str) -> list[tuple]
         out.append((("turn.declare_blockers",), f"{player} does not control {o.name}"))
     if o.tapped:
         out.append((("turn.block_restrictions",), f"{o.name} is tapped"))
-    if any(k == "creatures_cant_block" for k, _ in statics(g)):
+    if has_static(g, "creatures_cant_block"):
         out.append((("turn.block_restrictions",), "creatures can't block (a plane says so)"))
     return out
 

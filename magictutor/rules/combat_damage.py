@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.editions import Edition
 from magictutor.model.protocol import GameView
-from magictutor.model.query import chars_of, statics
+from magictutor.model.query import chars_of, has_static
 from magictutor.model.state import GameState, Ref, evolve
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
@@ -122,7 +122,7 @@ def combat_power(g: GameView, oid: int) -> int:
     """How much combat damage a creature deals: its power, or its toughness while a static
     ability says so (The Great Forest: a card overrides 510.1a, 101.1)."""
     c = chars_of(g, oid)
-    by_toughness = any(k == "combat_damage_by_toughness" for k, _ in statics(g))
+    by_toughness = has_static(g, "combat_damage_by_toughness")
     return max(0, (c.toughness if by_toughness else c.power) or 0)
 
 

@@ -47,7 +47,10 @@ def spell_cost(g: GameView, c: CardDef, x: int | None) -> tuple[str, int | None,
 def most_off(g: GameView) -> int:
     """The most generic mana the static abilities in play could take off one spell's cost
     (for a quick "could this be cast" test)."""
-    return sum(int(dict(v).get("generic", 0)) for k, v in statics(g) if k == "spells_cost_less")
+    found = statics(g)
+    if "spells_cost_less" not in found.kinds:
+        return 0
+    return sum(int(dict(v).get("generic", 0)) for k, v in found if k == "spells_cost_less")
 
 
 from magictutor.cards.check import CARD_TYPES  # noqa: E402,F401 - declared with the vocabulary
@@ -56,7 +59,7 @@ from magictutor.cards.check import CARD_TYPES  # noqa: E402,F401 - declared with
 def library_tops(g: GameView) -> tuple[int, ...]:
     """The top card of each player's library while a static ability reveals them (Skybreen;
     the legal-action memo keys on them then), else nothing."""
-    if not any(k == "cant_cast_sharing_top_type" for k, _ in statics(g)):
+    if "cant_cast_sharing_top_type" not in statics(g).kinds:  # (every memo key asks)
         return ()
     return tuple(lib[0] for p in g.player_order if (lib := g.zones.get(f"{p}:library")))
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from magictutor.cards.check import DESTROY_WORDS, numbered_target  # noqa: F401 - re-exported
-from magictutor.model.query import chars_of, may_be_creature_or_pw
+from magictutor.model.query import chars_of, has_static, may_be_creature_or_pw
 from magictutor.model.state import Ref
 from magictutor.model.work import Work, ask, op, push
 from magictutor.rules.teams import is_opponent, you_team
@@ -305,10 +305,9 @@ def draw_cards(ctx: Ctx, player: str, n: int, why: str = "", rule: str = "draw.c
 def _after_draw(ctx: Ctx, player: str, oid: int) -> None:
     """A drawn card is revealed while a static ability says so (Sea of Sand); abilities
     that wait for a draw trigger."""
-    from magictutor.model.query import statics
     from magictutor.rules.triggers import fire
 
-    if any(k == "reveal_draws" for k, _ in statics(ctx)):
+    if has_static(ctx, "reveal_draws"):
         ctx.emit("reveal", f"{player} reveals the card they drew: {ctx.objects[oid].name}",
                  "kw.reveal", player=player, card=ctx.objects[oid].name)
     fire(ctx, "draws", player=player, obj=oid)

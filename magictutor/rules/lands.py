@@ -5,13 +5,13 @@ controller ("you" on a plane, 309.5)."""
 from __future__ import annotations
 
 from magictutor.model.protocol import GameView
-from magictutor.model.query import statics
+from magictutor.model.query import has_static
 
 
 def any_number_of_lands(g: GameView, player: str) -> bool:
     """Whether ``player`` may play any number of lands this turn: a face-up plane with that
     static ability is theirs to use while they are its planar controller."""
-    if not any(k == "any_number_of_lands" for k, _ in statics(g)):
+    if not has_static(g, "any_number_of_lands"):
         return False
     pc = g.planechase.controller if g.planechase is not None else None
     return pc == player

@@ -12,6 +12,7 @@ independent of its source (112.7a / 113.7a): it resolves even if the planeswalke
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from magictutor.cards.model import CardDef, loyalty_delta, normalize_cost
@@ -125,6 +126,11 @@ def _check_cost(ed: Edition, o: Obj, printed: str, a: Activate) -> list[Violatio
     return []
 
 
+def _listing(mine: Sequence[tuple[int, Any]]) -> str:
+    """A card's loyalty abilities by index and cost, for a refusal (worked out only then)."""
+    return ", ".join(f"{i}: {ab.cost}" for i, ab in mine) or "none"
+
+
 def loyalty_ability_of(c: Any, a: Activate) -> tuple[int, Any] | str:
     """The (index, ability) ``a`` names on card ``c``: by its index if it gives one (the
     ability there must be a loyalty ability of that cost), else by its cost, which must
@@ -138,15 +144,15 @@ def loyalty_ability_of(c: Any, a: Activate) -> tuple[int, Any] | str:
     'has no loyalty ability +2 at index 1 (its loyalty abilities: 0: +2, 1: -1, 2: -10)'
     """
     mine = c.abilities_of("loyalty")
-    listing = ", ".join(f"{i}: {ab.cost}" for i, ab in mine) or "none"
     if not isinstance(a.cost, str):
-        return f"has no loyalty ability with cost {a.cost!r} (its loyalty abilities: {listing})"
+        return (f"has no loyalty ability with cost {a.cost!r} (its loyalty abilities: "
+                f"{_listing(mine)})")
     matches = c.loyalty_abilities_costing(a.cost)
     if a.ability is not None:
         hit = [(i, ab) for i, ab in matches if i == a.ability]
         if not hit:
             return (f"has no loyalty ability {a.cost} at index {a.ability} (its loyalty "
-                    f"abilities: {listing})")
+                    f"abilities: {_listing(mine)})")
         return hit[0]
     if not matches:
         costs = ", ".join(ab.cost or "" for _, ab in mine) or "none"

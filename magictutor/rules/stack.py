@@ -41,7 +41,7 @@ if TYPE_CHECKING:  # pragma: no cover
 def at_sorcery_speed(s: GameView, player: str) -> bool:
     """Whether ``player`` may act at sorcery speed now: their own main phase with an empty
     stack (307.1); :func:`sorcery_timing` says why not."""
-    return is_active_player(s, player) and s.step in MAIN_STEPS and not s.zones.get("stack")
+    return s.step in MAIN_STEPS and not s.zones.get("stack") and is_active_player(s, player)
 
 
 def sorcery_timing(s: GameState, player: str) -> list[str]:
@@ -231,7 +231,9 @@ def pay_mana(ctx: Ctx, player: str, cost: str, x: int | None, what: str,
 
 def extra_mana_on_tap(ctx: Ctx, player: str, taps: list[int]) -> None:
     """Eloren Wilds-style statics: tapping a permanent for mana adds one more of that mana."""
-    bonus = sum(1 for k, _ in statics(ctx) if k == "extra_mana_on_tap")
+    kinds = statics(ctx)
+    bonus = sum(1 for k, _ in kinds if k == "extra_mana_on_tap") \
+        if "extra_mana_on_tap" in kinds.kinds else 0
     if not bonus or not taps:
         return
     extra = "".join(card_of(ctx.objects[i], ctx.edition).produces * bonus for i in taps)

@@ -53,7 +53,12 @@ def teammates(g: GameView, player: str) -> tuple[str, ...]:
 
 
 def same_team(g: GameView, a: str, b: str) -> bool:
-    return a == b or b in team_of(g, a)
+    if a == b:
+        return True
+    for t in teams(g):  # (a loop, not any(): free-for-all has none, on every call)
+        if a in t:
+            return b in t
+    return False
 
 
 def is_opponent(g: GameView, player: str, other: str) -> bool:
@@ -74,7 +79,7 @@ def primary(g: GameView, player: str) -> str:
 def is_active_player(g: GameView, player: str) -> bool:
     """Whether ``player`` is an active player: the active player, or on the active team
     (805.4a: each member of the active team is an active player, 901.12d)."""
-    return player == g.active or same_team(g, g.active, player)
+    return same_team(g, g.active, player)
 
 
 def active_players(g: GameView) -> tuple[str, ...]:

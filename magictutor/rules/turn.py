@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from magictutor.model.query import chars_of, may_be_creature_or_pw, statics
+from magictutor.model.query import chars_of, has_static, may_be_creature_or_pw, statics
 from magictutor.model.state import STEPS
 from magictutor.rules.combat import begin_declare_attackers, begin_declare_blockers, combat_damage
 from magictutor.rules.control import begin_turn
@@ -159,12 +159,12 @@ def untap_step(ctx: Ctx) -> None:
     """502.2: the active player untaps their permanents, unless an effect says otherwise; in
     Two-Headed Giant both players of the active team are active players (805.4a)."""
     who = active_players(ctx)
-    if any(k == "skip_untap" for k, _ in statics(ctx)):
+    if has_static(ctx, "skip_untap"):
         ctx.emit("untap", f"{' and '.join(who)} skip{'s' if len(who) == 1 else ''} their untap "
                  "step", "turn.untap", "replacement.skip", auto=True)
         return
     held = _held_tapped(ctx, who)
-    every = any(k == "untap_all_permanents" for k, _ in statics(ctx))  # (Horizon Boughs)
+    every = has_static(ctx, "untap_all_permanents")  # (Horizon Boughs)
     for player in who:
         names = _untap_for(ctx, player, who, held, every)
         if names:
@@ -208,7 +208,7 @@ def _held_tapped(ctx: Ctx, who: tuple[str, ...]) -> set[int]:
 def cleanup(ctx: Ctx) -> None:
     """514.1 discard to hand size (each player of the active team, 805.4a); 514.2 damage
     wears off and "this turn" effects end."""
-    no_max = any(k == "no_max_hand" for k, _ in statics(ctx))
+    no_max = has_static(ctx, "no_max_hand")
     for who in active_players(ctx):
         hand = ctx.ids(f"{who}:hand")
         limit = None if no_max or any(e.kind == "no_max_hand" and who in e.affected

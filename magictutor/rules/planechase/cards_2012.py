@@ -18,7 +18,7 @@ from magictutor.cards import card
 from magictutor.cards.model import AbilityDef
 from magictutor.editions import Edition
 from magictutor.model.protocol import GameView
-from magictutor.model.query import chars_of
+from magictutor.model.query import chars_of, statics
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, ask, push
@@ -196,7 +196,6 @@ def combat_limit_problems(ed: Edition, s: GameView, attackers: int = 0, blockers
     each combat (508.1c, 509.1b: restrictions checked as attackers or blockers are
     declared). ``blockers`` counts those already declared this combat by other players.
     With the declared ``attacks``, Prahv too (:mod:`magictutor.rules.this_turn`)."""
-    from magictutor.model.query import statics
 
     kinds = {k for k, _ in statics(s)}
     out: list[Violation] = []
@@ -227,11 +226,12 @@ def untap_replaced(ctx: Ctx, oid: int) -> bool:
     """Edge of Malacol: a creature the planar controller controls that would untap during
     their untap step gets two +1/+1 counters instead (a replacement effect, 614.1). Whether
     it was replaced (then it stays tapped)."""
-    from magictutor.model.query import statics
 
     pc = ctx.planechase
+    if pc is None or "untap_to_counters" not in statics(ctx).kinds:  # (asked for every untap)
+        return False
     o = ctx.objects[oid]
-    if pc is None or pc.controller != o.controller or not chars_of(ctx, oid).is_creature:
+    if pc.controller != o.controller or not chars_of(ctx, oid).is_creature:
         return False
     n = sum(2 for k, _ in statics(ctx) if k == "untap_to_counters")
     if not n:
