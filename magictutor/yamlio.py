@@ -235,17 +235,24 @@ def load_yaml(text: str, path: str = "<text>") -> Any:
     if len(text.encode("utf-8", "replace")) > MAX_BYTES:
         raise DataFileError(path, None, f"the file is larger than {MAX_BYTES:,} bytes")
     check_text(text, path)
+    return parse_with(text, path, _loader())
+
+
+def parse_with(text: str, path: str, loader: Any, kind: type = DataFileError) -> Any:
+    """Parse checked YAML text with ``loader`` (a safe loader class of :func:`_loader`'s),
+    turning every PyYAML failure into a ``kind`` error (:class:`DataFileError` or a
+    subclass) with the file and line."""
     import yaml
 
     try:
-        return yaml.load(text, Loader=_loader())  # noqa: S506 - a SafeLoader
+        return yaml.load(text, Loader=loader)  # noqa: S506 - built on yaml's SafeLoader
     except yaml.MarkedYAMLError as exc:
-        raise yaml_error(exc, path, DataFileError) from None
+        raise yaml_error(exc, path, kind) from None
     except yaml.YAMLError as exc:
-        raise DataFileError(path, 1, f"not valid YAML ({cut(str(exc), 200)})") from None
+        raise kind(path, 1, f"not valid YAML ({cut(str(exc), 200)})") from None
     except RecursionError:
-        raise DataFileError(path, 1, f"lists and mappings are nested more than {MAX_DEPTH} "
-                            "deep") from None
+        raise kind(path, 1, f"lists and mappings are nested more than {MAX_DEPTH} "
+                   "deep") from None
 
 
 def yaml_error(exc: Any, path: str, kind: type = DataFileError) -> DataFileError:

@@ -32,7 +32,7 @@ from magictutor.rules.combat_damage import (  # (re-exported: the engine calls t
     orderer,
 )
 from magictutor.rules.keywords import attacks_alone
-from magictutor.rules.planechase.cards_2012 import combat_limit_problems
+from magictutor.rules.planechase.cards_2012 import combat_limit_problems, unblockable
 from magictutor.rules.targets import creature_or_pw_pool
 from magictutor.rules.teams import active_players, opponents, primary, same_team, team_name, teams
 from magictutor.rules.this_turn import record_attacks
@@ -269,8 +269,6 @@ def defenders(g: GameView) -> list[str]:
 def block_problems(g: GameView, blocker: int, attacker: int, player: str) -> list[tuple]:
     """Why ``blocker`` can't block ``attacker`` for ``player`` (who, in Two-Headed Giant,
     blocks with both team members' creatures, 810.7d)."""
-    from magictutor.rules.planechase.cards_2012 import unblockable
-
     o = g.objects.get(blocker)
     at = g.objects.get(attacker)
     if o is None or o.zone != "battlefield":
@@ -364,8 +362,6 @@ def check_blockers(ed: Any, s: GameState, a: DeclareBlockers) -> list[Violation]
             out.append(_v(ed, keys + ("turn.declare_blockers",),
                           f"{s.describe(b)} can't block {s.describe(at)}: {why}"))
     if a.blocks and s.combat is not None:  # (Astral Arena: one blocker each combat)
-        from magictutor.rules.planechase.cards_2012 import combat_limit_problems
-
         out += combat_limit_problems(ed, s, blockers=len(s.combat.blockers) + len(a.blocks))
     return out
 

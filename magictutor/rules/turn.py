@@ -14,6 +14,7 @@ from magictutor.model.query import chars_of, has_static, may_be_creature_or_pw, 
 from magictutor.model.state import STEPS
 from magictutor.rules.combat import begin_declare_attackers, begin_declare_blockers, combat_damage
 from magictutor.rules.control import begin_turn
+from magictutor.rules.planechase.cards_2012 import untap_replaced
 from magictutor.rules.planechase.controller import on_new_turn
 from magictutor.rules.stack import resolve_top
 from magictutor.rules.teams import active_players, next_team_player, team_name, teams
@@ -176,8 +177,6 @@ def _untap_for(ctx: Ctx, player: str, who: tuple[str, ...], held: set[int],
                every: bool) -> list[str]:
     """Untap what ``player`` untaps (and, for the active player while Horizon Boughs says
     every permanent untaps, the other players' permanents); the names untapped."""
-    from magictutor.rules.planechase.cards_2012 import untap_replaced
-
     names = []
     for oid in ctx.zones.get("battlefield", []):
         o = ctx.objects[oid]

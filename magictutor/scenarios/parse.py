@@ -9,9 +9,8 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from magictutor.limits import MAX_DEPTH, cut
 from magictutor.scenarios.validate import RuleNumber, ScenarioError
-from magictutor.yamlio import MAX_BYTES, DataFileError, check_text, decode, yaml_error
+from magictutor.yamlio import MAX_BYTES, DataFileError, check_text, decode, parse_with
 
 
 @functools.cache
@@ -44,17 +43,7 @@ def parse_yaml(text: str, path: str = "<text>") -> Any:
     except DataFileError as exc:
         raise ScenarioError(path, exc.line, exc.reason, exc.column) from None
     _check_numbers_quoted(text, path)
-    import yaml
-
-    try:
-        return yaml.load(text, Loader=_loader())  # noqa: S506 - built on yaml's SafeLoader
-    except yaml.MarkedYAMLError as exc:
-        raise yaml_error(exc, path, ScenarioError) from None
-    except yaml.YAMLError as exc:
-        raise ScenarioError(path, 1, f"not valid YAML ({cut(str(exc), 200)})") from None
-    except RecursionError:
-        raise ScenarioError(path, 1, f"lists and mappings are nested more than {MAX_DEPTH} "
-                            "deep") from None
+    return parse_with(text, path, _loader(), ScenarioError)
 
 
 def _check_numbers_quoted(text: str, path: str) -> None:
