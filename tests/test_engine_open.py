@@ -9,6 +9,7 @@ Rules: 601.2c (legal targets), 613.4c (counters and static abilities change powe
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterator
 
@@ -251,7 +252,6 @@ def test_508_1_what_a_combat_works_out_goes_to_a_side_table_not_its_attributes()
     """Asking a combat who attacks what (each block's check does) adds nothing to the frozen
     Combat: its __dict__ holds its fields alone, and a Combat evolved with other attackers
     answers for its own."""
-    import dataclasses
 
     from magictutor.model.state import Combat, evolve
 
@@ -268,8 +268,9 @@ def test_508_1_what_a_combat_works_out_goes_to_a_side_table_not_its_attributes()
 
 def test_what_the_engine_works_out_about_a_card_is_not_written_into_its_definition():
     """A planeswalker's loyalty abilities and a creature's keywords, worked out for legal
-    actions and characteristics, are kept in side tables, not in the frozen card definition
-    (only the card model's own ``abilities_of`` index is kept on it)."""
+    actions and characteristics, are kept in side tables, not in the frozen card definition;
+    its own index of abilities (``abilities_of``, ``loyalty_ability``) is two declared fields
+    filled as it is built, so asking a card anything never writes to it (#13)."""
     from magictutor.model.characteristics import card_of
 
     s = mt.build_game(["Alice", "Bob"], active="Alice", setup={
@@ -280,7 +281,9 @@ def test_what_the_engine_works_out_about_a_card_is_not_written_into_its_definiti
     for o in s.battlefield:
         chars_of(s, o.id)
     for c in (jace, angel):
-        assert set(c.__dict__) - before[c.name] <= {"_by_cost", "_by_kind"}
+        assert set(c.__dict__) == before[c.name] == {f.name for f in dataclasses.fields(c)}
+        assert c.loyalty_ability("+1") is None or c.name == "Jace Beleren"
+        assert set(c.__dict__) == before[c.name]
         assert not {"_loyalty_profile", "_keyword_set"} & set(c.__dict__)
 
 

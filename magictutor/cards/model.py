@@ -76,6 +76,10 @@ class CardDef:
     produces: str = ""  # for basic lands: the mana letter they tap for
     loyalty_x: bool = False  # printed loyalty X (loyalty then 0 off the stack, 107.3f)
     source: str = field(default="", compare=False)  # data file it came from
+    _by_kind: dict[str, tuple[tuple[int, AbilityDef], ...]] = field(
+        init=False, default_factory=dict, compare=False, repr=False)
+    _by_cost: dict[str, tuple[int, AbilityDef]] = field(
+        init=False, default_factory=dict, compare=False, repr=False)
 
     def is_type(self, t: str) -> bool:
         return t in self.types
@@ -90,15 +94,9 @@ class CardDef:
         return "Plane" in self.types or "Phenomenon" in self.types
 
     def loyalty_ability(self, cost: str) -> tuple[int, AbilityDef] | None:
-        """The loyalty ability with this cost (``"+2"``, ``"-1"``, ``"0"``, ``"-X"``)."""
-        memo = self.__dict__.get("_by_cost")
-        if memo is None:
-            memo = {}
-            for i, a in enumerate(self.abilities):
-                if a.kind == "loyalty":
-                    memo.setdefault(normalize_cost(a.cost or ""), (i, a))
-            object.__setattr__(self, "_by_cost", memo)
-        return memo.get(normalize_cost(cost))
+        """The loyalty ability with this cost (``"+2"``, ``"-1"``, ``"0"``, ``"-X"``); the
+        first one, when two cost the same."""
+        return self._by_cost.get(normalize_cost(cost))
 
     def loyalty_abilities_costing(self, cost: str) -> tuple[tuple[int, AbilityDef], ...]:
         """(index, ability) of every loyalty ability with this cost (two abilities of one
@@ -108,17 +106,21 @@ class CardDef:
                      if normalize_cost(a.cost or "") == c)
 
     def abilities_of(self, kind: str) -> tuple[tuple[int, AbilityDef], ...]:
-        """(index, ability) for each ability of this kind; the definition never changes, so
-        each answer is worked out once (the engine asks for every permanent at every step)."""
-        memo = self.__dict__.get("_by_kind")
-        if memo is None:
-            memo = {}
-            object.__setattr__(self, "_by_kind", memo)
-        hit = memo.get(kind)
-        if hit is None:
-            hit = memo[kind] = tuple((i, a) for i, a in enumerate(self.abilities)
-                                     if a.kind == kind)
-        return hit
+        """(index, ability) for each ability of this kind (the engine asks for every
+        permanent at every step, so the answers are worked out once, as the card is made)."""
+        return self._by_kind.get(kind, ())
+
+    def __post_init__(self) -> None:
+        # Indexes of the abilities, filled while the card is built (two declared fields), so
+        # that a card, once made, is never written to (no memo in a frozen object, #13).
+        by_kind: dict[str, list[tuple[int, AbilityDef]]] = {}
+        by_cost: dict[str, tuple[int, AbilityDef]] = {}
+        for i, a in enumerate(self.abilities):
+            by_kind.setdefault(a.kind, []).append((i, a))
+            if a.kind == "loyalty":
+                by_cost.setdefault(normalize_cost(a.cost or ""), (i, a))
+        object.__setattr__(self, "_by_kind", {k: tuple(v) for k, v in by_kind.items()})
+        object.__setattr__(self, "_by_cost", by_cost)
 
     @property
     def type_line(self) -> str:
