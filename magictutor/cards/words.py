@@ -92,6 +92,8 @@ TRIGGERS: dict[str, str] = {
                                   "player`: its controller)",
     "a card goes to a graveyard": "whenever a card is put into a graveyard from anywhere "
                                   "(`that player`: its owner)",
+    "a creature leaves the battlefield": "whenever a creature leaves the battlefield for any "
+                                         "zone (`that player`: its last controller; 603.6c)",
 }
 
 REF_WORDS: dict[str, tuple[str, str]] = {

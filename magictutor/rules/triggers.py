@@ -94,7 +94,8 @@ PLAYER_EVENTS = {"draws": "draws", "land enters": "a land enters",
                  "tap for mana": "taps a land for mana",
                  "combat damage to player": "a creature deals combat damage to a player",
                  "creature enters": "a nontoken creature enters",
-                 "to graveyard": "a card goes to a graveyard"}
+                 "to graveyard": "a card goes to a graveyard",
+                 "creature leaves": "a creature leaves the battlefield"}
 """Events that concern one player, with the trigger word that waits for each."""
 
 

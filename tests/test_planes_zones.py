@@ -1,0 +1,167 @@
+"""Planes of the zone-change group (#19): leaves-the-battlefield triggers that look back in
+time (603.6c; 603.6d to 2013-07, 603.10a from 2017-09), in every edition.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from test_planechase import EDITIONS, PLANE
+from test_planes_2012 import chaos, on
+
+import magictutor as mt
+from magictutor.cards import card, remove_cards
+from magictutor.engine import shortcuts
+
+LOOKBACK = {"2011-09": "603.6d", "2013-07": "603.6d", "2017-09": "603.10a",
+            "current": "603.10a"}
+
+
+def hand_size(t, player: str) -> int:
+    return len(t.state.hand(player))
+
+
+# --- Takenuma ------------------------------------------------------------------------------
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_603_6c_takenuma_chaos_bounce_makes_the_creatures_controller_draw(edition):
+    t = on("Takenuma", edition, setup={"Alice": {"battlefield": ["Grizzly Bears"]},
+                                      "Bob": {"battlefield": ["Hill Giant"]}})
+    assert card("Takenuma", edition).subtypes == ("Kamigawa",)
+    before = hand_size(t, "Alice"), hand_size(t, "Bob")
+    chaos(t)  # Grizzly Bears is the only creature Alice controls: the only legal target
+    assert t.zone("Grizzly Bears", owner="Alice") == "hand"
+    assert t.zone("Hill Giant") == "battlefield", "the chaos ability targets yours only"
+    # the bear went to hand (+1) and its leaving made Alice draw (+1); Bob drew nothing
+    assert (hand_size(t, "Alice"), hand_size(t, "Bob")) == (before[0] + 2, before[1])
+    assert {PLANE[edition] + ".7", "603.6c", LOOKBACK[edition], "400.7"} <= t.cites
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_603_10a_takenuma_a_creature_that_dies_still_counts_its_last_controller_draws(edition):
+    t = on("Takenuma", edition, setup={"Alice": {"hand": ["Lightning Bolt"],
+                                                 "battlefield": ["Mountain"]},
+                                       "Bob": {"battlefield": ["Grizzly Bears"]}})
+    alice, bob = hand_size(t, "Alice"), hand_size(t, "Bob")
+    t.cast("Alice", "Lightning Bolt", "Grizzly Bears")
+    t.resolve_all()
+    assert t.zone("Grizzly Bears") == "graveyard"
+    # it is no creature in the graveyard: the trigger looked back at it on the battlefield
+    assert (hand_size(t, "Alice"), hand_size(t, "Bob")) == (alice - 1, bob + 1)
+    assert "603.6c" in t.cites and LOOKBACK[edition] in t.cites
+    assert "Takenuma trigger triggers as Grizzly Bears leaves the battlefield" in t.log
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_603_6c_takenuma_a_land_leaving_is_no_creature_leaving(edition):
+    t = on("Takenuma", edition, setup={"Alice": {"hand": ["Lightning Bolt"],
+                                                 "battlefield": ["Mountain"]}})
+    t.cast("Alice", "Lightning Bolt", "Bob")
+    t.resolve_all()
+    assert "603.6c" not in t.cites and not t.stack
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_603_6c_takenuma_face_down_triggers_nothing(edition):
+    t = on("Takenuma", edition, setup={"Alice": {"battlefield": ["Grizzly Bears"]}})
+    t.roll("planeswalk")
+    t.resolve_all()
+    assert "Takenuma" not in t.faceup
+    drawn = hand_size(t, "Alice")
+    from magictutor.engine.context import Ctx
+
+    ctx = Ctx(t.state)  # the bear leaves while Takenuma is face down: nothing waits for it
+    ctx.move(t.id("Grizzly Bears"), "hand")
+    assert not ctx.triggers and hand_size(t, "Alice") == drawn
+
+
+LEAVER = """\
+- name: Leaving Watcher
+  types: [Creature]
+  cost: "{1}{B}"
+  power: 1
+  toughness: 1
+  abilities:
+    - kind: triggered
+      trigger: a creature leaves the battlefield
+      effects:
+        - {gain_life: 1, who: that player}
+"""
+
+
+LEAVER_CARD = {
+    "name": "Leaving Watcher", "cost": "{1}{B}", "types": ["Creature"], "colors": ["B"],
+    "power": 1, "toughness": 1,
+    "abilities": [{"kind": "triggered", "trigger": "a creature leaves the battlefield",
+                   "text": "Its last controller gains 1 life.",
+                   "effects": [{"gain_life": 1, "who": "that player"}]}],
+}
+
+
+def test_603_6c_the_leaves_trigger_word_alone_on_a_permanent_of_a_scenario():
+    """The trigger word on a creature of the game's own cards: Bob's bear dies, Bob (its last
+    controller) gains the life; the watcher sees its own leaving too (603.10a looks back)."""
+    t = on("Panopticon", "2017-09", cards=[LEAVER_CARD],
+           setup={"Alice": {"hand": ["Lightning Bolt", "Shock"],
+                            "battlefield": ["Mountain", "Mountain", "Leaving Watcher"]},
+                  "Bob": {"battlefield": ["Grizzly Bears"]}})
+    t.cast("Alice", "Lightning Bolt", "Grizzly Bears")
+    t.resolve_all()
+    assert t.life("Bob") == 21 and t.life("Alice") == 20
+    t.cast("Alice", "Shock", "Leaving Watcher")
+    t.resolve_all()
+    assert t.life("Alice") == 21, "its own leaving: it looked back to the battlefield"
+    remove_cards(["Leaving Watcher"])  # (the game's own cards: forgotten after the test)
+
+
+def test_a_misspelt_leaves_trigger_is_refused_at_load_with_line_and_closest_word():
+    from magictutor.cards import add_card_file
+    from magictutor.yamlio import DataFileError
+
+    text = LEAVER.replace("leaves the battlefield", "leave the battlefield")
+    with pytest.raises(DataFileError) as exc:
+        add_card_file(text, "leaver.yaml")
+    assert exc.value.path == "leaver.yaml" and exc.value.line == 8, str(exc.value)
+    assert repr("a creature leaves the battlefield") in str(exc.value)
+
+
+# --- random games: the shadow mode, planar decks, two and four players -----------------------
+ZONE_PLANES = ("Takenuma",)
+"""The planes of this group; each random game's planar decks hold all of them."""
+
+
+def _random_game(edition: str, players: int, seed: int, turns: int = 240) -> mt.GameState:
+    from magictutor.engine.new_game import new_game
+    from magictutor.engine.simulate import eager_policy
+    from magictutor.rules.planechase.decks import planar_deck
+
+    names = ("Alice", "Bob", "Carol", "Dave")[:players]
+    decks = {n: list(planar_deck(edition, seed=seed + i, include=ZONE_PLANES))
+             for i, n in enumerate(names)}
+    s = new_game(names, edition=edition, seed=seed, planechase={"decks": decks})
+    rng = random.Random(seed)
+    for i in range(turns):
+        if s.game_over:
+            break
+        actions = mt.legal_actions(s)
+        action = eager_policy(s, actions, rng) if i % 3 else rng.choice(actions)
+        s = mt.apply(s, action).after
+    return s
+
+
+@pytest.mark.skipif(not shortcuts.FAST, reason="MAGICTUTOR_FAST=0: nothing to shadow")
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("players", [2, 4])
+def test_901_random_games_with_these_planes_in_the_shadow_mode(edition, players, monkeypatch):
+    monkeypatch.setattr(shortcuts, "SHADOW", True)  # (each step: fast and plain paths agree)
+    s = _random_game(edition, players, seed=players)
+    assert s.turn > 1
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_901_simulate_draws_these_planes(edition):
+    from magictutor.rules.planechase.decks import planar_pool
+
+    assert set(ZONE_PLANES) <= set(planar_pool(edition))
+    for seed in range(3):
+        assert _random_game(edition, 2, seed=10 + seed, turns=300).turn > 1
