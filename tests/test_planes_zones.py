@@ -126,7 +126,7 @@ def test_a_misspelt_leaves_trigger_is_refused_at_load_with_line_and_closest_word
 
 
 # --- random games: the shadow mode, planar decks, two and four players -----------------------
-ZONE_PLANES = ("Takenuma",)
+ZONE_PLANES = ("Takenuma", "Lair of the Ashen Idol")
 """The planes of this group; each random game's planar decks hold all of them."""
 
 
@@ -165,3 +165,120 @@ def test_901_simulate_draws_these_planes(edition):
     assert set(ZONE_PLANES) <= set(planar_pool(edition))
     for seed in range(3):
         assert _random_game(edition, 2, seed=10 + seed, turns=300).turn > 1
+
+
+# --- Lair of the Ashen Idol ------------------------------------------------------------------
+LAIR = "Lair of the Ashen Idol"
+PLANESWALK_CAUSES = {"2011-09": "701.21c", "2013-07": "701.21c", "2017-09": "701.22c",
+                     "current": "701.31c"}
+SACRIFICE = {"2011-09": "701.14", "2013-07": "701.14", "2017-09": "701.15",
+             "current": "701.21"}
+
+
+def _to_upkeep(t) -> None:
+    """On to Alice's next upkeep (turn 3), where the plane's trigger goes on the stack."""
+    t.advance("upkeep", turn=3)
+    assert t.stack == [f"{LAIR} trigger"], t.stack
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lair_upkeep_sacrifices_a_creature_of_the_planar_controllers_choice(edition):
+    t = on(LAIR, edition, setup={"Alice": {"battlefield": ["Grizzly Bears", "Hill Giant"]},
+                                 "Bob": {"battlefield": ["Serra Angel"]}})
+    assert card(LAIR, edition).subtypes == ("Azgol",)
+    t.advance("upkeep", turn=2)  # Bob's upkeep: the plane follows Alice's planar deck, but Bob
+    assert t.controller == "Bob" and t.stack == [f"{LAIR} trigger"]  # is its controller now
+    t.resolve_all()
+    assert t.zone("Serra Angel") == "graveyard" and t.faceup == [LAIR]
+    _to_upkeep(t)
+    t.resolve()
+    assert t.pending is not None and t.pending.player == "Alice"
+    t.choose("Hill Giant")
+    assert t.zone("Hill Giant") == "graveyard" and t.zone("Grizzly Bears") == "battlefield"
+    assert t.faceup == [LAIR], "she could sacrifice, so she doesn't planeswalk"
+    assert {"603.2", SACRIFICE[edition]} <= t.cites
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_lair_upkeep_with_no_creature_to_sacrifice_planeswalks(edition):
+    t = on(LAIR, edition, setup={"Alice": {"battlefield": ["Mountain"]},
+                                 "Bob": {"battlefield": ["Grizzly Bears"]}})
+    t.advance("upkeep", turn=2)
+    t.resolve_all()  # Bob sacrifices his bear
+    _to_upkeep(t)
+    t.resolve()
+    assert LAIR not in t.faceup and t.deck("Alice")[-1] == LAIR
+    assert t.zone("Mountain") == "battlefield", "a land is no creature to sacrifice"
+    assert "Alice controls no creature to sacrifice, so Alice can't" in t.log
+    assert PLANESWALK_CAUSES[edition] in t.cites
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_601_2c_lair_chaos_any_number_of_target_players_announced_first(edition):
+    t = on(LAIR, edition)
+    t.roll("chaos")
+    p = t.pending
+    assert p.options == ("0 targets", "1 target", "2 targets"), "0 to every player"
+    assert {"601.2c"} <= set(p.rules)
+    assert sorted(str(a.option) for a in mt.legal_actions(t.state)) == list(p.options)
+    t.refuse(mt.Choose("Alice", "3 targets"))
+    t.choose("2 targets")
+    assert t.pending.kind == "target" and t.pending.options == ("Alice", "Bob")
+    t.choose("Bob")  # then Alice is the only player left to target
+    assert t.state.stack[-1].targets == ("Bob", "Alice")
+    t.resolve_all()
+    zombies = [o for o in t.state.battlefield if o.name == "Zombie"]
+    assert sorted(o.controller for o in zombies) == ["Alice", "Bob"]
+    c = t.state.objects[zombies[0].id]
+    assert c.kind == "token"
+    assert {PLANE[edition] + ".7", "601.2c", "603.3"} <= t.cites
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_601_2c_lair_chaos_with_no_target_resolves_and_makes_nothing(edition):
+    t = on(LAIR, edition)
+    t.roll("chaos")
+    t.choose("0 targets")
+    assert t.state.stack[-1].targets == ()
+    t.resolve_all()
+    assert not any(o.name == "Zombie" for o in t.state.battlefield)
+    assert "608.2b" not in t.cites, "no target was chosen, so none became illegal"
+
+
+def test_601_2c_the_count_and_targets_in_the_notation_and_in_a_save():
+    from magictutor.engine.serialize import from_jsonable, to_jsonable
+    from magictutor.scenarios.notation import format_action, run_command
+
+    t = on(LAIR, "current")
+    t.roll("chaos")
+    assert format_action(t.state, mt.Choose("Alice", "1 target")) == "Alice: choose 1 target"
+    saved = from_jsonable(to_jsonable(t.state))  # (a save in the middle of choosing)
+    s = run_command(saved, "Alice: choose 1 target")[-1].after
+    s = run_command(s, "Alice: choose Bob")[-1].after
+    assert s.stack[-1].targets == ("Bob",)
+
+
+def test_601_2c_any_number_of_targets_alone_on_a_scenario_card_and_each_target():
+    """The condition word and the ``each target`` word on a card of the game's own: three
+    creatures, two targeted, each gets a counter; the count asked is bounded by the legal
+    choices (0 to 3), never a question over every combination."""
+    spell = {"name": "Spreading Blessing", "types": ["Plane"],
+             "abilities": [{"kind": "chaos", "targets": ["creature"],
+                            "condition": {"any number of targets": True},
+                            "effects": [{"add_counters": 1, "kind": "+1/+1",
+                                         "to": "each target"}]}]}
+    t = on("Spreading Blessing", "2013-07", cards=[spell],
+           setup={"Alice": {"battlefield": ["Grizzly Bears", "Hill Giant"]},
+                  "Bob": {"battlefield": ["Serra Angel"]}})
+    try:
+        t.roll("chaos")
+        assert t.pending.options == ("0 targets", "1 target", "2 targets", "3 targets")
+        t.choose("2 targets")
+        t.choose("Serra Angel")
+        assert t.pending.options == (t.id("Grizzly Bears"), t.id("Hill Giant"))
+        t.choose("Hill Giant")
+        t.resolve_all()
+        got = {o.name: o.counter("+1/+1") for o in t.state.battlefield}
+        assert got == {"Grizzly Bears": 0, "Hill Giant": 1, "Serra Angel": 1}
+    finally:
+        remove_cards(["Spreading Blessing"])

@@ -211,4 +211,7 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "remove_all_counters": ("every counter of that kind comes off every permanent (121; 122 "
                             "today)",
                             "{remove_all_counters: fate}"),
+    "sacrifice_or_planeswalk": ("you sacrifice one permanent of that kind (a `sacrifice` kind); "
+                                "if you control none, you planeswalk instead (Lair of the "
+                                "Ashen Idol)", "{sacrifice_or_planeswalk: creature}"),
 }

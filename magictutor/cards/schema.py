@@ -119,6 +119,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "graveyard_to_hand": {"graveyard_to_hand": GRAVE_PICK},
     "graveyard_to_battlefield": {"graveyard_to_battlefield": GRAVE_PICK},
     "reveal_top_permanent": {"reveal_top_permanent": VALUE},
+    "sacrifice_or_planeswalk": {"sacrifice_or_planeswalk": SACRIFICED},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -173,6 +174,7 @@ CONDITION_WORDS: dict[str, str] = {
     "dying": "a dies trigger only for a creature of `color` or not of `not_color`",
     "targets share a card type": "the two targets must share a card type",
     "random target": "the target is chosen at random among the legal ones",
+    "any number of targets": "the one target word takes any number of different targets",
     "if": "an intervening if: it triggers only if the test holds (603.4)",
     "drawn": "a draws trigger only for a land card (land) or a nonland card (nonland)",
     "card": "a card trigger only for a card of `color` or not of `not_color`",

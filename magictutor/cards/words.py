@@ -99,6 +99,9 @@ TRIGGERS: dict[str, str] = {
 REF_WORDS: dict[str, tuple[str, str]] = {
     "you": ("the ability's controller (or the spell's)", "{gain_life: 2, who: you}"),
     "target": ("the first target", "{damage: 3, to: target}"),
+    "each target": ("every target still legal, however many were chosen",
+                    "{create_token: {name: Zombie, types: [Creature], power: 2, toughness: 2}, "
+                    "who: each target}"),
     "target1": ("the first target (`target2`, `target3`: the second, the third)",
                 "{untap: target1}"),
     "target controller": ("the controller of the targeted permanent",
@@ -225,6 +228,9 @@ CONDITIONS: dict[str, tuple[str, str]] = {
                                   "condition: {targets share a card type: true}"),
     "random target": ("the target is chosen at random among the legal ones",
                       "condition: {random target: true}"),
+    "any number of targets": ("the one target word takes any number of different targets: "
+                              "the controller announces how many (`choose 2 targets`), then "
+                              "picks each (601.2c)", "condition: {any number of targets: true}"),
     "if": ("an intervening if (603.4): it triggers only if the test holds (the same tests as "
            "the `if` effect, which checks it again as it resolves)",
            "condition: {if: {hand_empty: you}}"),

@@ -24,4 +24,6 @@ EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] =
     "ability.leaves_battlefield": ("603.6c", "603.6c", "603.6c", "603.6c"),
     # They look back in time: they see the permanent as it last was on the battlefield.
     "ability.lookback_leaves": ("603.6d", "603.6d", "603.10a", "603.10a"),
+    # A variable number of targets: the player announces how many before choosing them.
+    "cast.target_count": ("601.2c", "601.2c", "601.2c", "601.2c"),
 }

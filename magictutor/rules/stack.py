@@ -293,7 +293,7 @@ def resolve_top(ctx: Ctx) -> None:
                  Work("finish", {"obj": top.id}))
             return
         a = ability_def(ctx, top)
-        specs, effects = (a.targets, a.effects) if a else ((), ())
+        specs, effects = (top.get("tspecs", a.targets), a.effects) if a else ((), ())
     else:
         c = card(top.name, ctx.edition)
         spell = c.abilities_of("spell")

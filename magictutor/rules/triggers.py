@@ -16,6 +16,7 @@ from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of
 from magictutor.model.state import NAMING_ORDER, Effect, GameState, Obj, evolve
 from magictutor.model.work import Work, ask, op, push
+from magictutor.rules.many_targets import target_count, varies
 from magictutor.rules.targets import candidates
 from magictutor.rules.teams import is_active_player
 from magictutor.rules.trigger_conditions import IF_HOLDS, condition_met  # noqa: F401
@@ -178,11 +179,10 @@ def _narrow(ctx: Ctx, a: AbilityDef | None, spec_index: int, opts: list, chosen:
     return [r for r in opts if types(r) & types(chosen[0])]
 
 
-def _pick_target(ctx: Ctx, w: Work, t: Obj, a: AbilityDef,
-                 chosen: tuple) -> tuple[Work, tuple] | None:
+def _pick_target(ctx: Ctx, w: Work, t: Obj, a: AbilityDef, chosen: tuple,
+                 spec: str) -> tuple[Work, tuple] | None:
     """Choose the next target of trigger ``t`` (603.3d): the answer given, a random pick, the
     only legal one; None if it has none (it is removed) or its controller is asked."""
-    spec = a.targets[len(chosen)]
     if w.get("answer") is not None:
         chosen += (w.get("answer"),)
         return w.but(answer=None, chosen=chosen), chosen
@@ -215,14 +215,21 @@ def put_trigger(ctx: Ctx, w: Work) -> None:
     """Put one waiting triggered ability on the stack, choosing its targets (603.3d)."""
     t: Obj = w.get("trigger")
     a = trigger_def(ctx, t)
+    specs = a.targets if a is not None else ()
+    if a is not None and varies(a):  # (any number of targets: how many, first, 601.2c)
+        counted = target_count(ctx, w, t, a)
+        if counted is None:
+            return
+        w, specs = counted
     chosen = tuple(w.get("chosen", ()))
-    while a is not None and len(chosen) < len(a.targets):
-        picked = _pick_target(ctx, w, t, a, chosen)
+    while a is not None and len(chosen) < len(specs):
+        picked = _pick_target(ctx, w, t, a, chosen, specs[len(chosen)])
         if picked is None:
             return
         w, chosen = picked
     gens = tuple(ctx.objects[r].gen if isinstance(r, int) else 0 for r in chosen)
-    placed = evolve(t, zone="stack", targets=chosen, info=t.info + (("tgen", gens),))
+    extra = (("tspecs", specs),) if varies(a) else ()
+    placed = evolve(t, zone="stack", targets=chosen, info=t.info + (("tgen", gens),) + extra)
     ctx.add_object(placed, "stack")
     tgt = f" targeting {', '.join(ctx.describe(r) for r in chosen)}" if chosen else ""
     ctx.emit("stack", f"{t.name} is put on the stack{tgt}", "ability.trigger_stack", auto=True,
