@@ -126,7 +126,7 @@ def test_a_misspelt_leaves_trigger_is_refused_at_load_with_line_and_closest_word
 
 
 # --- random games: the shadow mode, planar decks, two and four players -----------------------
-ZONE_PLANES = ("Takenuma", "Lair of the Ashen Idol")
+ZONE_PLANES = ("Takenuma", "Lair of the Ashen Idol", "Orzhova")
 """The planes of this group; each random game's planar decks hold all of them."""
 
 
@@ -282,3 +282,81 @@ def test_601_2c_any_number_of_targets_alone_on_a_scenario_card_and_each_target()
         assert got == {"Grizzly Bears": 0, "Hill Giant": 1, "Serra Angel": 1}
     finally:
         remove_cards(["Spreading Blessing"])
+
+
+# --- Orzhova -----------------------------------------------------------------------------------
+def three_on(plane: str, edition: str, setup: dict):
+    from test_planechase import Table, with_libraries
+
+    names = ["Alice", "Bob", "Carol"]
+    return Table(names, edition=edition, setup=with_libraries(names, setup),
+                 planechase={"decks": {"Alice": [plane, "Tazeem", "Panopticon"],
+                                       "Bob": ["Fields of Summer", "Agyrem"],
+                                       "Carol": ["Naar Isle", "Gavony"]},
+                             "face up": plane})
+
+
+GRAVES = {"Alice": {"graveyard": ["Serra Angel"]},
+          "Bob": {"graveyard": ["Grizzly Bears", "Hill Giant", "Lightning Bolt"]},
+          "Carol": {"graveyard": ["Colossal Dreadmaw"]}}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_601_2c_orzhova_chaos_up_to_one_target_card_of_each_opponents_graveyard(edition):
+    t = three_on("Orzhova", edition, GRAVES)
+    assert card("Orzhova", edition).subtypes == ("Ravnica",)
+    t.roll("chaos")
+    assert t.pending.options == ("0 targets", "1 target", "2 targets"), "two opponents"
+    t.choose("2 targets")
+    bob_cards = (t.id("Grizzly Bears"), t.id("Hill Giant"))
+    assert t.pending.options == (*bob_cards, t.id("Colossal Dreadmaw")), \
+        "creature cards of opponents only: not Alice's angel, not Bob's instant"
+    t.choose("Hill Giant")  # Bob has his one target now: Carol's Dreadmaw is all that is left
+    assert t.state.stack[-1].targets == (t.id("Hill Giant"), t.id("Colossal Dreadmaw"))
+    t.resolve_all()
+    assert t.zone("Hill Giant") == "exile" and t.zone("Colossal Dreadmaw") == "exile"
+    assert t.zone("Grizzly Bears") == "graveyard" and t.zone("Serra Angel") == "graveyard"
+    assert {PLANE[edition] + ".7", "601.2c", "400.7"} <= t.cites
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_601_2c_orzhova_chaos_one_target_only_one_card_of_one_opponent(edition):
+    t = three_on("Orzhova", edition, GRAVES)
+    t.roll("chaos")
+    t.refuse(mt.Choose("Alice", "3 targets"))
+    t.choose("1 target")
+    t.refuse(mt.Choose("Alice", t.id("Serra Angel")))  # her own graveyard: not a legal target
+    t.choose("Grizzly Bears")
+    t.resolve_all()
+    assert t.zone("Grizzly Bears") == "exile" and t.zone("Colossal Dreadmaw") == "graveyard"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_603_6d_orzhova_planeswalking_away_returns_each_players_creature_cards(edition):
+    t = three_on("Orzhova", edition, GRAVES)
+    t.roll("planeswalk")
+    t.resolve_all()
+    assert t.faceup == ["Tazeem"]
+    on_field = {o.name: o.controller for o in t.state.battlefield}
+    assert on_field == {"Serra Angel": "Alice", "Grizzly Bears": "Bob", "Hill Giant": "Bob",
+                        "Colossal Dreadmaw": "Carol"}, "each under its owner's control"
+    assert t.zone("Lightning Bolt") == "graveyard"
+    lookback = "603.6d" if edition in ("2011-09", "2013-07") else "603.10g"
+    assert lookback in t.cites
+
+
+def test_the_exile_and_graveyards_words_alone_on_a_scenario_card():
+    plane = {"name": "Exile Test Plane", "types": ["Plane"],
+             "abilities": [{"kind": "chaos", "targets": ["creature"],
+                            "effects": [{"exile": "target"},
+                                        {"graveyards_to_battlefield": "Creature"}]}]}
+    t = on("Exile Test Plane", "2013-07", cards=[plane],
+           setup={"Alice": {"battlefield": ["Grizzly Bears"], "graveyard": ["Hill Giant"]},
+                  "Bob": {"graveyard": ["Serra Angel", "Shock"]}})
+    try:
+        chaos(t)
+        assert t.zone("Grizzly Bears") == "exile"
+        assert {o.name: o.controller for o in t.state.battlefield} == {
+            "Hill Giant": "Alice", "Serra Angel": "Bob"}
+    finally:
+        remove_cards(["Exile Test Plane"])

@@ -214,4 +214,9 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "sacrifice_or_planeswalk": ("you sacrifice one permanent of that kind (a `sacrifice` kind); "
                                 "if you control none, you planeswalk instead (Lair of the "
                                 "Ashen Idol)", "{sacrifice_or_planeswalk: creature}"),
+    "exile": ("each one named, a permanent or a card in a graveyard, is exiled (406; a new "
+              "object, 400.7)", "{exile: each target}"),
+    "graveyards_to_battlefield": ("each player puts every card of that type from their own "
+                                  "graveyard onto the battlefield under their control, all at "
+                                  "once (Orzhova)", "{graveyards_to_battlefield: Creature}"),
 }

@@ -170,6 +170,9 @@ TARGETS: dict[str, str] = {
     "permanent card in your graveyard": "an artifact, creature, enchantment, land or "
                                         "planeswalker card in the controller's graveyard "
                                         "(triggered and chaos abilities only)",
+    "creature card in an opponent's graveyard": "a creature card in the graveyard of one of "
+                                                "the controller's opponents (triggered and "
+                                                "chaos abilities only)",
 }
 
 AMOUNTS: dict[str, tuple[str, str]] = {
@@ -231,6 +234,11 @@ CONDITIONS: dict[str, tuple[str, str]] = {
     "any number of targets": ("the one target word takes any number of different targets: "
                               "the controller announces how many (`choose 2 targets`), then "
                               "picks each (601.2c)", "condition: {any number of targets: true}"),
+    "up to one target for each opponent": ("the one target word takes up to one target of "
+                                           "each opponent (a card they own, a permanent they "
+                                           "control), announced like `any number of targets`",
+                                           "condition: {up to one target for each opponent: "
+                                           "true}"),
     "if": ("an intervening if (603.4): it triggers only if the test holds (the same tests as "
            "the `if` effect, which checks it again as it resolves)",
            "condition: {if: {hand_empty: you}}"),

@@ -16,7 +16,7 @@ from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of
 from magictutor.model.state import NAMING_ORDER, Effect, GameState, Obj, evolve
 from magictutor.model.work import Work, ask, op, push
-from magictutor.rules.many_targets import target_count, varies
+from magictutor.rules.many_targets import one_each, target_count, varies
 from magictutor.rules.targets import candidates
 from magictutor.rules.teams import is_active_player
 from magictutor.rules.trigger_conditions import IF_HOLDS, condition_met  # noqa: F401
@@ -167,6 +167,7 @@ def _matches(ctx: Ctx, o: Obj, trigger: str | None, you: str, event: str,
 def _narrow(ctx: Ctx, a: AbilityDef | None, spec_index: int, opts: list, chosen: tuple) -> list:
     """Targets that must share a card type (Cliffside Market): the first must have a
     partner, the second must match the first."""
+    opts = one_each(ctx, a, opts, chosen)  # (up to one target for each opponent)
     if a is None or not dict(a.condition or ()).get("targets share a card type"):
         return opts
     kinds = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")

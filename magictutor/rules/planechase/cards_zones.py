@@ -1,8 +1,9 @@
 """The effect words of the zone-change planes of Planechase 2012 (#19): Lair of the Ashen
-Idol's "sacrifice a creature; if you can't, planeswalk".
+Idol's "sacrifice a creature; if you can't, planeswalk", and Orzhova's exile and "each player
+returns all creature cards from their graveyard to the battlefield".
 
 >>> from magictutor.rules.effects import EFFECTS
->>> "sacrifice_or_planeswalk" in EFFECTS
+>>> all(w in EFFECTS for w in ("sacrifice_or_planeswalk", "exile", "graveyards_to_battlefield"))
 True
 """
 
@@ -10,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from magictutor.rules.effects import effect, src_name
+from magictutor.cards import card
+from magictutor.rules.effects import effect, refs, src_name
 from magictutor.rules.permanents import _sacrificeable, fx_sacrifice
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -34,3 +36,36 @@ def _sacrifice_or_planeswalk(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         planeswalk(ctx, you, "kw.planeswalk_causes")
         return
     fx_sacrifice(ctx, w, {"sacrifice": 1, "what": what, "who": "you"}, res)
+
+
+@effect("exile")
+def _exile(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{exile: each target}``: each permanent or graveyard card named goes to exile, a new
+    object there (400.7); what has left its zone meanwhile stays where it is (608.2b)."""
+    for r in refs(ctx, res, spec["exile"]):
+        o = ctx.objects.get(r) if isinstance(r, int) else None
+        if o is None or o.zone not in ("battlefield", "graveyard"):
+            continue
+        where = "the battlefield" if o.zone == "battlefield" else f"{o.owner}'s graveyard"
+        ctx.move(o.id, "exile")
+        ctx.emit("exile", f"{o.name} is exiled from {where} ({src_name(res)})",
+                 "game.new_object", card=o.name)
+
+
+@effect("graveyards_to_battlefield")
+def _graveyards_to_battlefield(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{graveyards_to_battlefield: Creature}``: every player's cards of that type leave
+    their graveyard for the battlefield under that player's control, at the same time (the
+    kit moves them one after another, in turn order, with no trigger looked at in between:
+    triggers wait until a player would next receive priority, 603.3)."""
+    from magictutor.rules.stack import enter_battlefield
+
+    kind, moved = spec["graveyards_to_battlefield"], []
+    for p in ctx.apnap():
+        for oid in list(ctx.ids(f"{p}:graveyard")):
+            if kind in card(ctx.objects[oid].name, ctx.edition).types:
+                enter_battlefield(ctx, oid, p)
+                moved.append(f"{ctx.objects[oid].name} ({p})")
+    what = ", ".join(moved) if moved else f"no {kind.lower()} card"
+    ctx.emit("enter", f"Each player returns every {kind.lower()} card of their graveyard to "
+             f"the battlefield: {what} ({src_name(res)})", "game.new_object")
