@@ -126,7 +126,7 @@ def test_a_misspelt_leaves_trigger_is_refused_at_load_with_line_and_closest_word
 
 
 # --- random games: the shadow mode, planar decks, two and four players -----------------------
-ZONE_PLANES = ("Takenuma", "Lair of the Ashen Idol", "Orzhova")
+ZONE_PLANES = ("Takenuma", "Lair of the Ashen Idol", "Orzhova", "Immersturm")
 """The planes of this group; each random game's planar decks hold all of them."""
 
 
@@ -360,3 +360,108 @@ def test_the_exile_and_graveyards_words_alone_on_a_scenario_card():
             "Hill Giant": "Alice", "Serra Angel": "Bob"}
     finally:
         remove_cards(["Exile Test Plane"])
+
+
+# --- Immersturm (2009) -------------------------------------------------------------------------
+REDIRECT = {"2011-09": "306.7", "2013-07": "306.7", "2017-09": "306.7", "current": None}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_400_7_immersturm_chaos_blinks_and_the_new_creatures_controller_chooses(edition):
+    t = on("Immersturm", edition, setup={"Alice": {"battlefield": ["Grizzly Bears"]},
+                                        "Bob": {"battlefield": ["Hill Giant"]}})
+    assert card("Immersturm", edition).subtypes == ("Valla",)
+    giant = t.id("Hill Giant")
+    ctx_gen = t.state.objects[giant].gen
+    t.roll("chaos")
+    t.choose("Hill Giant")
+    t.resolve()  # exiled, then back under Bob's control: a new object, and it entered
+    assert t.zone("Hill Giant") == "battlefield" and t.state.objects[giant].gen != ctx_gen
+    assert t.obj("Hill Giant").controller == "Bob"
+    p = t.pending  # Immersturm's trigger is Alice's (the planar controller's), but Bob chooses
+    assert p.player == "Bob" and p.kind == "target"
+    t.choose("Grizzly Bears")
+    assert t.state.stack[-1].controller == "Alice"
+    t.resolve()
+    assert t.pending.player == "Bob" and t.pending.options == ("yes", "no")
+    t.choose("yes")
+    t.resolve_all()
+    assert t.zone("Grizzly Bears") == "graveyard", "3 damage from the giant"
+    assert {PLANE[edition] + ".7", "400.7", "603.5"} <= t.cites
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_306_7_immersturm_damage_from_the_creature_to_a_player_with_a_planeswalker(edition):
+    t = on("Immersturm", edition, setup={
+        "Alice": {"hand": ["Grizzly Bears"], "battlefield": ["Forest", "Forest"]},
+        "Bob": {"battlefield": ["Jace Beleren"]}})
+    t.cast("Alice", "Grizzly Bears")
+    t.resolve()
+    opts = t.pending.options
+    assert ("Bob" in opts) and ((t.id("Jace Beleren") in opts) == (edition == "current")), \
+        "only today's 'any target' takes a planeswalker (115.4)"
+    t.choose("Bob")
+    t.resolve()
+    t.choose("yes")
+    if REDIRECT[edition]:  # the creature is the source: its controller may redirect
+        assert t.pending.kind == "redirect" and t.pending.player == "Alice"
+        t.choose(t.id("Jace Beleren"))
+        assert t.life("Bob") == 20 and t.loyalty("Jace Beleren") == 1
+        assert "306.7" in t.cites
+    else:
+        assert t.life("Bob") == 18
+    assert "Grizzly Bears deals 2 damage" in t.log
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_608_2_immersturm_declined_or_creature_gone_last_known_power(edition):
+    t = on("Immersturm", edition, setup={
+        "Alice": {"hand": ["Hill Giant", "Lightning Bolt"],
+                  "battlefield": ["Mountain"] * 5}})
+    t.cast("Alice", "Hill Giant")
+    t.resolve()
+    t.choose("Bob")
+    t.cast("Alice", "Lightning Bolt", "Hill Giant")  # in response: the giant dies first
+    t.resolve()
+    assert t.zone("Hill Giant") == "graveyard"
+    t.resolve()
+    t.choose("yes")
+    t.resolve_all()
+    assert t.life("Bob") == 17, "the giant's last known power, 3 (608.2g; 608.2h today)"
+    lki = "608.2h" if edition == "current" else "608.2g"
+    assert lki in t.cites
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_603_5_immersturm_its_controller_may_decline(edition):
+    t = on("Immersturm", edition, setup={
+        "Alice": {"hand": ["Grizzly Bears"], "battlefield": ["Forest", "Forest"]}})
+    t.cast("Alice", "Grizzly Bears")
+    t.resolve()
+    t.choose("Bob")
+    t.resolve()
+    t.choose("no")
+    assert t.life("Bob") == 20 and "Alice chooses not to" in t.log
+
+
+def test_the_creature_enters_words_alone_a_token_enters_too():
+    """``a creature enters`` meets tokens (Lair's Zombies), ``that player chooses`` hands the
+    targets to the creature's controller, ``entered_deals_damage`` makes it the source, and
+    ``blink`` makes a new object."""
+    plane = {"name": "Token Watch Plane", "types": ["Plane"],
+             "abilities": [{"kind": "triggered", "trigger": "a creature enters",
+                            "targets": ["player"], "condition": {"that player chooses": True},
+                            "effects": [{"entered_deals_damage": "power", "to": "target"}]},
+                           {"kind": "chaos", "effects": [{"create_token": {
+                               "name": "Zombie", "types": ["Creature"], "power": 2,
+                               "toughness": 2}, "who": "each opponent"}]}]}
+    t = on("Token Watch Plane", "2017-09", cards=[plane])
+    try:
+        t.roll("chaos")
+        t.resolve()  # Bob's Zombie token enters: Bob chooses the target of Alice's trigger
+        assert t.pending.player == "Bob"
+        t.choose("Alice")
+        t.resolve_all()
+        assert t.life("Alice") == 18
+    finally:
+        remove_cards(["Token Watch Plane"])

@@ -219,4 +219,10 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "graveyards_to_battlefield": ("each player puts every card of that type from their own "
                                   "graveyard onto the battlefield under their control, all at "
                                   "once (Orzhova)", "{graveyards_to_battlefield: Creature}"),
+    "entered_deals_damage": ("in a trigger of `a creature enters`: that creature (the source, "
+                             "its controller deciding any redirection) deals damage equal to "
+                             "its power to each one named", "{entered_deals_damage: power, "
+                             "to: target}"),
+    "blink": ("each permanent named is exiled, then returns to the battlefield under its "
+              "owner's control: a new object each time (400.7)", "{blink: target}"),
 }

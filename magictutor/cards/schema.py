@@ -122,6 +122,8 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "sacrifice_or_planeswalk": {"sacrifice_or_planeswalk": SACRIFICED},
     "exile": {"exile": REF},
     "graveyards_to_battlefield": {"graveyards_to_battlefield": CARD_TYPE},
+    "entered_deals_damage": {"entered_deals_damage": VALUE, "to": REF},
+    "blink": {"blink": REF},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -177,6 +179,7 @@ CONDITION_WORDS: dict[str, str] = {
     "targets share a card type": "the two targets must share a card type",
     "random target": "the target is chosen at random among the legal ones",
     "any number of targets": "the one target word takes any number of different targets",
+    "that player chooses": "the player the event was about chooses the targets",
     "up to one target for each opponent": "the one target word takes up to one target of "
                                           "each opponent",
     "if": "an intervening if: it triggers only if the test holds (603.4)",

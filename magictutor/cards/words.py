@@ -94,6 +94,8 @@ TRIGGERS: dict[str, str] = {
                                   "(`that player`: its owner)",
     "a creature leaves the battlefield": "whenever a creature leaves the battlefield for any "
                                          "zone (`that player`: its last controller; 603.6c)",
+    "a creature enters": "whenever a creature, a card or a token, enters the battlefield "
+                         "(`that player`: its controller; 603.6a)",
 }
 
 REF_WORDS: dict[str, tuple[str, str]] = {
@@ -234,6 +236,9 @@ CONDITIONS: dict[str, tuple[str, str]] = {
     "any number of targets": ("the one target word takes any number of different targets: "
                               "the controller announces how many (`choose 2 targets`), then "
                               "picks each (601.2c)", "condition: {any number of targets: true}"),
+    "that player chooses": ("the player the event was about (`that player`) chooses the "
+                            "targets, not the ability's controller (Immersturm)",
+                            "condition: {that player chooses: true}"),
     "up to one target for each opponent": ("the one target word takes up to one target of "
                                            "each opponent (a card they own, a permanent they "
                                            "control), announced like `any number of targets`",

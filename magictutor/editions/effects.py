@@ -26,4 +26,6 @@ EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] =
     "ability.lookback_leaves": ("603.6d", "603.6d", "603.10a", "603.10a"),
     # A variable number of targets: the player announces how many before choosing them.
     "cast.target_count": ("601.2c", "601.2c", "601.2c", "601.2c"),
+    # An effect needing an object that has left its zone uses its last known information.
+    "ability.lki": ("608.2g", "608.2g", "608.2g", "608.2h"),
 }

@@ -32,6 +32,20 @@ ONE_EACH = "up to one target for each opponent"
 """The condition word of Orzhova's "for each opponent, up to one target ... of that player"."""
 
 
+THEY_CHOOSE = "that player chooses"
+"""The condition word of Immersturm's "target ... of their choice": the player the event was
+about (``that player``), not the ability's controller, chooses its targets."""
+
+
+def chooser(t: Obj, a: AbilityDef | None) -> str:
+    """Who chooses the targets of trigger ``t``: its controller, or ``that player``."""
+    if a is not None and a.condition and dict(a.condition).get(THEY_CHOOSE):
+        p = t.get("player")
+        if isinstance(p, str):
+            return p
+    return t.controller
+
+
 def varies(a: AbilityDef | None) -> bool:
     """Whether ``a`` has a variable number of targets."""
     if a is None or len(a.targets) != 1 or not a.condition:

@@ -16,7 +16,7 @@ from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of
 from magictutor.model.state import NAMING_ORDER, Effect, GameState, Obj, evolve
 from magictutor.model.work import Work, ask, op, push
-from magictutor.rules.many_targets import one_each, target_count, varies
+from magictutor.rules.many_targets import chooser, one_each, target_count, varies
 from magictutor.rules.targets import candidates
 from magictutor.rules.teams import is_active_player
 from magictutor.rules.trigger_conditions import IF_HOLDS, condition_met  # noqa: F401
@@ -84,8 +84,9 @@ def _info(ctx: Ctx, event: str, data: dict) -> dict:
         return {"caster": data["player"]}
     if event == "dies" and data.get("obj") in ctx.objects:
         return {"dead": data["obj"], "dead_gen": ctx.objects[data["obj"]].gen}
-    if event == "creature enters":  # (and which creature: Isle of Vesuva copies it)
-        return {"player": data["player"], "entered": data["obj"]}
+    if event in ("creature enters", "any creature enters"):  # (Isle of Vesuva copies it)
+        return {"player": data["player"], "entered": data["obj"],
+                "entered_gen": ctx.objects[data["obj"]].gen}
     if event in PLAYER_EVENTS:  # "that player": who drew, whose land or creature, who tapped
         return {"player": data["player"]}
     return {}
@@ -96,7 +97,8 @@ PLAYER_EVENTS = {"draws": "draws", "land enters": "a land enters",
                  "combat damage to player": "a creature deals combat damage to a player",
                  "creature enters": "a nontoken creature enters",
                  "to graveyard": "a card goes to a graveyard",
-                 "creature leaves": "a creature leaves the battlefield"}
+                 "creature leaves": "a creature leaves the battlefield",
+                 "any creature enters": "a creature enters"}
 """Events that concern one player, with the trigger word that waits for each."""
 
 
@@ -184,10 +186,11 @@ def _pick_target(ctx: Ctx, w: Work, t: Obj, a: AbilityDef, chosen: tuple,
                  spec: str) -> tuple[Work, tuple] | None:
     """Choose the next target of trigger ``t`` (603.3d): the answer given, a random pick, the
     only legal one; None if it has none (it is removed) or its controller is asked."""
+    who = chooser(t, a)  # (the ability's controller, or "that player" for Immersturm)
     if w.get("answer") is not None:
         chosen += (w.get("answer"),)
         return w.but(answer=None, chosen=chosen), chosen
-    opts = [c for c in candidates(ctx, spec, t.controller) if c not in chosen]
+    opts = [c for c in candidates(ctx, spec, who) if c not in chosen]
     opts = _narrow(ctx, a, len(chosen), opts, chosen)
     if not opts:
         ctx.emit("trigger", f"{t.name} has no legal target and is removed",
@@ -203,8 +206,8 @@ def _pick_target(ctx: Ctx, w: Work, t: Obj, a: AbilityDef, chosen: tuple,
         ctx.emit("target", f"{t.name} targets {ctx.describe(pick)}, the only legal "
                  "choice", "cast.targets", auto=True)
     else:
-        ask(ctx, w, t.controller, "target", opts,
-            f"{t.controller}: choose a target ({spec}) for {t.name}",
+        ask(ctx, w, who, "target", opts,
+            f"{who}: choose a target ({spec}) for {t.name}",
             "ability.trigger_stack", "cast.targets")
         return None
     chosen += (pick,)

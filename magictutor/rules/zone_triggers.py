@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from magictutor.model.characteristics import card_of
 from magictutor.model.query import chars_of
-from magictutor.model.state import Obj
+from magictutor.model.state import Obj, evolve
 from magictutor.rules.triggers import fire, trigger_sources
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -35,6 +35,8 @@ def permanent_leaves(ctx: Ctx, o: Obj) -> None:
     that, the ability triggers, with ``that player`` the creature's last controller. Looked
     at only while something waits for it, so a game without such an ability pays one look
     at the triggered abilities in play per permanent leaving."""
+    if ctx.triggers or ctx.zones.get("stack"):
+        _remember_power(ctx, o)
     if not waits_for(ctx, LEAVES) or not chars_of(ctx, o.id).is_creature:
         return
     before = len(ctx.triggers)
@@ -45,3 +47,33 @@ def permanent_leaves(ctx: Ctx, o: Obj) -> None:
                  f"{o.name} as it last was there (a creature {o.controller} controlled)",
                  "ability.leaves_battlefield", "ability.lookback_leaves", auto=True,
                  name=t.name)
+
+
+ENTERS = "a creature enters"
+"""The trigger word of an ability waiting for any creature, card or token, to enter."""
+
+
+def creature_enters(ctx: Ctx, oid: int) -> None:
+    """Permanent ``oid`` has just entered the battlefield: if it is a creature and an ability
+    waits for any creature to enter (Immersturm), that ability triggers, ``that player``
+    being the creature's controller (603.6a)."""
+    if not waits_for(ctx, ENTERS) or not chars_of(ctx, oid).is_creature:
+        return
+    fire(ctx, "any creature enters", player=ctx.objects[oid].controller, obj=oid)
+
+
+def _remember_power(ctx: Ctx, o: Obj) -> None:
+    """A trigger that saw ``o`` enter (Immersturm's) and waits, or is on the stack, remembers
+    the power ``o`` has as it leaves: the last known information it will use (608.2g;
+    608.2h today)."""
+    def mine(t: Obj) -> bool:
+        return t.get("entered") == o.id and t.get("entered_gen") == o.gen \
+            and t.get("entered_power") is None
+
+    stack = [i for i in ctx.zones.get("stack", ()) if mine(ctx.objects[i])]
+    if not stack and not any(mine(t) for t in ctx.triggers):
+        return
+    power = (("entered_power", chars_of(ctx, o.id).power or 0),)
+    for i in stack:
+        ctx.set_obj(i, info=ctx.objects[i].info + power)
+    ctx.triggers = [evolve(t, info=t.info + power) if mine(t) else t for t in ctx.triggers]

@@ -12,6 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from magictutor.cards import card
+from magictutor.model.query import chars_of
+from magictutor.model.work import Work as _Work
+from magictutor.model.work import push
 from magictutor.rules.effects import effect, refs, src_name
 from magictutor.rules.permanents import _sacrificeable, fx_sacrifice
 
@@ -69,3 +72,47 @@ def _graveyards_to_battlefield(ctx: Ctx, w: Work, spec: dict, res: dict) -> None
     what = ", ".join(moved) if moved else f"no {kind.lower()} card"
     ctx.emit("enter", f"Each player returns every {kind.lower()} card of their graveyard to "
              f"the battlefield: {what} ({src_name(res)})", "game.new_object")
+
+
+@effect("entered_deals_damage")
+def _entered_deals_damage(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{entered_deals_damage: power, to: target}`` (Immersturm): the creature that entered
+    is the source: it deals damage equal to its power, its controller deciding any
+    redirection (306.7 to 2017-09). If it has left the battlefield, its last known power
+    and controller are used (608.2g; 608.2h today)."""
+    info = dict(res.get("info", ()))
+    oid, gen = info.get("entered"), info.get("entered_gen")
+    o = ctx.objects.get(oid) if isinstance(oid, int) else None
+    if o is not None and o.zone == "battlefield" and o.gen == gen:
+        power, controller = chars_of(ctx, o.id).power or 0, o.controller
+    else:
+        power, controller = int(info.get("entered_power", 0)), info.get("player")
+        ctx.emit("damage", f"{o.name if o else 'The creature'} has left the battlefield: its "
+                 f"last known power, {power}, is used ({src_name(res)})", "ability.lki")
+    name = o.name if o is not None else "the creature"
+    push(ctx, *(_Work("damage", {
+        "source": oid if o is not None else None, "source_name": name,
+        "controller": controller, "target": t, "amount": power, "combat": False,
+        "applied": ()}) for t in refs(ctx, res, spec.get("to", "target"))))
+
+
+@effect("blink")
+def _blink(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{blink: target}``: each permanent named is exiled, then returns to the battlefield
+    under its owner's control. Each move makes a new object (400.7): what applied to it is
+    gone, and it may be targeted again only as the new object. A token exiled stays there
+    and ceases to exist (704.5d)."""
+    from magictutor.rules.stack import enter_battlefield
+
+    for r in refs(ctx, res, spec["blink"]):
+        o = ctx.objects.get(r) if isinstance(r, int) else None
+        if o is None or o.zone != "battlefield":
+            continue
+        ctx.move(o.id, "exile")
+        ctx.emit("exile", f"{o.name} is exiled ({src_name(res)})", "game.new_object",
+                 card=o.name)
+        if o.kind == "token":
+            continue
+        enter_battlefield(ctx, o.id, o.owner, "game.new_object")
+        ctx.emit("return", f"{o.name} returns to the battlefield under its owner's control, "
+                 f"a new object ({src_name(res)})", "game.new_object", card=o.name)
