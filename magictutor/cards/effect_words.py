@@ -211,4 +211,18 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "remove_all_counters": ("every counter of that kind comes off every permanent (121; 122 "
                             "today)",
                             "{remove_all_counters: fate}"),
+    "sacrifice_or_planeswalk": ("you sacrifice one permanent of that kind (a `sacrifice` kind); "
+                                "if you control none, you planeswalk instead (Lair of the "
+                                "Ashen Idol)", "{sacrifice_or_planeswalk: creature}"),
+    "exile": ("each one named, a permanent or a card in a graveyard, is exiled (406; a new "
+              "object, 400.7)", "{exile: each target}"),
+    "graveyards_to_battlefield": ("each player puts every card of that type from their own "
+                                  "graveyard onto the battlefield under their control, all at "
+                                  "once (Orzhova)", "{graveyards_to_battlefield: Creature}"),
+    "entered_deals_damage": ("in a trigger of `a creature enters`: that creature (the source, "
+                             "its controller deciding any redirection) deals damage equal to "
+                             "its power to each one named", "{entered_deals_damage: power, "
+                             "to: target}"),
+    "blink": ("each permanent named is exiled, then returns to the battlefield under its "
+              "owner's control: a new object each time (400.7)", "{blink: target}"),
 }

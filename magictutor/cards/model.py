@@ -30,6 +30,8 @@ TRIGGERS = (
     "a creature deals combat damage to a player",  # whenever one does
     "a nontoken creature enters",  # whenever one enters the battlefield
     "a card goes to a graveyard",  # whenever a card is put into a graveyard from anywhere
+    "a creature leaves the battlefield",  # whenever one does, from the battlefield to anywhere
+    "a creature enters",  # whenever a creature, a card or a token, enters the battlefield
 )
 
 

@@ -119,6 +119,11 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "graveyard_to_hand": {"graveyard_to_hand": GRAVE_PICK},
     "graveyard_to_battlefield": {"graveyard_to_battlefield": GRAVE_PICK},
     "reveal_top_permanent": {"reveal_top_permanent": VALUE},
+    "sacrifice_or_planeswalk": {"sacrifice_or_planeswalk": SACRIFICED},
+    "exile": {"exile": REF},
+    "graveyards_to_battlefield": {"graveyards_to_battlefield": CARD_TYPE},
+    "entered_deals_damage": {"entered_deals_damage": VALUE, "to": REF},
+    "blink": {"blink": REF},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -173,6 +178,10 @@ CONDITION_WORDS: dict[str, str] = {
     "dying": "a dies trigger only for a creature of `color` or not of `not_color`",
     "targets share a card type": "the two targets must share a card type",
     "random target": "the target is chosen at random among the legal ones",
+    "any number of targets": "the one target word takes any number of different targets",
+    "that player chooses": "the player the event was about chooses the targets",
+    "up to one target for each opponent": "the one target word takes up to one target of "
+                                          "each opponent",
     "if": "an intervening if: it triggers only if the test holds (603.4)",
     "drawn": "a draws trigger only for a land card (land) or a nonland card (nonland)",
     "card": "a card trigger only for a card of `color` or not of `not_color`",
@@ -218,7 +227,8 @@ REF_WORDS: tuple[str, ...] = tuple(w for w in card_words.REF_WORDS
 implemented by :data:`magictutor.rules.effects.REF_WORDS`."""
 
 GRAVEYARD_TARGETS: tuple[str, ...] = ("card in your graveyard",
-                                      "permanent card in your graveyard")
+                                      "permanent card in your graveyard",
+                                      "creature card in an opponent's graveyard")
 """The target words that meet cards in a graveyard, not permanents (115.1, 608.2b). Only a
 triggered or chaos ability may use one: the memos of legal actions follow the battlefield,
 not the graveyards, so a spell or a loyalty ability naming one is refused at load."""

@@ -92,11 +92,18 @@ TRIGGERS: dict[str, str] = {
                                   "player`: its controller)",
     "a card goes to a graveyard": "whenever a card is put into a graveyard from anywhere "
                                   "(`that player`: its owner)",
+    "a creature leaves the battlefield": "whenever a creature leaves the battlefield for any "
+                                         "zone (`that player`: its last controller; 603.6c)",
+    "a creature enters": "whenever a creature, a card or a token, enters the battlefield "
+                         "(`that player`: its controller; 603.6a)",
 }
 
 REF_WORDS: dict[str, tuple[str, str]] = {
     "you": ("the ability's controller (or the spell's)", "{gain_life: 2, who: you}"),
     "target": ("the first target", "{damage: 3, to: target}"),
+    "each target": ("every target still legal, however many were chosen",
+                    "{create_token: {name: Zombie, types: [Creature], power: 2, toughness: 2}, "
+                    "who: each target}"),
     "target1": ("the first target (`target2`, `target3`: the second, the third)",
                 "{untap: target1}"),
     "target controller": ("the controller of the targeted permanent",
@@ -165,6 +172,9 @@ TARGETS: dict[str, str] = {
     "permanent card in your graveyard": "an artifact, creature, enchantment, land or "
                                         "planeswalker card in the controller's graveyard "
                                         "(triggered and chaos abilities only)",
+    "creature card in an opponent's graveyard": "a creature card in the graveyard of one of "
+                                                "the controller's opponents (triggered and "
+                                                "chaos abilities only)",
 }
 
 AMOUNTS: dict[str, tuple[str, str]] = {
@@ -223,6 +233,17 @@ CONDITIONS: dict[str, tuple[str, str]] = {
                                   "condition: {targets share a card type: true}"),
     "random target": ("the target is chosen at random among the legal ones",
                       "condition: {random target: true}"),
+    "any number of targets": ("the one target word takes any number of different targets: "
+                              "the controller announces how many (`choose 2 targets`), then "
+                              "picks each (601.2c)", "condition: {any number of targets: true}"),
+    "that player chooses": ("the player the event was about (`that player`) chooses the "
+                            "targets, not the ability's controller (Immersturm)",
+                            "condition: {that player chooses: true}"),
+    "up to one target for each opponent": ("the one target word takes up to one target of "
+                                           "each opponent (a card they own, a permanent they "
+                                           "control), announced like `any number of targets`",
+                                           "condition: {up to one target for each opponent: "
+                                           "true}"),
     "if": ("an intervening if (603.4): it triggers only if the test holds (the same tests as "
            "the `if` effect, which checks it again as it resolves)",
            "condition: {if: {hand_empty: you}}"),

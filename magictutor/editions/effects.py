@@ -19,4 +19,13 @@ EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] =
     "kw.counter_no_refund": ("701.5b", "701.5b", "701.5b", "701.6b"),
     # Exalted: a creature attacking alone gets +1/+1 for each instance.
     "kw.exalted": ("702.81", "702.82", "702.82", "702.83"),
+    # Leaves-the-battlefield abilities trigger as a permanent moves from the battlefield to
+    # another zone, or leaves the game with its owner.
+    "ability.leaves_battlefield": ("603.6c", "603.6c", "603.6c", "603.6c"),
+    # They look back in time: they see the permanent as it last was on the battlefield.
+    "ability.lookback_leaves": ("603.6d", "603.6d", "603.10a", "603.10a"),
+    # A variable number of targets: the player announces how many before choosing them.
+    "cast.target_count": ("601.2c", "601.2c", "601.2c", "601.2c"),
+    # An effect needing an object that has left its zone uses its last known information.
+    "ability.lki": ("608.2g", "608.2g", "608.2g", "608.2h"),
 }

@@ -32,6 +32,7 @@ from magictutor.model.state import (
 from magictutor.rules.sba import may_need_sba
 from magictutor.rules.teams import opponents, share_life  # (102.3, 810.9)
 from magictutor.rules.triggers import card_to_graveyard
+from magictutor.rules.zone_triggers import permanent_leaves
 
 _SBA_BLIND = frozenset({"tapped", "targets", "x", "info"})
 """Object fields no state-based action looks at (704.5): changing only these (tapping a land,
@@ -324,6 +325,8 @@ class Ctx(Freezing, Chance):
     def remove_object(self, oid: int) -> Obj:
         self.touched.add(oid)
         o = self.objects[oid]
+        if o.zone == "battlefield":
+            permanent_leaves(self, o)  # (leaves-the-battlefield triggers look back, 603.10a)
         key = self.zone_key(o)
         self._zone_change(o, key, leaving=True)
         if oid in self.zones.get(key, ()):

@@ -120,6 +120,7 @@ REF_WORDS: dict[str, Callable[[Any, dict, str], list[Ref]]] = {
     "you": lambda ctx, res, w: you_team(ctx, res),
     "target": _target,
     "target controller": _target_controller,  # the controller of a targeted permanent
+    "each target": lambda ctx, res, w: [t for t in res.get("targets", ()) if t is not None],
     "target or its controller": _target_controller,  # a targeted player, or that controller
     "self": _self,  # the source, if it is still the same object on the battlefield
     "defending player": _defender,  # (attack triggers)

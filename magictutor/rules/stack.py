@@ -29,6 +29,7 @@ from magictutor.rules.targets import target_ok
 from magictutor.rules.teams import is_active_player
 from magictutor.rules.this_turn import cast_after_attack_ban, record_spell
 from magictutor.rules.triggers import fire, trigger_def
+from magictutor.rules.zone_triggers import creature_enters
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -293,7 +294,7 @@ def resolve_top(ctx: Ctx) -> None:
                  Work("finish", {"obj": top.id}))
             return
         a = ability_def(ctx, top)
-        specs, effects = (a.targets, a.effects) if a else ((), ())
+        specs, effects = (top.get("tspecs", a.targets), a.effects) if a else ((), ())
     else:
         c = card(top.name, ctx.edition)
         spell = c.abilities_of("spell")
@@ -379,5 +380,6 @@ def enter_battlefield(ctx: Ctx, oid: int, controller: str, *why: str) -> Obj:
         fire(ctx, "land enters", player=controller, obj=oid)
     if "Creature" in c.types and o.kind != "token":  # (Murasa)
         fire(ctx, "creature enters", player=controller, obj=oid)
+    creature_enters(ctx, oid)  # (any creature: Immersturm)
     return ctx.objects[oid]
 

@@ -121,6 +121,9 @@ TARGET_WORDS: dict[str, TargetWord] = {
     "permanent card in your graveyard": TargetWord(
         "", False, lambda c, o, you: o.owner == you and not _PERMANENT.isdisjoint(c.types),
         frozenset(), "graveyard"),
+    "creature card in an opponent's graveyard": TargetWord(  # (an opponent: see target_ok)
+        "", False, lambda c, o, you: o.owner != you and "Creature" in c.types,
+        frozenset(), "graveyard"),
 }
 """Every target word, with what it meets and reads (see :class:`TargetWord`)."""
 
@@ -131,6 +134,9 @@ CREATURE_OR_PW_WORDS = frozenset(w for w, d in TARGET_WORDS.items() if d.creatur
 
 PLAYER_ONLY_WORDS = frozenset(w for w, d in TARGET_WORDS.items() if d.test is None)
 """The words that meet players alone."""
+
+OPPONENTS_GRAVEYARD = frozenset({"creature card in an opponent's graveyard"})
+"""The graveyard words that meet cards in the graveyards of the controller's opponents."""
 
 STACK_WORDS = frozenset(w for w, d in TARGET_WORDS.items() if "stack" in d.reads)
 """The words that read what is on the stack: their answers hold only while it is the same."""
@@ -170,15 +176,31 @@ def target_ok(g: GameView, spec: str, ref: Ref, controller: str) -> bool:
     o = g.objects.get(ref)
     if o is None or o.zone != word.zone:
         return False
-    if word.zone == "stack":
-        return word.test(None, o, controller)  # type: ignore[arg-type]
     if word.zone != "battlefield":
-        return word.test(chars_of(g, ref), o, controller)
+        return _elsewhere_ok(g, spec, word, o, controller)
     if word.creature_or_pw and not may_be_creature_or_pw(g, o):
         return False  # a plain land, say: no need to work out its characteristics
     if spec == "creature an opponent controls" and not is_opponent(g, controller, o.controller):
         return False  # (a teammate's creature: teammates are not opponents, 102.3)
     return word.test(chars_of(g, ref), o, controller)
+
+
+def _elsewhere_ok(g: GameView, spec: str, word: TargetWord, o: Obj, controller: str) -> bool:
+    """``target_ok`` for a word of the stack or of a graveyard (``o`` is in its zone)."""
+    assert word.test is not None  # (a word of a zone meets objects)
+    if word.zone == "stack":
+        return word.test(None, o, controller)  # type: ignore[arg-type]
+    if spec in OPPONENTS_GRAVEYARD and not is_opponent(g, controller, o.owner):
+        return False  # (a teammate's graveyard: teammates are not opponents, 102.3)
+    return word.test(chars_of(g, o.id), o, controller)
+
+
+def _graveyard_candidates(g: GameView, spec: str, controller: str) -> list[Ref]:
+    """The cards a graveyard word meets: in the controller's graveyard, or for a word of the
+    opponents' graveyards in every graveyard, in turn order."""
+    whose = g.player_order if spec in OPPONENTS_GRAVEYARD else (controller,)
+    return [i for p in whose for i in g.zones.get(f"{p}:graveyard", ())
+            if target_ok(g, spec, i, controller)]
 
 
 def creature_or_pw_pool(g: Any) -> tuple[int, ...]:
@@ -210,8 +232,7 @@ def candidates(g: GameView, spec: str, controller: str) -> list[Ref]:
     the memos that hand answers on follow the battlefield, not the graveyards."""
     word = TARGET_WORDS.get(spec)
     if word is not None and word.zone == "graveyard":
-        return [i for i in g.zones.get(f"{controller}:graveyard", ())
-                if target_ok(g, spec, i, controller)]
+        return _graveyard_candidates(g, spec, controller)
     cache = None
     if isinstance(g, GameState):
         cache = g._memo.get("_targets_cache")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from magictutor.rules.effects import amount, effect, src_name
+from magictutor.rules.zone_triggers import creature_enters
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -31,6 +32,7 @@ def fx_create_token(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
             ctx.add_object(Obj(id=oid, name=name, kind="token", owner=p, controller=p,
                                zone="battlefield", since_turn=ctx.turn, info=(("token", tok),)),
                            "battlefield")
+            creature_enters(ctx, oid)  # (Immersturm: a token creature enters too)
         ctx.emit("token", f"{p} creates {n} {name} token(s) ({src_name(res)})",
                  "token.create")
 

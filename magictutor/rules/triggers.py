@@ -16,6 +16,7 @@ from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of
 from magictutor.model.state import NAMING_ORDER, Effect, GameState, Obj, evolve
 from magictutor.model.work import Work, ask, op, push
+from magictutor.rules.many_targets import chooser, one_each, target_count, varies
 from magictutor.rules.targets import candidates
 from magictutor.rules.teams import is_active_player
 from magictutor.rules.trigger_conditions import IF_HOLDS, condition_met  # noqa: F401
@@ -83,8 +84,9 @@ def _info(ctx: Ctx, event: str, data: dict) -> dict:
         return {"caster": data["player"]}
     if event == "dies" and data.get("obj") in ctx.objects:
         return {"dead": data["obj"], "dead_gen": ctx.objects[data["obj"]].gen}
-    if event == "creature enters":  # (and which creature: Isle of Vesuva copies it)
-        return {"player": data["player"], "entered": data["obj"]}
+    if event in ("creature enters", "any creature enters"):  # (Isle of Vesuva copies it)
+        return {"player": data["player"], "entered": data["obj"],
+                "entered_gen": ctx.objects[data["obj"]].gen}
     if event in PLAYER_EVENTS:  # "that player": who drew, whose land or creature, who tapped
         return {"player": data["player"]}
     return {}
@@ -94,7 +96,9 @@ PLAYER_EVENTS = {"draws": "draws", "land enters": "a land enters",
                  "tap for mana": "taps a land for mana",
                  "combat damage to player": "a creature deals combat damage to a player",
                  "creature enters": "a nontoken creature enters",
-                 "to graveyard": "a card goes to a graveyard"}
+                 "to graveyard": "a card goes to a graveyard",
+                 "creature leaves": "a creature leaves the battlefield",
+                 "any creature enters": "a creature enters"}
 """Events that concern one player, with the trigger word that waits for each."""
 
 
@@ -165,6 +169,7 @@ def _matches(ctx: Ctx, o: Obj, trigger: str | None, you: str, event: str,
 def _narrow(ctx: Ctx, a: AbilityDef | None, spec_index: int, opts: list, chosen: tuple) -> list:
     """Targets that must share a card type (Cliffside Market): the first must have a
     partner, the second must match the first."""
+    opts = one_each(ctx, a, opts, chosen)  # (up to one target for each opponent)
     if a is None or not dict(a.condition or ()).get("targets share a card type"):
         return opts
     kinds = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
@@ -177,15 +182,15 @@ def _narrow(ctx: Ctx, a: AbilityDef | None, spec_index: int, opts: list, chosen:
     return [r for r in opts if types(r) & types(chosen[0])]
 
 
-def _pick_target(ctx: Ctx, w: Work, t: Obj, a: AbilityDef,
-                 chosen: tuple) -> tuple[Work, tuple] | None:
+def _pick_target(ctx: Ctx, w: Work, t: Obj, a: AbilityDef, chosen: tuple,
+                 spec: str) -> tuple[Work, tuple] | None:
     """Choose the next target of trigger ``t`` (603.3d): the answer given, a random pick, the
     only legal one; None if it has none (it is removed) or its controller is asked."""
-    spec = a.targets[len(chosen)]
+    who = chooser(t, a)  # (the ability's controller, or "that player" for Immersturm)
     if w.get("answer") is not None:
         chosen += (w.get("answer"),)
         return w.but(answer=None, chosen=chosen), chosen
-    opts = [c for c in candidates(ctx, spec, t.controller) if c not in chosen]
+    opts = [c for c in candidates(ctx, spec, who) if c not in chosen]
     opts = _narrow(ctx, a, len(chosen), opts, chosen)
     if not opts:
         ctx.emit("trigger", f"{t.name} has no legal target and is removed",
@@ -201,8 +206,8 @@ def _pick_target(ctx: Ctx, w: Work, t: Obj, a: AbilityDef,
         ctx.emit("target", f"{t.name} targets {ctx.describe(pick)}, the only legal "
                  "choice", "cast.targets", auto=True)
     else:
-        ask(ctx, w, t.controller, "target", opts,
-            f"{t.controller}: choose a target ({spec}) for {t.name}",
+        ask(ctx, w, who, "target", opts,
+            f"{who}: choose a target ({spec}) for {t.name}",
             "ability.trigger_stack", "cast.targets")
         return None
     chosen += (pick,)
@@ -214,14 +219,21 @@ def put_trigger(ctx: Ctx, w: Work) -> None:
     """Put one waiting triggered ability on the stack, choosing its targets (603.3d)."""
     t: Obj = w.get("trigger")
     a = trigger_def(ctx, t)
+    specs = a.targets if a is not None else ()
+    if a is not None and varies(a):  # (any number of targets: how many, first, 601.2c)
+        counted = target_count(ctx, w, t, a)
+        if counted is None:
+            return
+        w, specs = counted
     chosen = tuple(w.get("chosen", ()))
-    while a is not None and len(chosen) < len(a.targets):
-        picked = _pick_target(ctx, w, t, a, chosen)
+    while a is not None and len(chosen) < len(specs):
+        picked = _pick_target(ctx, w, t, a, chosen, specs[len(chosen)])
         if picked is None:
             return
         w, chosen = picked
     gens = tuple(ctx.objects[r].gen if isinstance(r, int) else 0 for r in chosen)
-    placed = evolve(t, zone="stack", targets=chosen, info=t.info + (("tgen", gens),))
+    extra = (("tspecs", specs),) if varies(a) else ()
+    placed = evolve(t, zone="stack", targets=chosen, info=t.info + (("tgen", gens),) + extra)
     ctx.add_object(placed, "stack")
     tgt = f" targeting {', '.join(ctx.describe(r) for r in chosen)}" if chosen else ""
     ctx.emit("stack", f"{t.name} is put on the stack{tgt}", "ability.trigger_stack", auto=True,

@@ -18,6 +18,7 @@ from magictutor.model.query import chars_of
 from magictutor.model.work import Work, ask, op, push
 from magictutor.rules.effects import EFFECTS, draw_cards, effect, effect_works, refs, src_name
 from magictutor.rules.planechase import cards_2012 as _planar_2012  # noqa: F401 - Planechase 2012 words
+from magictutor.rules.planechase import cards_zones as _planar_zones  # noqa: F401 - zone-change words
 from magictutor.rules.planechase import decks as _planar_decks  # noqa: F401 - planar-deck effects
 from magictutor.rules.teams import same_team
 

@@ -1,0 +1,118 @@
+"""The effect words of the zone-change planes of Planechase 2012 (#19): Lair of the Ashen
+Idol's "sacrifice a creature; if you can't, planeswalk", and Orzhova's exile and "each player
+returns all creature cards from their graveyard to the battlefield".
+
+>>> from magictutor.rules.effects import EFFECTS
+>>> all(w in EFFECTS for w in ("sacrifice_or_planeswalk", "exile", "graveyards_to_battlefield"))
+True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from magictutor.cards import card
+from magictutor.model.query import chars_of
+from magictutor.model.work import Work as _Work
+from magictutor.model.work import push
+from magictutor.rules.effects import effect, refs, src_name
+from magictutor.rules.permanents import _sacrificeable, fx_sacrifice
+
+if TYPE_CHECKING:  # pragma: no cover
+    from magictutor.engine.context import Ctx
+    from magictutor.model.work import Work
+
+
+@effect("sacrifice_or_planeswalk")
+def _sacrifice_or_planeswalk(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{sacrifice_or_planeswalk: creature}``: the ability's controller sacrifices one
+    permanent of that kind (choosing among theirs; 701.14 to 2013-07, 701.15, 701.21 today);
+    one who controls none can't, and planeswalks instead (701.21c/701.22c/701.31c). Whether
+    they can is settled as this part of the ability resolves, before anything is chosen."""
+    from magictutor.rules.planechase.core import planeswalk
+
+    what, you = spec["sacrifice_or_planeswalk"], res["controller"]
+    if w.get("todo") is None and not _sacrificeable(ctx, you, what):
+        ctx.emit("sacrifice", f"{you} controls no {what} to sacrifice, so {you} can't, and "
+                 f"planeswalks instead ({src_name(res)})", "kw.sacrifice",
+                 "kw.planeswalk_causes", player=you)
+        planeswalk(ctx, you, "kw.planeswalk_causes")
+        return
+    fx_sacrifice(ctx, w, {"sacrifice": 1, "what": what, "who": "you"}, res)
+
+
+@effect("exile")
+def _exile(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{exile: each target}``: each permanent or graveyard card named goes to exile, a new
+    object there (400.7); what has left its zone meanwhile stays where it is (608.2b)."""
+    for r in refs(ctx, res, spec["exile"]):
+        o = ctx.objects.get(r) if isinstance(r, int) else None
+        if o is None or o.zone not in ("battlefield", "graveyard"):
+            continue
+        where = "the battlefield" if o.zone == "battlefield" else f"{o.owner}'s graveyard"
+        ctx.move(o.id, "exile")
+        ctx.emit("exile", f"{o.name} is exiled from {where} ({src_name(res)})",
+                 "game.new_object", card=o.name)
+
+
+@effect("graveyards_to_battlefield")
+def _graveyards_to_battlefield(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{graveyards_to_battlefield: Creature}``: every player's cards of that type leave
+    their graveyard for the battlefield under that player's control, at the same time (the
+    kit moves them one after another, in turn order, with no trigger looked at in between:
+    triggers wait until a player would next receive priority, 603.3)."""
+    from magictutor.rules.stack import enter_battlefield
+
+    kind, moved = spec["graveyards_to_battlefield"], []
+    for p in ctx.apnap():
+        for oid in list(ctx.ids(f"{p}:graveyard")):
+            if kind in card(ctx.objects[oid].name, ctx.edition).types:
+                enter_battlefield(ctx, oid, p)
+                moved.append(f"{ctx.objects[oid].name} ({p})")
+    what = ", ".join(moved) if moved else f"no {kind.lower()} card"
+    ctx.emit("enter", f"Each player returns every {kind.lower()} card of their graveyard to "
+             f"the battlefield: {what} ({src_name(res)})", "game.new_object")
+
+
+@effect("entered_deals_damage")
+def _entered_deals_damage(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{entered_deals_damage: power, to: target}`` (Immersturm): the creature that entered
+    is the source: it deals damage equal to its power, its controller deciding any
+    redirection (306.7 to 2017-09). If it has left the battlefield, its last known power
+    and controller are used (608.2g; 608.2h today)."""
+    info = dict(res.get("info", ()))
+    oid, gen = info.get("entered"), info.get("entered_gen")
+    o = ctx.objects.get(oid) if isinstance(oid, int) else None
+    if o is not None and o.zone == "battlefield" and o.gen == gen:
+        power, controller = chars_of(ctx, o.id).power or 0, o.controller
+    else:
+        power, controller = int(info.get("entered_power", 0)), info.get("player")
+        ctx.emit("damage", f"{o.name if o else 'The creature'} has left the battlefield: its "
+                 f"last known power, {power}, is used ({src_name(res)})", "ability.lki")
+    name = o.name if o is not None else "the creature"
+    push(ctx, *(_Work("damage", {
+        "source": oid if o is not None else None, "source_name": name,
+        "controller": controller, "target": t, "amount": power, "combat": False,
+        "applied": ()}) for t in refs(ctx, res, spec.get("to", "target"))))
+
+
+@effect("blink")
+def _blink(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{blink: target}``: each permanent named is exiled, then returns to the battlefield
+    under its owner's control. Each move makes a new object (400.7): what applied to it is
+    gone, and it may be targeted again only as the new object. A token exiled stays there
+    and ceases to exist (704.5d)."""
+    from magictutor.rules.stack import enter_battlefield
+
+    for r in refs(ctx, res, spec["blink"]):
+        o = ctx.objects.get(r) if isinstance(r, int) else None
+        if o is None or o.zone != "battlefield":
+            continue
+        ctx.move(o.id, "exile")
+        ctx.emit("exile", f"{o.name} is exiled ({src_name(res)})", "game.new_object",
+                 card=o.name)
+        if o.kind == "token":
+            continue
+        enter_battlefield(ctx, o.id, o.owner, "game.new_object")
+        ctx.emit("return", f"{o.name} returns to the battlefield under its owner's control, "
+                 f"a new object ({src_name(res)})", "game.new_object", card=o.name)
