@@ -230,6 +230,9 @@ CONDITIONS: dict[str, tuple[str, str]] = {
               "condition: {drawn: land}"),
     "card": ("a `a card goes to a graveyard` trigger only for a card of `color` (or not of "
              "`not_color`)", "condition: {card: {not_color: B}}"),
+    "spell": ("a `cast` trigger only for a spell of one of the card `types`, and (with "
+              "`single_target: true`) only one with exactly one target",
+              "condition: {spell: {types: [Instant, Sorcery]}}"),
 }
 
 KEYWORDS: dict[str, str] = {
