@@ -1,8 +1,11 @@
 """The COPIES group of issue #19: copies of spells (706.10; 707.10 in ``current``) and the
 planes that make them, in every edition: Izzet Steam Maze (a copy of each instant and sorcery
 cast, whose controller may choose new targets for it, 706.10c / 707.10c; chaos: instants and
-sorceries cost {3} less this turn). A copy isn't cast, and once it leaves the stack it ceases
-to exist (704.5e). Each new card word is also tested alone, on a game's own cards.
+sorceries cost {3} less this turn) and Glimmervoid Basin (a single-target instant or sorcery
+is copied for each other player or object it could target, 706.10d / 707.10d from 2017-09;
+chaos: every player but a target creature's controller creates a token copy of it, 706.2 /
+707.2). A copy isn't cast, and once it leaves the stack it ceases to exist (704.5e). Each new
+card word is also tested alone, on a game's own cards.
 """
 
 from __future__ import annotations
@@ -11,18 +14,20 @@ import random
 
 import pytest
 from pwkit import Game
-from test_planechase import EDITIONS, PLANE
+from test_planechase import EDITIONS, PLANE, Table, with_libraries
 from test_planes_2012 import chaos, on
 
 import magictutor as mt
 from magictutor.cards import card
 from magictutor.engine import shortcuts
 from magictutor.engine.simulate import eager_policy, simulate
+from magictutor.model.query import chars_of
 from magictutor.rules.planechase.decks import planar_deck
 
 COPY = {"2011-09": "706.10", "2013-07": "706.10", "2017-09": "706.10", "current": "707.10"}
 NEW_TARGETS = {e: n + "c" for e, n in COPY.items()}
 CEASES = "704.5e"
+COPIABLE = {"2011-09": "706.2", "2013-07": "706.2", "2017-09": "706.2", "current": "707.2"}
 REDUCE = {"2011-09": "117.7", "2013-07": "117.7", "2017-09": "117.7", "current": "118.7"}
 
 
@@ -253,7 +258,7 @@ def test_spells_cost_less_this_turn_alone_takes_generic_mana_off_the_types_named
 
 
 # --- random games: the memos and shortcuts stay right with copies on the stack ---------------
-COPY_PLANES = ("Izzet Steam Maze",)
+COPY_PLANES = ("Izzet Steam Maze", "Glimmervoid Basin")
 
 
 def _burn(players: tuple[str, ...]) -> dict:
@@ -265,14 +270,16 @@ def _burn(players: tuple[str, ...]) -> dict:
 @pytest.mark.skipif(not shortcuts.FAST, reason="MAGICTUTOR_FAST=0: nothing to compare")
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("players", [("Alice", "Bob"), ("Alice", "Bob", "Carol", "Dan")])
-def test_706_10_random_games_with_copies_in_the_shadow_mode(edition, players, monkeypatch):
+@pytest.mark.parametrize("plane", COPY_PLANES)
+def test_706_10_random_games_with_copies_in_the_shadow_mode(edition, players, plane,
+                                                            monkeypatch):
     """Random games on the COPIES planes: each step carried out by the fast path and by the
     plain path must agree (shadow mode), and copies are made and cease to exist."""
     monkeypatch.setattr(shortcuts, "SHADOW", True)
     rng = random.Random(f"copies:{edition}:{len(players)}")
     decks = {p: list(COPY_PLANES) + ["Tazeem", "Naar Isle"] for p in players}
     s = mt.build_game(list(players), edition=edition, seed=len(players), setup=_burn(players),
-                      planechase={"decks": decks, "face up": COPY_PLANES[0]})
+                      planechase={"decks": decks, "face up": plane})
     made = ceased = 0
     for i in range(220):
         if s.game_over:
@@ -296,3 +303,92 @@ def test_901_simulated_games_with_the_copies_planes_in_the_planar_decks(edition,
     rows = simulate(2, seed=7, edition=edition, players=players, max_turns=6,
                     planechase={"decks": decks}, progress=False)
     assert rows and {r["game"] for r in rows} == {0, 1}
+
+
+# --- Glimmervoid Basin -----------------------------------------------------------------------
+def basin(edition: str, alice: dict | None = None, bob: dict | None = None, **kw):
+    """Alice's precombat main on Glimmervoid Basin: her Grizzly Bears, Bob's Hill Giant."""
+    setup = {"Alice": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"] * 2
+                       + ["Grizzly Bears"], **(alice or {})},
+             "Bob": {"battlefield": ["Hill Giant"], **(bob or {})}}
+    return on("Glimmervoid Basin", edition, setup=setup, **kw)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_706_10_glimmervoid_basin_copies_a_bolt_for_each_other_thing_it_could_target(edition):
+    t = basin(edition)
+    assert card("Glimmervoid Basin", edition).subtypes == ("Mirrodin",)
+    bears, giant = t.id("Grizzly Bears"), t.id("Hill Giant")
+    t.do(mt.Cast("Alice", t.id("Lightning Bolt"), ("Bob",)))
+    t.resolve()
+    assert "3 copies (Alice, Grizzly Bears, Hill Giant)" in t.log
+    assert t.pending.player == "Alice" and set(t.pending.options) == {"Alice", bears, giant}
+    t.choose(giant)  # first on the stack: resolves last of the copies
+    t.choose(bears)
+    assert t.pending is None, "the last copy needs no choice"
+    assert [(o.kind, o.targets) for o in t.state.stack] == [
+        ("copy", ("Alice",)), ("copy", (bears,)), ("copy", (giant,)), ("card", ("Bob",))]
+    assert t.state.player("Alice").spells_cast == 1
+    t.resolve_all()
+    assert (t.life("Alice"), t.life("Bob")) == (17, 17)
+    assert t.zone("Grizzly Bears") == t.zone("Hill Giant") == "graveyard"
+    assert COPY[edition] in t.cites and COULD[edition] in t.cites and CEASES in t.cites
+
+
+ZAP2 = {"name": "Test Double Zap", "cost": "{R}", "types": ["Instant"], "text": "Zap twice.",
+        "abilities": [{"kind": "spell", "targets": ["creature or player", "creature or player"],
+                       "effects": [{"damage": 1, "to": "target1"},
+                                   {"damage": 1, "to": "target2"}]}]}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_glimmervoid_basin_ignores_spells_with_two_targets_even_the_same_player(edition):
+    t = basin(edition, {"hand": ["Test Double Zap", "Grizzly Bears"]}, cards=[ZAP2])
+    t.do(mt.Cast("Alice", t.id("Test Double Zap"), ("Bob", t.id("Hill Giant"))))
+    assert t.stack == ["Test Double Zap"], "two targets: no trigger"
+    t.resolve_all()
+    assert t.life("Bob") == 19
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_706_2_glimmervoid_basin_chaos_every_player_but_the_controller_copies_it(edition, n):
+    players = ["Alice", "Bob", "Carol", "Dan"][:n]
+    decks = {p: ["Glimmervoid Basin", "Tazeem"] if p == "Alice" else ["Panopticon", "Agyrem"]
+             for p in players}
+    t = Table(players, edition=edition, step="precombat main",
+              setup=with_libraries(players, {"Bob": {"battlefield": ["Serra Angel"]},
+                                             "Alice": {"battlefield": ["Grizzly Bears"]}}),
+              planechase={"decks": decks, "face up": "Glimmervoid Basin"})
+    t.roll("chaos")
+    assert t.pending.kind == "target" and t.pending.player == "Alice"
+    err = t.refuse(mt.Choose("Alice", "Bob"))
+    assert "not one of the options" in str(err)
+    t.choose("Serra Angel")
+    t.resolve_all()
+    tokens = [o for o in t.state.battlefield if o.kind == "token"]
+    assert sorted(o.controller for o in tokens) == sorted(p for p in players if p != "Bob")
+    assert {o.name for o in tokens} == {"Serra Angel"}
+    assert all(chars_of(t.state, o.id).power == 4 for o in tokens)
+    assert PLANE[edition] + ".7" in t.cites and COPIABLE[edition] in t.cites
+
+
+MUSTER = {"name": "Test Muster", "cost": "{W}", "types": ["Sorcery"], "text": "A Soldier.",
+          "abilities": [{"kind": "spell", "targets": [], "effects": [{"create_token": {
+              "name": "Soldier", "types": ["Creature"], "subtypes": ["Soldier"], "colors": ["W"],
+              "power": 1, "toughness": 1}}]}]}
+
+
+@pytest.mark.parametrize("edition", ["2011-09", "current"])
+def test_706_2_a_token_copy_of_a_token_copies_the_tokens_definition(edition):
+    t = basin(edition, {"hand": ["Test Muster"], "battlefield": ["Plains"]}, cards=[MUSTER])
+    t.do(mt.Cast("Alice", t.id("Test Muster"), ()))
+    assert t.stack == ["Test Muster"], "no target: Glimmervoid Basin doesn't copy it"
+    t.resolve_all()
+    t.roll("chaos")
+    t.choose("Soldier")
+    t.resolve_all()
+    bobs = [o for o in t.state.battlefield if o.controller == "Bob" and o.kind == "token"]
+    assert [o.name for o in bobs] == ["Soldier"]
+    c = chars_of(t.state, bobs[0].id)
+    assert (c.power, c.toughness, c.is_creature) == (1, 1, True)

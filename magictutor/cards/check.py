@@ -201,7 +201,7 @@ def _pair(what: str, value: Any, path: str, line: int | None, cname: str, key: s
 
 
 def _one_of(what: str, value: Any, path: str, line: int | None, cname: str, key: str) -> None:
-    words = {DURATION: DURATIONS, CARD_TYPE: CARD_TYPES, COPIED: ("entered",),
+    words = {DURATION: DURATIONS, CARD_TYPE: CARD_TYPES, COPIED: ("entered", "target"),
              SPELL_COPIED: ("cast",), GRAVE_PICK: GRAVE_PICKS}[what]
     _known(value, words, path, line, cname, key)
 

@@ -187,7 +187,8 @@ EFFECTS: dict[str, tuple[str, str]] = {
                                    "{spells_cost_less_this_turn: 3, types: [Instant, "
                                    "Sorcery]}"),
     "copy_token": ("in a `a nontoken creature enters` trigger: each player named creates a "
-                   "token copy of the creature that `entered` (706.2)",
+                   "token copy of the creature that `entered` (706.2); or of the `target` "
+                   "creature",
                    "{copy_token: entered, who: that player}"),
     "cant_lose": ("until a player planeswalks, the players named can't lose the game and "
                   "their opponents can't win it", "{cant_lose: you, until: planeswalk}"),

@@ -132,6 +132,10 @@ REF_WORDS: dict[str, tuple[str, str]] = {
     "each creature and each planeswalker": ("every creature and every planeswalker",
                                             "{damage: 1, to: each creature and each "
                                             "planeswalker}"),
+    "each player but target controller": ("every player except the controller of the "
+                                          "targeted permanent",
+                                          "{copy_token: target, who: each player but target "
+                                          "controller}"),
     "caster": ("(planar abilities) the player who rolled or planeswalked, for `who` words",
                "{may: [{draw: 1}], who: caster}"),
 }
