@@ -48,6 +48,7 @@ from magictutor.cards.schema import (  # noqa: F401 - the schema, read here and 
     REF_WORDS,
     SACRIFICE_WORDS,
     SACRIFICED,
+    SPELL_COPIED,
     STATIC_WORDS,
     TARGET_WORDS,
     TEST,
@@ -200,8 +201,8 @@ def _pair(what: str, value: Any, path: str, line: int | None, cname: str, key: s
 
 
 def _one_of(what: str, value: Any, path: str, line: int | None, cname: str, key: str) -> None:
-    words = {DURATION: DURATIONS, CARD_TYPE: CARD_TYPES, COPIED: ("entered",),
-             GRAVE_PICK: GRAVE_PICKS}[what]
+    words = {DURATION: DURATIONS, CARD_TYPE: CARD_TYPES, COPIED: ("entered", "target"),
+             SPELL_COPIED: ("cast",), GRAVE_PICK: GRAVE_PICKS}[what]
     _known(value, words, path, line, cname, key)
 
 
@@ -241,7 +242,8 @@ _VALUE_CHECKS: dict[str, Callable[..., None]] = {
     AMOUNT: lambda what, value, path, line, cname, key: _check_amount(value, path, line, cname,
                                                                       key),
     PAIR: _pair,
-    DURATION: _one_of, CARD_TYPE: _one_of, COPIED: _one_of, GRAVE_PICK: _one_of,
+    DURATION: _one_of, CARD_TYPE: _one_of, COPIED: _one_of, SPELL_COPIED: _one_of,
+    GRAVE_PICK: _one_of,
     SACRIFICED: lambda *a: _check_table_value(*a), TEST: lambda *a: _check_table_value(*a),
     MANA: lambda *a: _check_table_value(*a),
     DESTROYED: _destroyed,

@@ -177,8 +177,18 @@ EFFECTS: dict[str, tuple[str, str]] = {
                      "{reveal_until: Creature}"),
     "put_card_from_hand": ("you put a card of that type from your hand onto the battlefield",
                            "{put_card_from_hand: Creature}"),
+    "copy_spell": ("in a `cast` trigger: the player who cast the spell copies it (706.10; "
+                   "707.10 today: the copy isn't cast); with `new_targets: true` they may "
+                   "choose new targets for it (706.10c), with `for_each_target: true` they "
+                   "copy it once for each other player or object it could target",
+                   "{copy_spell: cast, new_targets: true}"),
+    "spells_cost_less_this_turn": ("the spells of `types` you cast this turn cost that much "
+                                   "generic mana less (117.7; 118.7 today)",
+                                   "{spells_cost_less_this_turn: 3, types: [Instant, "
+                                   "Sorcery]}"),
     "copy_token": ("in a `a nontoken creature enters` trigger: each player named creates a "
-                   "token copy of the creature that `entered` (706.2)",
+                   "token copy of the creature that `entered` (706.2); or of the `target` "
+                   "creature",
                    "{copy_token: entered, who: that player}"),
     "cant_lose": ("until a player planeswalks, the players named can't lose the game and "
                   "their opponents can't win it", "{cant_lose: you, until: planeswalk}"),

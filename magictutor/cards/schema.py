@@ -20,7 +20,8 @@ MANA = "mana"  # mana letters: WUBRGC
 PAIR = "two amounts"  # [power, toughness], each an amount
 DURATION = "a duration"  # one of DURATIONS
 CARD_TYPE = "a card type"  # one of CARD_TYPES
-COPIED = "what is copied"  # "entered": the creature a trigger saw enter
+COPIED = "what is copied"  # "entered": the creature a trigger saw enter; "target": the target
+SPELL_COPIED = "what spell is copied"  # "cast": the spell a cast trigger saw cast
 GRAVE_PICK = "a graveyard card"  # one of GRAVE_PICKS
 GRAVE_PICKS = ("target", "at random")  # (graveyard_to_hand: the target, or one at random)
 DURATIONS = ("end of turn", "planeswalk", "game")  # (until: end of turn, a planeswalk, ever)
@@ -124,6 +125,9 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "graveyards_to_battlefield": {"graveyards_to_battlefield": CARD_TYPE},
     "entered_deals_damage": {"entered_deals_damage": VALUE, "to": REF},
     "blink": {"blink": REF},
+    "copy_spell": {"copy_spell": SPELL_COPIED, "new_targets": VALUE,
+                   "for_each_target": VALUE},
+    "spells_cost_less_this_turn": {"spells_cost_less_this_turn": AMOUNT, "types": VALUE},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -185,6 +189,8 @@ CONDITION_WORDS: dict[str, str] = {
     "if": "an intervening if: it triggers only if the test holds (603.4)",
     "drawn": "a draws trigger only for a land card (land) or a nonland card (nonland)",
     "card": "a card trigger only for a card of `color` or not of `not_color`",
+    "spell": "a cast trigger only for a spell of `types`, or (`single_target`) with exactly "
+             "one target",
 }
 """Every condition an ability may carry (read by :mod:`magictutor.rules.triggers`)."""
 

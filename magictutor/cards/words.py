@@ -139,6 +139,10 @@ REF_WORDS: dict[str, tuple[str, str]] = {
     "each creature and each planeswalker": ("every creature and every planeswalker",
                                             "{damage: 1, to: each creature and each "
                                             "planeswalker}"),
+    "each player but target controller": ("every player except the controller of the "
+                                          "targeted permanent",
+                                          "{copy_token: target, who: each player but target "
+                                          "controller}"),
     "caster": ("(planar abilities) the player who rolled or planeswalked, for `who` words",
                "{may: [{draw: 1}], who: caster}"),
 }
@@ -251,6 +255,9 @@ CONDITIONS: dict[str, tuple[str, str]] = {
               "condition: {drawn: land}"),
     "card": ("a `a card goes to a graveyard` trigger only for a card of `color` (or not of "
              "`not_color`)", "condition: {card: {not_color: B}}"),
+    "spell": ("a `cast` trigger only for a spell of one of the card `types`, and (with "
+              "`single_target: true`) only one with exactly one target",
+              "condition: {spell: {types: [Instant, Sorcery]}}"),
 }
 
 KEYWORDS: dict[str, str] = {

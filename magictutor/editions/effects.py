@@ -28,4 +28,14 @@ EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] =
     "cast.target_count": ("601.2c", "601.2c", "601.2c", "601.2c"),
     # An effect needing an object that has left its zone uses its last known information.
     "ability.lki": ("608.2g", "608.2g", "608.2g", "608.2h"),
+    # COPIES: copying a spell puts a copy on the stack; the copy isn't cast (706.10; 707.10
+    # today), its caster owns and controls it.
+    "copy.spell": ("706.10", "706.10", "706.10", "707.10"),
+    # A copy of a spell anywhere but on the stack ceases to exist (a state-based action).
+    "copy.ceases": ("704.5e", "704.5e", "704.5e", "704.5e"),
+    "copy.ceases_sba": ("706.10a", "706.10a", "706.10a", "707.10a"),
+    # "You may choose new targets for the copy": keep any, change any to legal ones.
+    "copy.new_targets": ("706.10c", "706.10c", "706.10c", "707.10c"),
+    # A copy "for each" thing the spell could target (a rule of its own from 2017-09).
+    "copy.could_target": (None, None, "706.10d", "707.10d"),
 }

@@ -284,8 +284,11 @@ def _check_object(state: GameState, oid: int, o: Obj, names: set[str], known: se
         raise _fail(where, f"has an id outside 1..{state.next_id - 1} (next id)")
     if oid not in seen:
         raise _fail(where, "is in no zone")
-    if o.kind not in ("card", "token", "ability", "emblem"):
+    if o.kind not in ("card", "token", "ability", "emblem", "copy"):
         raise _fail(where, f"is of unknown kind {cut(o.kind)}")
+    if o.kind == "copy" and o.zone != "stack":
+        raise _fail(where, "is a copy of a spell outside the stack (it would have ceased to "
+                    "exist: 704.5e)")
     if o.kind not in ("ability", "emblem") and o.name not in known:
         raise _fail(where, "is not a card of the kit")
     if o.kind == "ability" and o.zone != "stack":

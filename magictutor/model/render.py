@@ -52,7 +52,8 @@ def prompt_of(s: GameState) -> str:
 
 def stack_item(s: GameState, o: Obj) -> str:
     tgt = f" \u2192 {', '.join(s.describe(t) for t in o.targets)}" if o.targets else ""
-    return f"{o.name}{tgt} ({o.controller})"
+    copy = " (a copy)" if o.kind == "copy" else ""
+    return f"{o.name}{copy}{tgt} ({o.controller})"
 
 
 def state_text(s: GameState) -> str:

@@ -11,10 +11,13 @@ from typing import TYPE_CHECKING
 from magictutor.editions import Edition
 from magictutor.model.protocol import GameView
 from magictutor.model.query import statics
+from magictutor.rules.effects import effect
 from magictutor.rules.mana import parse_items
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.cards.model import CardDef
+    from magictutor.engine.context import Ctx
+    from magictutor.model.work import Work
 
 
 def _applies(spec: dict, c: CardDef) -> bool:
@@ -24,16 +27,25 @@ def _applies(spec: dict, c: CardDef) -> bool:
     return not colors or bool(set(colors) & set(c.colors))
 
 
-def reduction(g: GameView, c: CardDef) -> int:
-    """How much generic mana the static abilities in play take off spell ``c``'s cost."""
-    return sum(int(dict(v).get("generic", 0)) for k, v in statics(g)
+def reduction(g: GameView, c: CardDef, player: str | None = None) -> int:
+    """How much generic mana the static abilities in play take off spell ``c``'s cost, and
+    the effects that make ``player``'s spells cost less this turn (Izzet Steam Maze's chaos:
+    ``spells_cost_less_this_turn``)."""
+    less = sum(int(dict(v).get("generic", 0)) for k, v in statics(g)
                if k == "spells_cost_less" and _applies(dict(v), c))
+    if g.effects and player is not None:
+        less += sum(int(e.get("generic", 0)) for e in g.effects
+                    if e.kind == "spells_cost_less" and player in e.affected
+                    and _applies({"types": e.get("types")}, c))
+    return less
 
 
-def spell_cost(g: GameView, c: CardDef, x: int | None) -> tuple[str, int | None, int]:
-    """(the cost to pay, its X, the generic mana taken off) for casting ``c`` now: the
-    printed cost and X when nothing reduces it, else the reduced cost with X counted in."""
-    less = reduction(g, c) if c.cost else 0
+def spell_cost(g: GameView, c: CardDef, x: int | None,
+               player: str | None = None) -> tuple[str, int | None, int]:
+    """(the cost to pay, its X, the generic mana taken off) for ``player`` casting ``c`` now:
+    the printed cost and X when nothing reduces it, else the reduced cost with X counted
+    in."""
+    less = reduction(g, c, player) if c.cost else 0
     if not less:
         return c.cost, x, 0
     generic, colored = parse_items(c.cost, x)
@@ -48,9 +60,12 @@ def most_off(g: GameView) -> int:
     """The most generic mana the static abilities in play could take off one spell's cost
     (for a quick "could this be cast" test)."""
     found = statics(g)
+    this_turn = sum(int(e.get("generic", 0)) for e in g.effects
+                    if e.kind == "spells_cost_less") if g.effects else 0
     if "spells_cost_less" not in found.kinds:
-        return 0
-    return sum(int(dict(v).get("generic", 0)) for k, v in found if k == "spells_cost_less")
+        return this_turn
+    return this_turn + sum(int(dict(v).get("generic", 0)) for k, v in found
+                           if k == "spells_cost_less")
 
 
 from magictutor.cards.check import CARD_TYPES  # noqa: E402,F401 - declared with the vocabulary
@@ -80,3 +95,22 @@ def top_card_ban(ed: Edition, g: GameView, c: CardDef) -> list:
                               f"{'/'.join(sorted(shared)).lower()} card, so {c.name} can't "
                               "be cast")]
     return []
+
+
+@effect("spells_cost_less_this_turn")
+def fx_spells_cost_less_this_turn(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{spells_cost_less_this_turn: 3, types: [Instant, Sorcery]}``: the spells of those
+    card types that you cast this turn cost that much generic mana less (117.7; 118.7
+    today), never coloured mana and never below {0}: an effect that ends at cleanup."""
+    from magictutor.rules.effects import amount, refs, src_name
+
+    n = amount(ctx, res, spec["spells_cost_less_this_turn"])
+    types = tuple(spec.get("types") or ())
+    source = ctx.objects.get(res.get("source"))
+    kinds = " and ".join(t.lower() for t in types) or "all"
+    for p in refs(ctx, res, "you"):
+        if isinstance(p, str) and ctx.is_live(p):
+            ctx.add_effect("spells_cost_less", source, p, affected=(p,), until="end of turn",
+                           generic=n, types=types)
+            ctx.emit("effect", f"{kinds.capitalize()} spells {p} casts this turn cost {{{n}}} "
+                     f"less ({src_name(res)})", "cost.reduce", player=p)

@@ -148,6 +148,8 @@ REF_WORDS: dict[str, Callable[[Any, dict, str], list[Ref]]] = {
     "each creature and each planeswalker": lambda ctx, res, w: [
         i for i in _possible(ctx)
         if chars_of(ctx, i).is_creature or chars_of(ctx, i).is_planeswalker],
+    "each player but target controller": lambda ctx, res, w: [
+        p for p in ctx.apnap() if p not in _target_controller(ctx, res, "target controller")],
 }
 """The words of a card file for who and what an effect touches, each with how it is
 resolved (besides ``target1``-``target3``)."""

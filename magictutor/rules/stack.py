@@ -25,6 +25,7 @@ from magictutor.model.work import Work, op, push
 from magictutor.rules.costs import spell_cost, top_card_ban
 from magictutor.rules.effects import effect, effect_works, refs, src_name
 from magictutor.rules.mana import mana_value, parse_items, plan_items
+from magictutor.rules.spell_copies import COPY, cease_copy
 from magictutor.rules.targets import target_ok
 from magictutor.rules.teams import is_active_player
 from magictutor.rules.this_turn import cast_after_attack_ban, record_spell
@@ -187,7 +188,7 @@ def _cast_cost(ed: Edition, s: GameState, a: Cast, name: str, c: Any) -> list[Vi
                             or a.x < 0):
         return [_v(ed, ("cast.steps",), f"X={a.x!r} makes no sense for {name}: X is a "
                    "whole number of 0 or more, and only for a cost with {X}")]
-    cost, x, _ = spell_cost(s, c, a.x)  # (less with a cost reduction: Turri Island)
+    cost, x, _ = spell_cost(s, c, a.x, a.player)  # (less with a cost reduction: Turri Island)
     if payment(s, a.player, cost, x) is None:
         out.append(_v(ed, ("cast.pay",), f"{a.player} cannot pay {cost} for {name}"))
     return out
@@ -255,7 +256,7 @@ def do_cast(ctx: Ctx, a: Cast) -> None:
     ctx.emit("cast", f"{a.player} casts {o.name}{tgt}{xs}; it goes on the stack", "cast.steps",
              *keys, player=a.player, card=o.name)
     if c.cost:
-        cost, x, less = spell_cost(ctx, c, a.x)
+        cost, x, less = spell_cost(ctx, c, a.x, a.player)
         if less:
             ctx.emit("cost", f"{o.name} costs {{{less}}} less: {a.player} pays {cost}",
                      "cost.total", "cost.reduce", player=a.player, card=o.name)
@@ -286,7 +287,8 @@ def resolve_top(ctx: Ctx) -> None:
     """Start resolving the top object of the stack (608.2)."""
     top = ctx.objects[ctx.zones["stack"][-1]]
     ctx.priority = None
-    ctx.emit("resolve", f"{top.name} resolves", "priority.all_pass", "stack.resolve",
+    what = f"The copy of {top.name}" if top.kind == COPY else top.name
+    ctx.emit("resolve", f"{what} resolves", "priority.all_pass", "stack.resolve",
              name=top.name)
     if top.kind == "ability":
         if top.get("game_ability"):
@@ -338,6 +340,8 @@ def finish(ctx: Ctx, w: Work) -> None:
         return
     if top.kind == "ability":
         ctx.cease(oid)
+    elif top.kind == COPY:
+        cease_copy(ctx, oid, bool(w.get("countered")))
     else:
         c = card(top.name, ctx.edition)
         if c.is_permanent_card and not w.get("countered"):

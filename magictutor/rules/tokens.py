@@ -41,11 +41,15 @@ def fx_create_token(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 def fx_copy_token(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """``{copy_token: entered, who: that player}``: each player named creates a token that's
     a copy of the creature that entered (706.2: it copies the card's printed values, its name
-    and mana cost included; 706.2 is 707.2 today), even if that creature has left since."""
+    and mana cost included; 706.2 is 707.2 today), even if that creature has left since;
+    ``{copy_token: target, ...}``: of the targeted creature, if it is still a legal target."""
     from magictutor.model.state import Obj
     from magictutor.rules.effects import refs
 
-    oid = dict(res.get("info", ())).get(spec["copy_token"])
+    if spec["copy_token"] == "target":  # (Glimmervoid Basin: a creature still legal)
+        oid = next((t for t in refs(ctx, res, "target") if isinstance(t, int)), None)
+    else:
+        oid = dict(res.get("info", ())).get(spec["copy_token"])
     o = ctx.objects.get(oid) if oid is not None else None
     if o is None:
         ctx.emit("token", f"The creature to copy no longer exists ({src_name(res)})",
@@ -55,6 +59,8 @@ def fx_copy_token(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         if isinstance(p, str) and ctx.is_live(p):
             new = ctx.new_id()
             ctx.add_object(Obj(id=new, name=o.name, kind="token", owner=p, controller=p,
-                               zone="battlefield", since_turn=ctx.turn), "battlefield")
+                               zone="battlefield", since_turn=ctx.turn,
+                               info=tuple((k, v) for k, v in o.info if k == "token")),
+                           "battlefield")  # (a token's copy copies its definition: 706.2)
             ctx.emit("token", f"{p} creates a token that's a copy of {o.name} "
                      f"({src_name(res)})", "token.create", "copy.copiable", card=o.name)

@@ -50,6 +50,8 @@ def _card_conditions(ctx: Ctx, cond: dict, data: dict, you: str | None) -> bool:
     creature you control")."""
     if "drawn" in cond and not _drawn_is(ctx, data, cond["drawn"]):
         return False
+    if "spell" in cond and not _spell_is(ctx, data, dict(cond["spell"])):
+        return False
     if cond.get("yours") and you is not None and data.get("player") != you:
         return False
     return "card" not in cond or _card_is(ctx, data, dict(cond["card"]))
@@ -72,3 +74,20 @@ def _card_is(ctx: Ctx, data: dict, test: dict) -> bool:
     colors = card_of(o, ctx.edition).colors
     return ("color" not in test or test["color"] in colors) and \
         ("not_color" not in test or test["not_color"] not in colors)
+
+
+def _spell_is(ctx: Ctx, data: dict, test: dict) -> bool:
+    """``{spell: {types: [Instant, Sorcery], single_target: true}}``: the spell just cast
+    (a cast trigger) has one of those card types, and (``single_target``) exactly one
+    target word (Glimmervoid Basin: a spell with several targets doesn't trigger it, even
+    if they are all the same object)."""
+    o = ctx.objects.get(data.get("card"))
+    if o is None:
+        return False
+    c = card_of(o, ctx.edition)
+    if test.get("types") and not set(test["types"]) & set(c.types):
+        return False
+    if test.get("single_target"):
+        spell = c.abilities_of("spell")
+        return bool(spell) and len(spell[0][1].targets) == 1
+    return True

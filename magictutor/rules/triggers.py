@@ -80,8 +80,8 @@ def _info(ctx: Ctx, event: str, data: dict) -> dict:
     """What a triggered ability remembers of its event, for the words that read it."""
     if event == "attacks":
         return {"attacker": data["attacker"], "defender": data["target"]}
-    if event == "cast":
-        return {"caster": data["player"]}
+    if event == "cast":  # (and the spell as it was cast: a copy of it copies that, 706.2)
+        return {"caster": data["player"], "spell": spell_snapshot(ctx, data["card"])}
     if event == "dies" and data.get("obj") in ctx.objects:
         return {"dead": data["obj"], "dead_gen": ctx.objects[data["obj"]].gen}
     if event in ("creature enters", "any creature enters"):  # (Isle of Vesuva copies it)
@@ -90,6 +90,13 @@ def _info(ctx: Ctx, event: str, data: dict) -> dict:
     if event in PLAYER_EVENTS:  # "that player": who drew, whose land or creature, who tapped
         return {"player": data["player"]}
     return {}
+
+
+def spell_snapshot(ctx: Ctx, oid: int) -> tuple:
+    """(id, name, targets, their generations, X) of a spell on the stack: what a copy of it
+    copies (706.2; 707.2 today), even if the spell has left the stack since."""
+    o = ctx.objects[oid]
+    return (oid, o.name, o.targets, tuple(o.get("tgen", ())), o.x)
 
 
 PLAYER_EVENTS = {"draws": "draws", "land enters": "a land enters",

@@ -183,7 +183,8 @@ def _stack(s: GameState) -> str:
     items = []
     for i, o in enumerate(s.stack):
         tgt = ", ".join(s.describe(t) for t in o.targets)
-        text = o.name + (f" \u2192 {tgt}" if tgt else "") + f" (controlled by {o.controller})"
+        text = o.name + (" (a copy)" if o.kind == "copy" else "") + \
+            (f" \u2192 {tgt}" if tgt else "") + f" (controlled by {o.controller})"
         if i == 0:
             text += " \u2014 top, resolves first"
         items.append(f"<li>{escape(text)}</li>")
