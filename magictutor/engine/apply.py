@@ -51,7 +51,7 @@ from magictutor.rules import tokens as _tokens  # noqa: F401 - tokens
 from magictutor.rules.control import control_note, decider
 from magictutor.rules.planechase import core as planechase
 from magictutor.rules.planechase import effects as _planar_effects  # noqa: F401 - planes, phenomena
-from magictutor.rules.triggers import flush_triggers, may_trigger_at
+from magictutor.rules.triggers import fire, flush_triggers, may_trigger_at
 
 
 class IllegalActionError(MagictutorError):
@@ -117,8 +117,6 @@ def _do_land(ctx: Ctx, a: PlayLand) -> None:
     ctx.set_player(a.player, lands_played=ctx.player(a.player).lands_played + 1)
     ctx.emit("land", f"{a.player} plays {name}", "land.play", player=a.player, card=name)
     ctx.passes = ()
-    from magictutor.rules.triggers import fire
-
     fire(ctx, "land enters", player=a.player, obj=a.card)
 
 
