@@ -102,10 +102,17 @@ class CardDef:
 
     def loyalty_abilities_costing(self, cost: str) -> tuple[tuple[int, AbilityDef], ...]:
         """(index, ability) of every loyalty ability with this cost (two abilities of one
-        card may cost the same)."""
-        c = normalize_cost(cost)
-        return tuple((i, a) for i, a in self.abilities_of("loyalty")
-                     if normalize_cost(a.cost or "") == c)
+        card may cost the same); worked out once per cost, kept in :meth:`abilities_of`'s
+        index under ``("loyalty", cost)``."""
+        key = ("loyalty", normalize_cost(cost))
+        memo = self.__dict__.get("_by_kind")
+        hit = memo.get(key) if memo is not None else None
+        if hit is None:
+            mine = self.abilities_of("loyalty")
+            hit = tuple((i, a) for i, a in mine if normalize_cost(a.cost or "") == key[1])
+            if hit or len(self.__dict__["_by_kind"]) < 64:  # (a cost no ability has comes
+                self.__dict__["_by_kind"][key] = hit  # from a user's action: keep few)
+        return hit
 
     def abilities_of(self, kind: str) -> tuple[tuple[int, AbilityDef], ...]:
         """(index, ability) for each ability of this kind; the definition never changes, so
