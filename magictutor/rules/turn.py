@@ -206,7 +206,7 @@ def cleanup(ctx: Ctx) -> None:
     wears off and "this turn" effects end."""
     no_max = has_static(ctx, "no_max_hand")
     for who in active_players(ctx):
-        hand = ctx.ids(f"{who}:hand")
+        hand = ctx.zones.get(f"{who}:hand", ())  # (read only: ctx.move changes it)
         limit = None if no_max or any(e.kind == "no_max_hand" and who in e.affected
                                       for e in ctx.effects) else HAND_SIZE
         if limit is not None and len(hand) > limit:
