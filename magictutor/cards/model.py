@@ -80,7 +80,7 @@ class CardDef:
     source: str = field(default="", compare=False)  # data file it came from
     _by_kind: dict[str, tuple[tuple[int, AbilityDef], ...]] = field(
         init=False, default_factory=dict, compare=False, repr=False)
-    _by_cost: dict[str, tuple[int, AbilityDef]] = field(
+    _by_cost: dict[str, tuple[tuple[int, AbilityDef], ...]] = field(
         init=False, default_factory=dict, compare=False, repr=False)
 
     def is_type(self, t: str) -> bool:
@@ -98,14 +98,13 @@ class CardDef:
     def loyalty_ability(self, cost: str) -> tuple[int, AbilityDef] | None:
         """The loyalty ability with this cost (``"+2"``, ``"-1"``, ``"0"``, ``"-X"``); the
         first one, when two cost the same."""
-        return self._by_cost.get(normalize_cost(cost))
+        hit = self._by_cost.get(normalize_cost(cost))
+        return hit[0] if hit else None
 
     def loyalty_abilities_costing(self, cost: str) -> tuple[tuple[int, AbilityDef], ...]:
         """(index, ability) of every loyalty ability with this cost (two abilities of one
         card may cost the same)."""
-        c = normalize_cost(cost)
-        return tuple((i, a) for i, a in self.abilities_of("loyalty")
-                     if normalize_cost(a.cost or "") == c)
+        return self._by_cost.get(normalize_cost(cost), ())
 
     def abilities_of(self, kind: str) -> tuple[tuple[int, AbilityDef], ...]:
         """(index, ability) for each ability of this kind (the engine asks for every
@@ -116,13 +115,13 @@ class CardDef:
         # Indexes of the abilities, filled while the card is built (two declared fields), so
         # that a card, once made, is never written to (no memo in a frozen object, #13).
         by_kind: dict[str, list[tuple[int, AbilityDef]]] = {}
-        by_cost: dict[str, tuple[int, AbilityDef]] = {}
+        by_cost: dict[str, list[tuple[int, AbilityDef]]] = {}
         for i, a in enumerate(self.abilities):
             by_kind.setdefault(a.kind, []).append((i, a))
             if a.kind == "loyalty":
-                by_cost.setdefault(normalize_cost(a.cost or ""), (i, a))
+                by_cost.setdefault(normalize_cost(a.cost or ""), []).append((i, a))
         object.__setattr__(self, "_by_kind", {k: tuple(v) for k, v in by_kind.items()})
-        object.__setattr__(self, "_by_cost", by_cost)
+        object.__setattr__(self, "_by_cost", {k: tuple(v) for k, v in by_cost.items()})
 
     @property
     def type_line(self) -> str:

@@ -17,10 +17,10 @@ from typing import Any, cast
 
 from immutables import Map
 
-from magictutor.editions import rule_numbers
 from magictutor.engine import shortcuts as _shortcuts
 from magictutor.engine.check import check, is_legal, may_pass  # noqa: F401 - engine.check, engine.is_legal
 from magictutor.engine.context import Ctx, same_items
+from magictutor.engine.quick_log import draw_event, pass_event, step_event
 from magictutor.errors import MagictutorError
 from magictutor.model.actions import (
     Action,
@@ -35,7 +35,7 @@ from magictutor.model.actions import (
     PlayLand,
     RollPlanarDie,
 )
-from magictutor.model.events import Event, make_event
+from magictutor.model.events import Event
 from magictutor.model.query import statics
 from magictutor.model.state import Combat, GameState, evolve, make_state, moved_object, read_only
 from magictutor.model.violations import Violation
@@ -51,7 +51,7 @@ from magictutor.rules import tokens as _tokens  # noqa: F401 - tokens
 from magictutor.rules.control import control_note, decider
 from magictutor.rules.planechase import core as planechase
 from magictutor.rules.planechase import effects as _planar_effects  # noqa: F401 - planes, phenomena
-from magictutor.rules.triggers import flush_triggers, may_trigger_at
+from magictutor.rules.triggers import fire, flush_triggers, may_trigger_at
 
 
 class IllegalActionError(MagictutorError):
@@ -117,8 +117,6 @@ def _do_land(ctx: Ctx, a: PlayLand) -> None:
     ctx.set_player(a.player, lands_played=ctx.player(a.player).lands_played + 1)
     ctx.emit("land", f"{a.player} plays {name}", "land.play", player=a.player, card=name)
     ctx.passes = ()
-    from magictutor.rules.triggers import fire
-
     fire(ctx, "land enters", player=a.player, obj=a.card)
 
 
@@ -243,20 +241,9 @@ def _quick_pass(state: GameState, action: Pass, passes: tuple[str, ...] | None =
     return _quick(state, action, [], passes=passes, priority=state.next_player(player))
 
 
-_PASS_EVENTS: dict[tuple[str, str], Event] = {}
-"""The log line of a pass, by edition and player (events never change, so one serves all)."""
-
-
-def _pass_event(edition: str, player: str) -> Event:
-    ev = _PASS_EVENTS.get((edition, player))
-    if ev is None:
-        if len(_PASS_EVENTS) > 1000:  # (player names come from users: keep it small)
-            _PASS_EVENTS.clear()
-        ev = _PASS_EVENTS[(edition, player)] = make_event(
-            "pass", f"{player} passes priority", rule_numbers(edition, ("priority.pass",)),
-            False, (("player", player),))
-    return ev
-
+_NO_COMBAT_YET = Combat()
+"""A combat phase's empty record (511.3): one immutable value for every quick step into
+combat, rather than a dataclass ``__init__`` each time."""
 
 _QUICK_STEPS = frozenset({"draw", "precombat main", "beginning of combat", "declare attackers",
                           "end of combat", "postcombat main", "end"})
@@ -273,7 +260,7 @@ def _quick_step(state: GameState, action: Pass) -> Step | None:
     ability for the new step, ending the step only moves the game on: the new state is the
     old one with the new step, priority to the active player (116.3a) and, entering or
     leaving combat, a fresh or no combat (511.3)."""
-    if state.zones.get("stack") or any(p.mana for p in state.players) \
+    if state.zones.get("stack") or _some_mana(state) \
             or not state.is_live(state.active) or state.get("teams"):
         return None  # (the stack resolves, mana empties, the turn passes on, or a team's
         # players draw and untap together: 116.4, 500.4, 805.4b)
@@ -281,16 +268,23 @@ def _quick_step(state: GameState, action: Pass) -> Step | None:
     nxt = turn.following_step(state.step, combat)
     if nxt not in _QUICK_STEPS or may_trigger_at(state, nxt):
         return None
-    announce = Ctx.event(state, "step", turn.step_announcement(nxt, state.turn, state.active),
-                         "turn.steps", auto=True, step=nxt)
+    announce = step_event(state.edition, nxt, state.turn, state.active)
     if nxt == "draw":
         return _quick_draw(state, action, announce)
     if nxt == "declare attackers":
         return _quick_no_attack(state, action, announce, combat)
     if nxt == "beginning of combat":
-        combat = Combat()
+        combat = _NO_COMBAT_YET
     return _quick(state, action, [announce], step=nxt, passes=(), priority=state.active,
                   combat=combat)
+
+
+def _some_mana(state: GameState) -> bool:
+    """Whether some player has mana in their pool (a loop: no generator on every step)."""
+    for p in state.players:
+        if p.mana:
+            return True
+    return False
 
 
 def _quick_draw(state: GameState, action: Pass, announce: Event) -> Step | None:
@@ -314,8 +308,7 @@ def _quick_draw(state: GameState, action: Pass, announce: Event) -> Step | None:
     zones[key] = library[1:]
     hand = f"{active}:hand"
     zones[hand] = zones.get(hand, ()) + (oid,)
-    draw = Ctx.event(state, "draw", f"{active} draws a card (draw step)", "draw.card",
-                     player=active)
+    draw = draw_event(state.edition, active)
     # (What the state worked out carries over: the permanents are the same, and a card's
     # characteristics are the same in a library as in a hand.)
     return _quick(state, action, [announce, draw], step="draw", passes=(), priority=active,
@@ -332,7 +325,7 @@ def _quick_no_attack(state: GameState, action: Pass, announce: Event, now: Comba
     none = Ctx.event(state, "attack", combat.no_attack_text(active), "turn.declare_attackers",
                      auto=True)
     return _quick(state, action, [announce, none], step="declare attackers", passes=(),
-                  priority=active, combat=evolve(now or Combat(), declared_attackers=True))
+                  priority=active, combat=evolve(now or _NO_COMBAT_YET, declared_attackers=True))
 
 
 def _settled(state: GameState) -> bool:
@@ -354,7 +347,7 @@ def _quick(state: GameState, action: Pass, after_pass: list[Event], **changes: A
     it had worked out."""
     player = action.player
     events = _control_events(state, player)
-    events.append(_pass_event(state.edition, player))
+    events.append(pass_event(state.edition, player))
     fields = dict(state.__dict__)
     fields.update(changes)
     memo = dict(state._memo)

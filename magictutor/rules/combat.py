@@ -36,6 +36,7 @@ from magictutor.rules.planechase.cards_2012 import combat_limit_problems, unbloc
 from magictutor.rules.targets import creature_or_pw_pool
 from magictutor.rules.teams import active_players, opponents, primary, same_team, team_name, teams
 from magictutor.rules.this_turn import record_attacks
+from magictutor.rules.triggers import fire
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -188,8 +189,6 @@ def begin_declare_attackers(ctx: Ctx) -> None:
     """508.1: the active player declares attackers; with no possible attacker, none. In
     Two-Headed Giant the active team declares one combined attack (810.7c), by its primary
     player (805.2)."""
-    from magictutor.model.state import Choice
-
     if ctx.combat is None:
         ctx.combat = Combat()
     if not ctx.is_live(ctx.active):
@@ -216,8 +215,6 @@ def begin_declare_attackers(ctx: Ctx) -> None:
 
 
 def do_attackers(ctx: Ctx, a: DeclareAttackers) -> None:
-    from magictutor.rules.triggers import fire
-
     ctx.pending = None
     ctx.combat = evolve(ctx.combat or Combat(), attackers=tuple(a.attacks),
                          declared_attackers=True)

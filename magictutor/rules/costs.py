@@ -9,9 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from magictutor.editions import Edition
+from magictutor.model.characteristics import card_of
 from magictutor.model.protocol import GameView
 from magictutor.model.query import statics
 from magictutor.rules.effects import effect
+from magictutor.model.violations import violation
 from magictutor.rules.mana import parse_items
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -82,11 +84,11 @@ def library_tops(g: GameView) -> tuple[int, ...]:
 def top_card_ban(ed: Edition, g: GameView, c: CardDef) -> list:
     """Why spell ``c`` can't be cast now, as violations: it shares a card type with a
     revealed top card of a library (Skybreen)."""
-    from magictutor.model.characteristics import card_of
-    from magictutor.model.violations import violation
-
+    tops = library_tops(g)
+    if not tops:  # (no Skybreen: every spell asks)
+        return []
     mine = set(c.types) & set(CARD_TYPES)
-    for oid in library_tops(g):
+    for oid in tops:
         top = g.objects[oid]
         shared = mine & set(card_of(top, g.edition).types)
         if shared:

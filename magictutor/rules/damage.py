@@ -27,6 +27,7 @@ from magictutor.model.query import chars_of, has_static, planeswalkers
 from magictutor.model.state import Ref, evolve
 from magictutor.model.work import Work, ask, op
 from magictutor.rules.teams import is_opponent
+from magictutor.rules.triggers import fire
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -335,8 +336,6 @@ def _deal(ctx: Ctx, w: Work) -> None:
                  f"({p.life} \u2192 {p.life - n})", "damage.player", source=name, target=target,
                  amount=n, combat=bool(combat))
         if combat and isinstance(src, int) and src in ctx.objects:  # (Undercity Reaches)
-            from magictutor.rules.triggers import fire
-
             fire(ctx, "combat damage to player", player=ctx.objects[src].controller, obj=src)
         return
     o = ctx.objects[target]

@@ -19,6 +19,7 @@ from magictutor.model.query import chars_of, has_static, may_be_creature_or_pw
 from magictutor.model.state import Ref
 from magictutor.model.work import Work, ask, op, push
 from magictutor.rules.teams import is_opponent, you_team
+from magictutor.rules.triggers import fire
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -308,8 +309,6 @@ def draw_cards(ctx: Ctx, player: str, n: int, why: str = "", rule: str = "draw.c
 def _after_draw(ctx: Ctx, player: str, oid: int) -> None:
     """A drawn card is revealed while a static ability says so (Sea of Sand); abilities
     that wait for a draw trigger."""
-    from magictutor.rules.triggers import fire
-
     if has_static(ctx, "reveal_draws"):
         ctx.emit("reveal", f"{player} reveals the card they drew: {ctx.objects[oid].name}",
                  "kw.reveal", player=player, card=ctx.objects[oid].name)

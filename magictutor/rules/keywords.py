@@ -10,6 +10,7 @@ from magictutor.cards.model import AbilityDef
 from magictutor.model.characteristics import card_of
 from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of, statics
+from magictutor.rules.triggers import new_trigger
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -35,8 +36,6 @@ def exalted_instances(g: GameView, oid: int) -> int:
 def attacks_alone(ctx: Ctx, attacker: int, target: object) -> None:
     """A creature attacks alone (``target``: what it attacks): each instance of exalted among
     the permanents its controller controls triggers (603.2)."""
-    from magictutor.rules.triggers import new_trigger
-
     you = ctx.objects[attacker].controller
     for oid in list(ctx.zones.get("battlefield", ())):
         o = ctx.objects[oid]

@@ -20,6 +20,7 @@ from magictutor.model.work import Work, ask, op, push
 from magictutor.rules.planechase.core import phenomenon_sba
 from magictutor.rules.targets import creature_or_pw_pool
 from magictutor.rules.teams import team_name, team_of, teammates, teams
+from magictutor.rules.triggers import fire
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -202,8 +203,6 @@ def _carry_out(ctx: Ctx, moves: list) -> bool:
         ctx.move(oid, "graveyard")
         ctx.emit("sba", text, *keys, auto=True, card=name, obj=oid)
         if was_creature:
-            from magictutor.rules.triggers import fire
-
             fire(ctx, "dies", obj=oid, name=name)
     return bool(moves)
 

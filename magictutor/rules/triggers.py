@@ -124,7 +124,7 @@ def may_trigger_at(g: GameView, step: str) -> bool:
     """Whether anything could trigger as ``step`` begins: a permanent or face-up planar card
     with a triggered ability for that step (whoever controls it), or a delayed triggered
     ability waiting for a step. False means :func:`fire` would find nothing there."""
-    if any(e.kind == "delayed" for e in g.effects):
+    if g.effects and any(e.kind == "delayed" for e in g.effects):
         return True
     trigger = STEP_TRIGGERS.get(step)
     if trigger is None:

@@ -11,9 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from magictutor.model.query import chars_of, has_static, may_be_creature_or_pw, statics
-from magictutor.model.state import STEPS
+from magictutor.model.state import STEPS, Combat
 from magictutor.rules.combat import begin_declare_attackers, begin_declare_blockers, combat_damage
 from magictutor.rules.control import begin_turn
+from magictutor.rules.effects import draw_cards
 from magictutor.rules.planechase.cards_2012 import untap_replaced
 from magictutor.rules.planechase.controller import on_new_turn
 from magictutor.rules.stack import resolve_top
@@ -114,8 +115,6 @@ def begin_step(ctx: Ctx, step: str) -> None:
     if step == "draw":
         draw_step(ctx)
     if step == "beginning of combat":
-        from magictutor.model.state import Combat
-
         ctx.combat = Combat()
     if step == "declare attackers":
         begin_declare_attackers(ctx)
@@ -132,8 +131,6 @@ def begin_step(ctx: Ctx, step: str) -> None:
 def draw_step(ctx: Ctx) -> None:
     """504.1: the active player draws a card; in Two-Headed Giant each player of the active
     team does (805.4b), and the team who plays first skips its first draw (810.6)."""
-    from magictutor.rules.effects import draw_cards
-
     first = ctx.turn == 1 and ctx.extra.get("skip_first_draw", True)
     if first and teams(ctx):
         ctx.emit("draw", f"{team_name(ctx, ctx.active)}, the team who plays first, skip the "
@@ -209,7 +206,7 @@ def cleanup(ctx: Ctx) -> None:
     wears off and "this turn" effects end."""
     no_max = has_static(ctx, "no_max_hand")
     for who in active_players(ctx):
-        hand = ctx.ids(f"{who}:hand")
+        hand = ctx.zones.get(f"{who}:hand", ())  # (read only: ctx.move changes it)
         limit = None if no_max or any(e.kind == "no_max_hand" and who in e.affected
                                       for e in ctx.effects) else HAND_SIZE
         if limit is not None and len(hand) > limit:

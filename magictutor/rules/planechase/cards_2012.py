@@ -18,12 +18,13 @@ from magictutor.cards import card
 from magictutor.cards.model import AbilityDef
 from magictutor.editions import Edition
 from magictutor.model.protocol import GameView
-from magictutor.model.query import chars_of, statics
+from magictutor.model.query import chars_of, has_static, statics
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, ask, push
 from magictutor.rules.damage import replacement
 from magictutor.rules.effects import effect, refs, src_name, target_at
+from magictutor.rules.this_turn import attack_after_cast_ban
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -208,8 +209,6 @@ def combat_limit_problems(ed: Edition, s: GameView, attackers: int = 0, blockers
                       f"no more than one creature can block each combat (a plane says so); "
                       f"that would make {blockers}"))
     if attacks:  # (Prahv: no attack in a turn its planar controller cast a spell)
-        from magictutor.rules.this_turn import attack_after_cast_ban
-
         out += attack_after_cast_ban(ed, s, attacks)
     return out
 
@@ -259,8 +258,6 @@ def _add_subtypes(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 def _find_unless_subtype(ctx: Ctx, w: Any) -> list[tuple[str, str, Any]]:
     """Kessig: combat damage a creature without the named subtype would deal is prevented."""
-    from magictutor.model.query import has_static, statics
-
     if not w.get("combat") or not has_static(ctx, "prevent_combat_damage_unless"):
         return []
     src = w.get("source")
