@@ -12,8 +12,8 @@ from magictutor.editions import Edition
 from magictutor.model.characteristics import card_of
 from magictutor.model.protocol import GameView
 from magictutor.model.query import statics
-from magictutor.rules.effects import effect
 from magictutor.model.violations import violation
+from magictutor.rules.effects import effect
 from magictutor.rules.mana import parse_items
 
 if TYPE_CHECKING:  # pragma: no cover
