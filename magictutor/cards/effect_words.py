@@ -211,4 +211,7 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "remove_all_counters": ("every counter of that kind comes off every permanent (121; 122 "
                             "today)",
                             "{remove_all_counters: fate}"),
+    "blink": ("exile each permanent named, then return it to the battlefield under your control "
+              "at once: a new object (400.7), summoning sick, seen entering",
+              "{blink: target}"),
 }

@@ -119,6 +119,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "graveyard_to_hand": {"graveyard_to_hand": GRAVE_PICK},
     "graveyard_to_battlefield": {"graveyard_to_battlefield": GRAVE_PICK},
     "reveal_top_permanent": {"reveal_top_permanent": VALUE},
+    "blink": {"blink": REF},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -149,6 +150,8 @@ STATIC_WORDS: dict[str, str] = {
                       "cast one in a turn they attacked (101.2, 508.1c)",
     "untap_to_counters": "a creature the planar controller controls that would untap in "
                          "their untap step gets two +1/+1 counters instead (614.1)",
+    "creatures_are_color": "every creature is of those colours and no other (layer 5: "
+                           "613.1e)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes
@@ -164,6 +167,9 @@ KEYWORDS: dict[str, str] = {
     "vigilance": "rules/combat.py (tapping to attack)",
     "wither": "rules/damage.py (damage as -1/-1 counters)",
     "exalted": "rules/keywords.py (a creature attacking alone)",
+    "first strike": "rules/strikes.py (the first-strike combat damage step)",
+    "double strike": "rules/strikes.py (both combat damage steps)",
+    "deathtouch": "rules/strikes.py, damage.py and sba.py (lethal damage, 704.5h)",
 }
 """Every keyword a card may have, gain or grant, with where the engine reads it: a keyword it
 doesn't read is refused at load rather than silently doing nothing."""

@@ -92,6 +92,8 @@ TRIGGERS: dict[str, str] = {
                                   "player`: its controller)",
     "a card goes to a graveyard": "whenever a card is put into a graveyard from anywhere "
                                   "(`that player`: its owner)",
+    "a creature enters": "whenever any creature, a token too, enters the battlefield (`that "
+                         "creature`: it; `that player`: its controller)",
 }
 
 REF_WORDS: dict[str, tuple[str, str]] = {
@@ -119,6 +121,9 @@ REF_WORDS: dict[str, tuple[str, str]] = {
     "that player": ("in a trigger of `draws`, `a land enters` or `taps a land for mana`: the "
                     "player the event was about", "{gain_life: 3, who: that player}"),
     "active player": ("the player whose turn it is", "{draw: 1, who: active player}"),
+    "that creature": ("in a `a creature enters` trigger: the creature that entered, if it is "
+                      "still the same object on the battlefield (400.7)",
+                      "{grant: [haste], to: that creature}"),
     "each creature": ("every creature on the battlefield", "{damage: 1, to: each creature}"),
     "each creature you control": ("every creature the controller controls",
                                   "{pump: [1, 1], to: each creature you control}"),
@@ -165,6 +170,7 @@ TARGETS: dict[str, str] = {
     "permanent card in your graveyard": "an artifact, creature, enchantment, land or "
                                         "planeswalker card in the controller's graveyard "
                                         "(triggered and chaos abilities only)",
+    "nontoken creature you control": "a creature card (not a token) the controller controls",
 }
 
 AMOUNTS: dict[str, tuple[str, str]] = {
@@ -212,6 +218,7 @@ STATIC_EXAMPLES: dict[str, str] = {
     "max_one_blocker": "{max_one_blocker: true}",
     "untap_to_counters": "{untap_to_counters: true}",
     "cast_or_attack": "{cast_or_attack: true}",
+    "creatures_are_color": "{creatures_are_color: [B]}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {
@@ -244,4 +251,9 @@ KEYWORDS: dict[str, str] = {
     "wither": "deals damage to creatures as -1/-1 counters",
     "exalted": "whenever a creature its controller controls attacks alone, that creature gets "
                "+1/+1 until end of turn (each instance triggers)",
+    "first strike": "deals its combat damage in a combat damage step of its own, before "
+                    "creatures without it (702.7)",
+    "double strike": "deals combat damage in both the first-strike and the regular combat "
+                     "damage step (702.4)",
+    "deathtouch": "any damage it deals to a creature destroys it (702.2, 704.5h)",
 }

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from magictutor.model.query import chars_of
 from magictutor.model.work import Work, ask
 from magictutor.rules.effects import amount, effect, refs, src_name, target_at
+from magictutor.rules.stack import enter_battlefield
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -251,3 +252,20 @@ def fx_to_library_top(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
             o = ctx.move(r, "library", to_start=True)
             ctx.emit("bounce", f"{o.name} goes on top of {o.owner}'s library ({src_name(res)})",
                      "game.new_object", card=o.name)
+
+
+@effect("blink")
+def fx_blink(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{blink: target}``: each permanent named is exiled, then returns to the battlefield
+    under the ability's controller's control at once: a new object (400.7), with no damage,
+    counters or effects of the old one, and new to its controller (summoning sick) - and it
+    is seen entering (Bloodhill Bastion gives it double strike and haste)."""
+    you = res["controller"]
+    for r in refs(ctx, res, spec["blink"]):
+        if isinstance(r, int) and ctx.objects[r].zone == "battlefield":
+            o = ctx.move(r, "exile")
+            ctx.emit("exile", f"{o.name} is exiled ({src_name(res)})", "game.new_object",
+                     card=o.name, obj=r)
+            if o.kind == "token":  # (a token that left the battlefield can't come back: 704.5d)
+                continue
+            enter_battlefield(ctx, r, you, "game.new_object")

@@ -377,7 +377,7 @@ def enter_battlefield(ctx: Ctx, oid: int, controller: str, *why: str) -> Obj:
                  *why, card=o.name, obj=oid)
     if "Land" in c.types:  # (Goldmeadow)
         fire(ctx, "land enters", player=controller, obj=oid)
-    if "Creature" in c.types and o.kind != "token":  # (Murasa)
-        fire(ctx, "creature enters", player=controller, obj=oid)
+    if "Creature" in c.types:  # (Murasa; a token only for "a creature enters")
+        fire(ctx, "creature enters", player=controller, obj=oid, token=o.kind == "token")
     return ctx.objects[oid]
 

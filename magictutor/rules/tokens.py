@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from magictutor.rules.effects import amount, effect, src_name
+from magictutor.rules.triggers import token_entered
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -31,6 +32,7 @@ def fx_create_token(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
             ctx.add_object(Obj(id=oid, name=name, kind="token", owner=p, controller=p,
                                zone="battlefield", since_turn=ctx.turn, info=(("token", tok),)),
                            "battlefield")
+            token_entered(ctx, oid)
         ctx.emit("token", f"{p} creates {n} {name} token(s) ({src_name(res)})",
                  "token.create")
 
@@ -54,5 +56,6 @@ def fx_copy_token(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
             new = ctx.new_id()
             ctx.add_object(Obj(id=new, name=o.name, kind="token", owner=p, controller=p,
                                zone="battlefield", since_turn=ctx.turn), "battlefield")
+            token_entered(ctx, new)
             ctx.emit("token", f"{p} creates a token that's a copy of {o.name} "
                      f"({src_name(res)})", "token.create", "copy.copiable", card=o.name)

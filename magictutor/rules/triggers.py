@@ -84,7 +84,9 @@ def _info(ctx: Ctx, event: str, data: dict) -> dict:
     if event == "dies" and data.get("obj") in ctx.objects:
         return {"dead": data["obj"], "dead_gen": ctx.objects[data["obj"]].gen}
     if event == "creature enters":  # (and which creature: Isle of Vesuva copies it)
-        return {"player": data["player"], "entered": data["obj"]}
+        o = ctx.objects.get(data["obj"])
+        return {"player": data["player"], "entered": data["obj"],
+                "entered_gen": o.gen if o is not None else None}
     if event in PLAYER_EVENTS:  # "that player": who drew, whose land or creature, who tapped
         return {"player": data["player"]}
     return {}
@@ -107,6 +109,15 @@ def card_to_graveyard(ctx: Ctx, o: Obj) -> None:
     if any(a.trigger == "a card goes to a graveyard" for _, oid in trigger_sources(ctx)
            for _, a in card_of(ctx.objects[oid], ctx.edition).abilities_of("triggered")):
         fire(ctx, "to graveyard", player=o.owner, obj=o.id)
+
+
+def token_entered(ctx: Ctx, oid: int) -> None:
+    """A token has just been created on the battlefield: if it is a creature, abilities waiting
+    for any creature to enter (Bloodhill Bastion), looked for only while one waits."""
+    if any(a.trigger == "a creature enters" for _, src in trigger_sources(ctx)
+           for _, a in card_of(ctx.objects[src], ctx.edition).abilities_of("triggered")) \
+            and chars_of(ctx, oid).is_creature:
+        fire(ctx, "creature enters", player=ctx.objects[oid].controller, obj=oid, token=True)
 
 
 def may_trigger_at(g: GameView, step: str) -> bool:
@@ -159,6 +170,9 @@ def _matches(ctx: Ctx, o: Obj, trigger: str | None, you: str, event: str,
         return trigger == event and data.get("obj") == o.id
     if event == "dies":
         return trigger == "dies"
+    if event == "creature enters":  # (a token meets "a creature enters" only)
+        return trigger == "a creature enters" or not data.get("token") and \
+            trigger == "a nontoken creature enters"
     return PLAYER_EVENTS.get(event) == trigger
 
 

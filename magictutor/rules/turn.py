@@ -17,6 +17,7 @@ from magictutor.rules.control import begin_turn
 from magictutor.rules.planechase.cards_2012 import untap_replaced
 from magictutor.rules.planechase.controller import on_new_turn
 from magictutor.rules.stack import resolve_top
+from magictutor.rules.strikes import second_step_due
 from magictutor.rules.teams import active_players, next_team_player, team_name, teams
 from magictutor.rules.triggers import fire
 
@@ -87,6 +88,8 @@ def following_step(step: str, combat: Combat | None) -> str | None:
     >>> following_step("upkeep", None), following_step("declare attackers", None)
     ('draw', 'end of combat')
     """
+    if step == "combat damage" and second_step_due(combat):
+        return "combat damage"  # (the second combat damage step: 510.4, 510.5 to 2013-07)
     i = STEPS.index(step)
     nxt = STEPS[i + 1] if i + 1 < len(STEPS) else None
     if nxt in ("declare blockers", "combat damage") and (combat is None or not combat.attackers):
