@@ -263,14 +263,15 @@ def test_a_misspelt_keyword_fails_at_load_with_the_closest_word(edition):
 def _decks(players: list[str]) -> dict[str, list[str]]:
     from magictutor.cards import card_names
 
-    mine = ["Onakke Catacomb", "Bloodhill Bastion"]
+    mine = ["Onakke Catacomb", "Bloodhill Bastion", "Hedron Fields of Agadeem"]
     rest = [n for n in card_names() if card(n).source.endswith("planes_2012.yaml")
             and n not in mine]
-    return {p: mine + rest[i % 3::1][:9] for i, p in enumerate(players)}
+    return {p: mine + rest[i % 3:][:8] for i, p in enumerate(players)}
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
-@pytest.mark.parametrize("plane", ["Onakke Catacomb", "Bloodhill Bastion"])
+@pytest.mark.parametrize("plane", ["Onakke Catacomb", "Bloodhill Bastion",
+                                   "Hedron Fields of Agadeem"])
 def test_613_random_games_on_the_new_planes_in_the_shadow_mode(edition, plane, monkeypatch):
     """Random games with the plane face up and creatures on both sides, every step carried
     out by the fast path and the plain one (tests/test_shadow.py): the same states,
@@ -313,3 +314,61 @@ def test_901_3_decks_with_the_new_planes_simulate_with_two_and_four_players(edit
                    progress=False)
     rows = simulate(2, seed=5, **options)
     assert rows and rows == simulate(2, seed=5, **options)
+
+
+# --- Hedron Fields of Agadeem, and annihilator ---------------------------------------------------
+ANNIHILATOR = {"2011-09": "702.84", "2013-07": "702.85", "2017-09": "702.85",
+               "current": "702.86"}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_hedron_fields_power_7_or_greater_cant_attack_or_block_refused_with_its_rule(edition):
+    t = on("Hedron Fields of Agadeem", edition, setup={
+        "Alice": {"battlefield": ["Colossal Dreadmaw", "Grizzly Bears"]},
+        "Bob": {"battlefield": ["Hill Giant"]}})
+    assert card("Hedron Fields of Agadeem", edition).subtypes == ("Zendikar",)
+    chaos(t)
+    eldrazi = t.id("Eldrazi")
+    c = chars_of(t.state, eldrazi)
+    assert (c.power, c.toughness, c.colors) == (7, 7, ()) and "annihilator 1" in c.keywords
+    from magictutor.rules.combat import attack_problems, block_problems
+
+    t.state = _next_turn_alice(t)
+    assert attack_problems(t.state, eldrazi, "Alice"), "power 7: it can't attack"
+    assert not attack_problems(t.state, t.id("Colossal Dreadmaw"), "Alice"), "6 may attack"
+    t.advance("declare attackers")
+    err = t.refuse(mt.DeclareAttackers("Alice", ((eldrazi, "Bob"),)))
+    assert "power 7" in str(err) and "508.1" in " ".join(err.rules)
+    t.do(mt.DeclareAttackers("Alice", ((t.id("Grizzly Bears"), "Bob"),)))
+    assert block_problems(t.state, t.id("Hill Giant"), t.id("Grizzly Bears"), "Bob") == []
+
+
+def _next_turn_alice(t: Table) -> mt.GameState:
+    """Alice's next turn, precombat main (her token is no longer summoning sick)."""
+    t.advance("precombat main", turn=3)
+    return t.state
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_702_86_annihilator_makes_the_defending_player_sacrifice_a_permanent(edition):
+    """The Eldrazi token of Hedron Fields, attacking once the plane is gone (the token stays):
+    its annihilator 1 triggers, and Bob sacrifices one permanent."""
+    t = on("Hedron Fields of Agadeem", edition, setup={"Alice": {"battlefield": ["Island"]},
+                                                       "Bob": {"battlefield": ["Hill Giant",
+                                                                               "Island"]}})
+    chaos(t)
+    t.roll("planeswalk")
+    t.resolve_all()
+    assert t.faceup != ["Hedron Fields of Agadeem"]
+    _next_turn_alice(t)
+    eldrazi = t.id("Eldrazi")
+    t.advance("declare attackers")
+    t.do(mt.DeclareAttackers("Alice", ((eldrazi, "Bob"),)))
+    assert any("annihilator 1" in name for name in t.stack)
+    t.resolve_all()
+    if t.pending is not None and t.pending.player == "Bob":
+        t.choose("Island")
+        t.resolve_all()
+    bob = [o.name for o in t.state.battlefield if o.controller == "Bob"]
+    assert len(bob) == 1, bob
+    assert {ANNIHILATOR[edition]} <= t.cites

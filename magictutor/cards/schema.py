@@ -152,6 +152,8 @@ STATIC_WORDS: dict[str, str] = {
                          "their untap step gets two +1/+1 counters instead (614.1)",
     "creatures_are_color": "every creature is of those colours and no other (layer 5: "
                            "613.1e)",
+    "power_cant_attack_or_block": "creatures with at least that power can't attack or block "
+                                  "(508.1c, 509.1b)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes
@@ -170,6 +172,7 @@ KEYWORDS: dict[str, str] = {
     "first strike": "rules/strikes.py (the first-strike combat damage step)",
     "double strike": "rules/strikes.py (both combat damage steps)",
     "deathtouch": "rules/strikes.py, damage.py and sba.py (lethal damage, 704.5h)",
+    "annihilator 1": "rules/keywords.py (a creature attacking: the defender sacrifices)",
 }
 """Every keyword a card may have, gain or grant, with where the engine reads it: a keyword it
 doesn't read is refused at load rather than silently doing nothing."""

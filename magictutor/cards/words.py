@@ -219,6 +219,7 @@ STATIC_EXAMPLES: dict[str, str] = {
     "untap_to_counters": "{untap_to_counters: true}",
     "cast_or_attack": "{cast_or_attack: true}",
     "creatures_are_color": "{creatures_are_color: [B]}",
+    "power_cant_attack_or_block": "{power_cant_attack_or_block: 7}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {
@@ -256,4 +257,5 @@ KEYWORDS: dict[str, str] = {
     "double strike": "deals combat damage in both the first-strike and the regular combat "
                      "damage step (702.4)",
     "deathtouch": "any damage it deals to a creature destroys it (702.2, 704.5h)",
+    "annihilator 1": "whenever it attacks, the defending player sacrifices a permanent",
 }

@@ -170,6 +170,8 @@ CARD_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
     "turn.first_strike_step": ("510.5", "510.5", "510.4", "510.4"),
     # Lethal deathtouch damage: destroyed as a state-based action.
     "sba.deathtouch": ("704.5h", "704.5h", "704.5h", "704.5h"),
+    # Annihilator N: when it attacks, the defending player sacrifices N permanents.
+    "kw.annihilator": ("702.84", "702.85", "702.85", "702.86"),
     # Layer 5: colour-changing effects.
     "layer.color": ("613.1e", "613.1e", "613.1e", "613.1e"),
 }
