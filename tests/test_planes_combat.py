@@ -263,15 +263,15 @@ def test_a_misspelt_keyword_fails_at_load_with_the_closest_word(edition):
 def _decks(players: list[str]) -> dict[str, list[str]]:
     from magictutor.cards import card_names
 
-    mine = ["Onakke Catacomb", "Bloodhill Bastion", "Hedron Fields of Agadeem"]
+    mine = ["Onakke Catacomb", "Bloodhill Bastion", "Hedron Fields of Agadeem", "Sokenzan"]
     rest = [n for n in card_names() if card(n).source.endswith("planes_2012.yaml")
             and n not in mine]
-    return {p: mine + rest[i % 3:][:8] for i, p in enumerate(players)}
+    return {p: mine + rest[i % 3:][:7] for i, p in enumerate(players)}
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("plane", ["Onakke Catacomb", "Bloodhill Bastion",
-                                   "Hedron Fields of Agadeem"])
+                                   "Hedron Fields of Agadeem", "Sokenzan"])
 def test_613_random_games_on_the_new_planes_in_the_shadow_mode(edition, plane, monkeypatch):
     """Random games with the plane face up and creatures on both sides, every step carried
     out by the fast path and the plain one (tests/test_shadow.py): the same states,
@@ -372,3 +372,52 @@ def test_702_86_annihilator_makes_the_defending_player_sacrifice_a_permanent(edi
     bob = [o.name for o in t.state.battlefield if o.controller == "Bob"]
     assert len(bob) == 1, bob
     assert {ANNIHILATOR[edition]} <= t.cites
+
+
+# --- Sokenzan: an additional combat phase (500.8) ------------------------------------------------
+def _attack_bob(t: Table, names: tuple[str, ...]) -> None:
+    """Alice attacks Bob with ``names`` (nobody blocks), to the main phase after combat."""
+    t.advance("declare attackers")
+    t.do(mt.DeclareAttackers("Alice", tuple((t.id(n), "Bob") for n in names)))
+    t.advance("postcombat main")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_sokenzan_gives_plus_one_and_haste_and_chaos_adds_a_combat_after_this_main(edition):
+    t = on("Sokenzan", edition, setup={"Alice": {"battlefield": ["Grizzly Bears"]}})
+    assert card("Sokenzan", edition).subtypes == ("Kamigawa",)
+    bears = t.id("Grizzly Bears")
+    c = chars_of(t.state, bears)
+    assert (c.power, c.toughness) == (3, 3) and "haste" in c.keywords
+    _attack_bob(t, ("Grizzly Bears",))
+    assert t.life("Bob") == 17 and t.state.objects[bears].tapped
+    chaos(t)
+    assert not t.state.objects[bears].tapped, "it attacked this turn: it untaps"
+    assert {"500.8", PLANE[edition] + ".7"} <= t.cites
+    t.pass_()
+    t.pass_()
+    assert t.state.step == "beginning of combat" and t.state.turn == 1, "the added combat"
+    _attack_bob(t, ("Grizzly Bears",))
+    assert t.life("Bob") == 14, "it attacked a second time this turn"
+    assert t.state.step == "postcombat main", "the added main phase"
+    t.advance("end")
+    assert t.state.turn == 1
+    steps = [e.text for e in t.events if e.kind == "step"]
+    assert sum("Beginning of combat" in s for s in steps) == 2
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_500_8_phases_added_in_the_precombat_main_come_before_the_regular_combat(edition):
+    t = on("Sokenzan", edition, setup={"Alice": {"battlefield": ["Grizzly Bears"]}})
+    chaos(t)
+    _attack_bob(t, ("Grizzly Bears",))  # the added combat, then the added main phase
+    assert t.life("Bob") == 17 and t.state.turn == 1
+    t.pass_()
+    t.pass_()
+    assert t.state.step == "beginning of combat", "then the turn's own combat (tapped Bears)"
+    t.advance("upkeep", turn=2)
+    assert "added_phases" not in dict(t.state.extra) and "attacked_this_turn" not in dict(
+        t.state.extra), "the records end with the turn"
+    steps = [e.text for e in t.events if e.kind == "step" and "(Alice)" in e.text]
+    assert sum("Beginning of combat" in s for s in steps) == 2
+    assert sum("Postcombat main" in s for s in steps) == 2, "the added one and the regular one"

@@ -214,4 +214,8 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "blink": ("exile each permanent named, then return it to the battlefield under your control "
               "at once: a new object (400.7), summoning sick, seen entering",
               "{blink: target}"),
+    "untap_attacked": ("untap every creature that attacked this turn (still the same object)",
+                       "{untap_attacked: true}"),
+    "additional_combat": ("if it is a main phase, an additional combat phase follows it, then "
+                          "an additional main phase (500.8)", "{additional_combat: true}"),
 }

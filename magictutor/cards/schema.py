@@ -120,6 +120,8 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "graveyard_to_battlefield": {"graveyard_to_battlefield": GRAVE_PICK},
     "reveal_top_permanent": {"reveal_top_permanent": VALUE},
     "blink": {"blink": REF},
+    "untap_attacked": {"untap_attacked": VALUE},
+    "additional_combat": {"additional_combat": VALUE},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 

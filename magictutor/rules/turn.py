@@ -14,6 +14,7 @@ from magictutor.model.query import chars_of, has_static, may_be_creature_or_pw, 
 from magictutor.model.state import STEPS
 from magictutor.rules.combat import begin_declare_attackers, begin_declare_blockers, combat_damage
 from magictutor.rules.control import begin_turn
+from magictutor.rules.extra_phases import added_step, end_of_turn_records
 from magictutor.rules.planechase.cards_2012 import untap_replaced
 from magictutor.rules.planechase.controller import on_new_turn
 from magictutor.rules.stack import resolve_top
@@ -51,7 +52,7 @@ def end_step(ctx: Ctx) -> None:
                      "turn.phases_mana_empty", auto=True)
     if ctx.step == "end of combat":
         ctx.combat = None  # 511.3
-    nxt = following_step(ctx.step, ctx.combat)
+    nxt = added_step(ctx, ctx.step) or following_step(ctx.step, ctx.combat)
     if nxt is None:
         next_turn(ctx)
     else:
@@ -67,6 +68,7 @@ def next_turn(ctx: Ctx) -> None:
         if p.lands_played or p.rolls or p.spells_cast or p.attacked:  # (else: the same)
             ctx.set_player(name, lands_played=0, rolls=0, spells_cast=0, attacked=False)
     ctx.loyalty_used = set()
+    end_of_turn_records(ctx)
     if teams(ctx):
         ctx.emit("turn", f"Turn {ctx.turn} begins: it is the turn of {team_name(ctx, ctx.active)}"
                  f", the active team; both are active players, and {ctx.active} is its primary "
