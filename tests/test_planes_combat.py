@@ -393,6 +393,7 @@ def test_sokenzan_gives_plus_one_and_haste_and_chaos_adds_a_combat_after_this_ma
     assert t.life("Bob") == 17 and t.state.objects[bears].tapped
     chaos(t)
     assert not t.state.objects[bears].tapped, "it attacked this turn: it untaps"
+    assert from_jsonable(to_jsonable(t.state)) == t.state, "the added phases are saved"
     assert {"500.8", PLANE[edition] + ".7"} <= t.cites
     t.pass_()
     t.pass_()
@@ -421,3 +422,19 @@ def test_500_8_phases_added_in_the_precombat_main_come_before_the_regular_combat
     steps = [e.text for e in t.events if e.kind == "step" and "(Alice)" in e.text]
     assert sum("Beginning of combat" in s for s in steps) == 2
     assert sum("Postcombat main" in s for s in steps) == 2, "the added one and the regular one"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_bloodhill_bastion_chaos_refuses_a_creature_you_dont_control_and_changes_nothing(
+        edition):
+    t = on("Bloodhill Bastion", edition, setup={
+        "Alice": {"battlefield": ["Hill Giant", "Grizzly Bears"]},
+        "Bob": {"battlefield": ["Serra Angel"]}})
+    t.roll("chaos")
+    assert t.pending is not None, "two legal targets: Alice chooses"
+    assert t.id("Serra Angel") not in t.pending.options
+    t.refuse(mt.Choose("Alice", t.id("Serra Angel")))
+    t.choose(t.id("Grizzly Bears"))
+    t.resolve_all()
+    assert t.obj("Serra Angel").controller == "Bob"
+    assert "double strike" in chars_of(t.state, t.id("Grizzly Bears")).keywords

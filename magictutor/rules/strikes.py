@@ -103,7 +103,9 @@ def has_deathtouch(g: GameView, oid: int) -> bool:
 
 
 def mark_deathtouch(ctx: Ctx, target: int, source_name: str) -> None:
-    """Damage from a deathtouch source has been dealt to creature ``target`` (704.5h)."""
+    """Damage from a deathtouch source has been dealt to creature ``target`` (704.5h). The
+    mark is in ``info``, a field state-based actions are blind to, but it always comes with
+    the damage (or wither's counters) just marked on the creature, which the check does see."""
     o = ctx.objects[target]
     if o.get(DEATHTOUCHED) is None:
         ctx.set_obj(target, info=o.info + ((DEATHTOUCHED, True),))
