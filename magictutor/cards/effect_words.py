@@ -234,5 +234,10 @@ EFFECTS: dict[str, tuple[str, str]] = {
                              "its power to each one named", "{entered_deals_damage: power, "
                              "to: target}"),
     "blink": ("each permanent named is exiled, then returns to the battlefield under its "
-              "owner's control: a new object each time (400.7)", "{blink: target}"),
+              "owner's control (or, with `under: you`, the ability's controller's): a new "
+              "object each time (400.7), summoning sick, seen entering", "{blink: target}"),
+    "untap_attacked": ("untap every creature that attacked this turn (still the same object)",
+                       "{untap_attacked: true}"),
+    "additional_combat": ("if it is a main phase, an additional combat phase follows it, then "
+                          "an additional main phase (500.8)", "{additional_combat: true}"),
 }

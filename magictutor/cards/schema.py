@@ -124,10 +124,12 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "exile": {"exile": REF},
     "graveyards_to_battlefield": {"graveyards_to_battlefield": CARD_TYPE},
     "entered_deals_damage": {"entered_deals_damage": VALUE, "to": REF},
-    "blink": {"blink": REF},
+    "blink": {"blink": REF, "under": VALUE},
     "copy_spell": {"copy_spell": SPELL_COPIED, "new_targets": VALUE,
                    "for_each_target": VALUE},
     "spells_cost_less_this_turn": {"spells_cost_less_this_turn": AMOUNT, "types": VALUE},
+    "untap_attacked": {"untap_attacked": VALUE},
+    "additional_combat": {"additional_combat": VALUE},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -158,6 +160,10 @@ STATIC_WORDS: dict[str, str] = {
                       "cast one in a turn they attacked (101.2, 508.1c)",
     "untap_to_counters": "a creature the planar controller controls that would untap in "
                          "their untap step gets two +1/+1 counters instead (614.1)",
+    "creatures_are_color": "every creature is of those colours and no other (layer 5: "
+                           "613.1e)",
+    "power_cant_attack_or_block": "creatures with at least that power can't attack or block "
+                                  "(508.1c, 509.1b)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes
@@ -173,6 +179,10 @@ KEYWORDS: dict[str, str] = {
     "vigilance": "rules/combat.py (tapping to attack)",
     "wither": "rules/damage.py (damage as -1/-1 counters)",
     "exalted": "rules/keywords.py (a creature attacking alone)",
+    "first strike": "rules/strikes.py (the first-strike combat damage step)",
+    "double strike": "rules/strikes.py (both combat damage steps)",
+    "deathtouch": "rules/strikes.py, damage.py and sba.py (lethal damage, 704.5h)",
+    "annihilator 1": "rules/keywords.py (a creature attacking: the defender sacrifices)",
 }
 """Every keyword a card may have, gain or grant, with where the engine reads it: a keyword it
 doesn't read is refused at load rather than silently doing nothing."""

@@ -126,6 +126,9 @@ REF_WORDS: dict[str, tuple[str, str]] = {
     "that player": ("in a trigger of `draws`, `a land enters` or `taps a land for mana`: the "
                     "player the event was about", "{gain_life: 3, who: that player}"),
     "active player": ("the player whose turn it is", "{draw: 1, who: active player}"),
+    "that creature": ("in a `a creature enters` trigger: the creature that entered, if it is "
+                      "still the same object on the battlefield (400.7)",
+                      "{grant: [haste], to: that creature}"),
     "each creature": ("every creature on the battlefield", "{damage: 1, to: each creature}"),
     "each creature you control": ("every creature the controller controls",
                                   "{pump: [1, 1], to: each creature you control}"),
@@ -179,6 +182,7 @@ TARGETS: dict[str, str] = {
     "creature card in an opponent's graveyard": "a creature card in the graveyard of one of "
                                                 "the controller's opponents (triggered and "
                                                 "chaos abilities only)",
+    "nontoken creature you control": "a creature card (not a token) the controller controls",
 }
 
 AMOUNTS: dict[str, tuple[str, str]] = {
@@ -226,6 +230,8 @@ STATIC_EXAMPLES: dict[str, str] = {
     "max_one_blocker": "{max_one_blocker: true}",
     "untap_to_counters": "{untap_to_counters: true}",
     "cast_or_attack": "{cast_or_attack: true}",
+    "creatures_are_color": "{creatures_are_color: [B]}",
+    "power_cant_attack_or_block": "{power_cant_attack_or_block: 7}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {
@@ -272,4 +278,10 @@ KEYWORDS: dict[str, str] = {
     "wither": "deals damage to creatures as -1/-1 counters",
     "exalted": "whenever a creature its controller controls attacks alone, that creature gets "
                "+1/+1 until end of turn (each instance triggers)",
+    "first strike": "deals its combat damage in a combat damage step of its own, before "
+                    "creatures without it (702.7)",
+    "double strike": "deals combat damage in both the first-strike and the regular combat "
+                     "damage step (702.4)",
+    "deathtouch": "any damage it deals to a creature destroys it (702.2, 704.5h)",
+    "annihilator 1": "whenever it attacks, the defending player sacrifices a permanent",
 }

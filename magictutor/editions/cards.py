@@ -151,4 +151,29 @@ CARD_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
     "kw.shuffle": ("701.16", "701.16", "701.18", "701.24"),
     # Tap and untap.
     "kw.tap_untap": ("701.17", "701.17", "701.19", "701.26"),
+    # --- combat keywords (group COMBAT, issue 19) ---
+    # Deathtouch.
+    "kw.deathtouch": ("702.2", "702.2", "702.2", "702.2"),
+    # Any nonzero combat damage from a deathtouch source counts as lethal when assigning it.
+    "kw.deathtouch_lethal": ("702.2b", "702.2b", "702.2c", "702.2c"),
+    # A creature dealt damage by a deathtouch source is destroyed (a state-based action).
+    "kw.deathtouch_destroy": ("702.2c", "702.2c", "702.2b", "702.2b"),
+    # Double strike.
+    "kw.double_strike": ("702.4", "702.4", "702.4", "702.4"),
+    # With first or double strike in combat: a first-strike damage step, then a second one.
+    "kw.double_strike_step": ("702.4b", "702.4b", "702.4b", "702.4b"),
+    # First strike.
+    "kw.first_strike": ("702.7", "702.7", "702.7", "702.7"),
+    # Only first and double strikers deal damage in the first combat damage step.
+    "kw.first_strike_step": ("702.7b", "702.7b", "702.7b", "702.7b"),
+    # The two combat damage steps (510.5 in 2011-09 and 2013-07, 510.4 from 2017-09).
+    "turn.first_strike_step": ("510.5", "510.5", "510.4", "510.4"),
+    # Lethal deathtouch damage: destroyed as a state-based action.
+    "sba.deathtouch": ("704.5h", "704.5h", "704.5h", "704.5h"),
+    # Annihilator N: when it attacks, the defending player sacrifices N permanents.
+    "kw.annihilator": ("702.84", "702.85", "702.85", "702.86"),
+    # Effects that add phases add them directly after the phase named (500.8).
+    "turn.added_phases": ("500.8", "500.8", "500.8", "500.8"),
+    # Layer 5: colour-changing effects.
+    "layer.color": ("613.1e", "613.1e", "613.1e", "613.1e"),
 }

@@ -261,7 +261,8 @@ def _quick_step(state: GameState, action: Pass) -> Step | None:
     old one with the new step, priority to the active player (116.3a) and, entering or
     leaving combat, a fresh or no combat (511.3)."""
     if state.zones.get("stack") or _some_mana(state) \
-            or not state.is_live(state.active) or state.get("teams"):
+            or not state.is_live(state.active) or state.get("teams") \
+            or state.get("added_phases"):
         return None  # (the stack resolves, mana empties, the turn passes on, or a team's
         # players draw and untap together: 116.4, 500.4, 805.4b)
     combat = None if state.step == "end of combat" else state.combat

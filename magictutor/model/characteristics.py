@@ -116,6 +116,16 @@ def _from_statics(statics: Iterable[tuple[str, Any]], keywords: set[str],
     return power, toughness
 
 
+def _colors_set(statics: Iterable[tuple[str, Any]], colors: tuple[str, ...]
+                ) -> tuple[str, ...]:
+    """A creature's colours after static abilities that set every creature's colours (layer
+    5, 613.1e: Onakke Catacomb); the later one wins, by timestamp."""
+    for kind, data in statics:
+        if kind == "creatures_are_color":
+            colors = tuple(data)
+    return colors
+
+
 def _more_subtypes(e: Effect, subtypes: tuple[str, ...]) -> tuple[str, ...]:
     """Subtypes an effect adds to the ones the object has (layer 4): a planeswalker that
     becomes a creature, Kessig's "a Werewolf in addition to its other types"."""
@@ -227,9 +237,10 @@ def chars(o: Obj, edition: str, effects: Iterable[Effect] = (),
     loyalty = o.counter("loyalty") if o.zone == "battlefield" else c.loyalty
     if "Planeswalker" not in types:
         loyalty = None
+    colors = _colors_set(statics, c.colors) if statics and "Creature" in types else c.colors
     out = object.__new__(Chars)  # (Chars(...) without the frozen class's guarded setattrs)
     object.__setattr__(out, "__dict__", {
         "name": c.name, "types": types, "subtypes": subtypes, "supertypes": c.supertypes,
-        "colors": c.colors, "power": power, "toughness": toughness, "keywords": kws,
+        "colors": colors, "power": power, "toughness": toughness, "keywords": kws,
         "loyalty": loyalty})
     return out

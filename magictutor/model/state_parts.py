@@ -137,6 +137,8 @@ class Combat:
     declared_attackers: bool = False
     declared_blockers: tuple[str, ...] = ()  # defending players who have declared
     assignments: tuple[tuple[int, tuple[tuple[Ref, int], ...]], ...] = ()
+    strike: int = 0  # 1: in the first-strike combat damage step; 2: in the second (510.4)
+    first_strikers: tuple[int, ...] = ()  # with first or double strike as the first began
 
     def _targets(self) -> dict[int, Ref]:
         """Attacker id to what it attacks, built once per ``attackers`` tuple (a lookup, so

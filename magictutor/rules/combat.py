@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.model.characteristics import Chars
 from magictutor.model.protocol import GameView
-from magictutor.model.query import chars_of, has_static
+from magictutor.model.query import chars_of, statics
 from magictutor.model.state import Choice, Combat, GameState, Obj, Ref, evolve
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
@@ -31,7 +31,8 @@ from magictutor.rules.combat_damage import (  # (re-exported: the engine calls t
     order_options,
     orderer,
 )
-from magictutor.rules.keywords import attacks_alone
+from magictutor.rules.combat_statics import static_attack_problems, static_block_problems
+from magictutor.rules.keywords import annihilates, annihilator_triggers, attacks_alone
 from magictutor.rules.planechase.cards_2012 import combat_limit_problems, unblockable
 from magictutor.rules.targets import creature_or_pw_pool
 from magictutor.rules.teams import active_players, opponents, primary, same_team, team_name, teams
@@ -68,10 +69,7 @@ def attack_problems(g: GameView, oid: int, player: str) -> list[tuple[tuple[str,
                     "began"))
     if "defender" in c.keywords:
         out.append((("kw.defender",), f"{o.name} has defender"))
-    if "flying" not in c.keywords and has_static(g, "only_flyers_attack"):
-        out.append((("plane.abilities",), f"{o.name} has neither flying nor islandwalk, and "
-                    "only such creatures can attack now (Celestine Reef)"))
-    return out
+    return out + static_attack_problems(g, o, c) if statics(g) else out
 
 
 def attack_targets(g: GameView, player: str) -> list[Ref]:
@@ -223,10 +221,14 @@ def do_attackers(ctx: Ctx, a: DeclareAttackers) -> None:
         ctx.emit("attack", f"{a.player} declares no attackers", "turn.declare_attackers",
                  player=a.player)
     team = _team_keys(ctx, "team.attack")
+    annihilators = []
     for oid, target in a.attacks:
         o = ctx.objects[oid]
-        if "vigilance" not in chars_of(ctx, oid).keywords:
+        kws = chars_of(ctx, oid).keywords
+        if "vigilance" not in kws:
             ctx.set_obj(oid, tapped=True)
+        if annihilates(kws):
+            annihilators.append((oid, target))
         whose = f" ({o.controller}'s)" if team and o.controller != a.player else ""
         if isinstance(target, int):
             ctx.emit("attack", f"{o.name}{whose} attacks {ctx.objects[target].name}, a "
@@ -239,6 +241,8 @@ def do_attackers(ctx: Ctx, a: DeclareAttackers) -> None:
         fire(ctx, "attacks", attacker=oid, target=target)
     if len(a.attacks) == 1:  # (exalted)
         attacks_alone(ctx, *a.attacks[0])
+    for oid, target in annihilators:
+        annihilator_triggers(ctx, oid, target)
     ctx.priority = ctx.active
     ctx.passes = ()
 
@@ -292,9 +296,7 @@ def _blocker_problems(g: GameView, o: Obj, c: Chars, player: str) -> list[tuple]
         out.append((("turn.declare_blockers",), f"{player} does not control {o.name}"))
     if o.tapped:
         out.append((("turn.block_restrictions",), f"{o.name} is tapped"))
-    if has_static(g, "creatures_cant_block"):
-        out.append((("turn.block_restrictions",), "creatures can't block (a plane says so)"))
-    return out
+    return out + static_block_problems(g, o, c) if statics(g) else out
 
 
 def _attacked_problems(g: GameView, attacker: int, player: str) -> list[tuple]:

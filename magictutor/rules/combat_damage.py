@@ -19,6 +19,7 @@ from magictutor.model.state import GameState, Ref, evolve
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, ask, op, push
+from magictutor.rules.strikes import dealers, forget_used, has_deathtouch, usable_plan
 from magictutor.rules.teams import same_team, teams
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -106,9 +107,12 @@ def check_damage_order(ed: Edition, s: GameState, player: str, option: Any) -> l
 
 
 # --- damage ------------------------------------------------------------------------------------
-def lethal(g: GameView, oid: int) -> int:
+def lethal(g: GameView, oid: int, deathtouch: bool = False) -> int:
+    """The damage still needed to destroy creature ``oid``; from a deathtouch source, any
+    nonzero amount counts as lethal (702.2b to 2013-07, 702.2c from 2017-09)."""
     c = chars_of(g, oid)
-    return max(0, (c.toughness or 0) - g.objects[oid].damage)
+    need = max(0, (c.toughness or 0) - g.objects[oid].damage)
+    return min(need, 1) if deathtouch else need
 
 
 def _live_blockers(g: GameView, attacker: int) -> list[int]:
@@ -144,7 +148,7 @@ def default_assignment(g: GameView, attacker: int) -> list[tuple[Ref, int]]:
         return [(past, power)] if past is not None else []
     if not blockers:
         return [(past, power)] if tramples and past is not None else []
-    out, left = _lethal_in_order(g, blockers, power, tramples)
+    out, left = _lethal_in_order(g, blockers, power, tramples, "deathtouch" in c.keywords)
     if left and tramples:
         if past is not None:
             out.append((past, left))
@@ -154,15 +158,15 @@ def default_assignment(g: GameView, attacker: int) -> list[tuple[Ref, int]]:
     return out
 
 
-def _lethal_in_order(g: GameView, blockers: list[int], power: int, tramples: bool
-                     ) -> tuple[list[tuple[Ref, int]], int]:
+def _lethal_in_order(g: GameView, blockers: list[int], power: int, tramples: bool,
+                     deathtouch: bool = False) -> tuple[list[tuple[Ref, int]], int]:
     """Lethal damage to each blocker in turn, the rest to the last one unless the attacker
     tramples; the assignment and what is left."""
     out: list[tuple[Ref, int]] = []
     left = power
     for i, b in enumerate(blockers):
         last = i == len(blockers) - 1
-        give = left if last and not tramples else min(left, lethal(g, b))
+        give = left if last and not tramples else min(left, lethal(g, b, deathtouch))
         if give:
             out.append((b, give))
         left -= give
@@ -208,12 +212,13 @@ def _recipient_problems(ed: Edition, s: GameState, a: AssignDamage) -> list[Viol
     target = s.combat.attack_target(a.attacker)
     assert target is not None  # (check_assign found it attacking)
     given = dict(a.assignment)
+    dt = "deathtouch" in c.keywords
     for r, _n in a.assignment:
         if r in blockers:
             continue
         if _may_get_past(ed, s, a.attacker, target, r, "trample" in c.keywords):
-            if any(given.get(b, 0) < lethal(s, b) for b in blockers):
-                out.append(_v(ed, ("kw.trample", "turn.assign_blocked"),
+            if any(given.get(b, 0) < lethal(s, b, dt) for b in blockers):
+                out.append(_v(ed, ("kw.trample", "turn.assign_blocked", *_dt(dt)),
                               "each blocker must be assigned lethal damage before any goes "
                               f"to {s.describe(target)}"))
             continue
@@ -244,11 +249,17 @@ def _order_problems(ed: Edition, s: GameState, a: AssignDamage) -> list[Violatio
     any (510.1c before the current rules)."""
     blockers = _live_blockers(s, a.attacker)
     order = [dict(a.assignment).get(b, 0) for b in blockers]
-    return [_v(ed, ("turn.assign_blocked",),
+    dt = has_deathtouch(s, a.attacker)
+    return [_v(ed, ("turn.assign_blocked", *_dt(dt)),
                f"{s.describe(blockers[i])} must be assigned lethal damage before "
                f"{s.describe(blockers[i + 1])} gets any")
             for i in range(len(order) - 1)
-            if order[i + 1] and order[i] < lethal(s, blockers[i])]
+            if order[i + 1] and order[i] < lethal(s, blockers[i], dt)]
+
+
+def _dt(deathtouch: bool) -> tuple[str, ...]:
+    """The deathtouch rule, when it made 1 damage lethal (702.2b; 702.2c from 2017-09)."""
+    return ("kw.deathtouch_lethal",) if deathtouch else ()
 
 
 def _assign_keys(s: GameState, attacker: int, target: Ref | None, r: Ref) -> tuple[str, ...]:
@@ -280,26 +291,38 @@ def _on_battlefield(g: GameView, oid: Any) -> bool:
 
 
 def combat_damage(ctx: Ctx) -> None:
-    """510.1-510.2: assign, then deal all combat damage at once."""
+    """510.1-510.2: assign, then deal all combat damage at once; with first strike, only the
+    creatures of this step's :func:`~magictutor.rules.strikes.dealers`."""
+    assert ctx.combat is not None
+    deal = dealers(ctx)
+    works = _attacker_works(ctx, deal)
+    for b, attacker in ctx.combat.blockers:
+        if _on_battlefield(ctx, b) and _on_battlefield(ctx, attacker) \
+                and (deal is None or b in deal):
+            p = combat_power(ctx, b)
+            if p:
+                works.append(_combat_work(ctx, b, attacker, p))
+    if deal is not None:
+        forget_used(ctx, deal)
+    ctx.emit("combat", "Combat damage is dealt", "turn.combat_damage_dealt", auto=True)
+    push(ctx, *works)
+
+
+def _attacker_works(ctx: Ctx, deal: set[int] | None) -> list[Work]:
+    """The damage the attacking creatures that deal combat damage now assign (510.1a-c)."""
     assert ctx.combat is not None
     works: list[Work] = []
     chosen = dict(ctx.combat.assignments)
     for attacker, target in ctx.combat.attackers:
-        if not _on_battlefield(ctx, attacker):
+        if not _on_battlefield(ctx, attacker) or deal is not None and attacker not in deal:
             continue
-        plan = list(chosen.get(attacker, ())) or default_assignment(ctx, attacker)
+        plan = usable_plan(ctx, chosen.get(attacker)) or default_assignment(ctx, attacker)
         if not plan and not ctx.combat.blockers_of(attacker) and not _attack_target_ok(ctx, target):
             ctx.emit("combat", f"{ctx.objects[attacker].name} is attacking "
                      f"{ctx.describe(target)}, which is gone: it deals no combat damage",
                      "turn.removed_from_combat", "turn.no_damage_removed_planeswalker")
         works += [_combat_work(ctx, attacker, r, n) for r, n in plan]
-    for b, attacker in ctx.combat.blockers:
-        if _on_battlefield(ctx, b) and _on_battlefield(ctx, attacker):
-            p = combat_power(ctx, b)
-            if p:
-                works.append(_combat_work(ctx, b, attacker, p))
-    ctx.emit("combat", "Combat damage is dealt", "turn.combat_damage_dealt", auto=True)
-    push(ctx, *works)
+    return works
 
 
 def _combat_work(ctx: Ctx, src: int, target: Ref, n: int) -> Work:

@@ -26,6 +26,7 @@ from magictutor.model.characteristics import card_of
 from magictutor.model.query import chars_of, has_static, planeswalkers
 from magictutor.model.state import Ref, evolve
 from magictutor.model.work import Work, ask, op
+from magictutor.rules.strikes import mark_deathtouch
 from magictutor.rules.teams import is_opponent
 from magictutor.rules.triggers import fire
 
@@ -321,14 +322,16 @@ def _not_doubled_note(ctx: Ctx, w: Work) -> None:
                              "damage to creatures and players only", "replacement.rule")
 
 
+_NO_KEYWORDS: frozenset[str] = frozenset()
+
+
 def _deal(ctx: Ctx, w: Work) -> None:
     n, target, name = w.get("amount"), w.get("target"), w.get("source_name")
     combat = "combat " if w.get("combat") else ""
     _not_doubled_note(ctx, w)
-    wither = False
     src = w.get("source")
-    if isinstance(src, int) and src in ctx.objects and ctx.objects[src].zone == "battlefield":
-        wither = "wither" in chars_of(ctx, src).keywords
+    kws = chars_of(ctx, src).keywords if isinstance(src, int) and src in ctx.objects \
+        and ctx.objects[src].zone == "battlefield" else _NO_KEYWORDS
     if isinstance(target, str):
         p = ctx.player(target)
         ctx.set_player(target, life=p.life - n)
@@ -351,12 +354,23 @@ def _deal(ctx: Ctx, w: Work) -> None:
                  "pw.damage", "damage.planeswalker", source=name, target=o.name, obj=target,
                  amount=n, combat=bool(combat))
     if c.is_creature:
-        if wither:
-            ctx.add_counters(target, "-1/-1", n)
-            ctx.emit("damage", f"{name} deals {n} {combat}damage to {o.name} as -1/-1 counters "
-                     "(wither)", "kw.wither", "damage.creature", source=name, target=o.name,
-                     obj=target, amount=n, combat=bool(combat))
-        else:
-            ctx.set_obj(target, damage=ctx.objects[target].damage + n)
-            ctx.emit("damage", f"{name} deals {n} {combat}damage to {o.name}", "damage.creature",
-                     source=name, target=o.name, obj=target, amount=n, combat=bool(combat))
+        _to_creature(ctx, w, kws, o.name)
+
+
+def _to_creature(ctx: Ctx, w: Work, kws: frozenset[str], target_name: str) -> None:
+    """Damage to a creature: marked on it, or -1/-1 counters with wither (702.79 and its
+    kin); from a deathtouch source, it is also noted for 704.5h."""
+    n, target, name = w.get("amount"), w.get("target"), w.get("source_name")
+    combat = "combat " if w.get("combat") else ""
+    if "wither" in kws:
+        ctx.add_counters(target, "-1/-1", n)
+        ctx.emit("damage", f"{name} deals {n} {combat}damage to {target_name} as -1/-1 counters "
+                 "(wither)", "kw.wither", "damage.creature", source=name, target=target_name,
+                 obj=target, amount=n, combat=bool(combat))
+    else:
+        ctx.set_obj(target, damage=ctx.objects[target].damage + n)
+        ctx.emit("damage", f"{name} deals {n} {combat}damage to {target_name}",
+                 "damage.creature", source=name, target=target_name, obj=target, amount=n,
+                 combat=bool(combat))
+    if "deathtouch" in kws and n > 0:
+        mark_deathtouch(ctx, target, name)

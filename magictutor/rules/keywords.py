@@ -1,12 +1,16 @@
 """Keyword abilities the engine carries out itself rather than read in one rule: exalted
 (702.81 in 2011-09, 702.82 in 2013-07 and 2017-09, 702.83 today), whose every instance
-triggers when a creature its controller controls attacks alone."""
+triggers when a creature its controller controls attacks alone; annihilator N (702.84 in
+2011-09, 702.85 in 2013-07 and 2017-09, 702.86 today), which triggers when its creature
+attacks: the defending player sacrifices N permanents."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from magictutor.cards.model import AbilityDef
+from magictutor.cards.schema import KEYWORDS
 from magictutor.model.characteristics import card_of
 from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of, statics
@@ -48,3 +52,37 @@ def attacks_alone(ctx: Ctx, attacker: int, target: object) -> None:
         if n:
             ctx.emit("trigger", f"{ctx.objects[attacker].name} attacks alone: {o.name}'s exalted "
                      "triggers", "kw.exalted", auto=True)
+
+
+ANNIHILATOR_WORDS = frozenset(k for k in KEYWORDS if k.startswith("annihilator "))
+"""The annihilator keywords a card may have (``annihilator 1``...)."""
+
+
+@cache
+def _annihilator(n: int) -> AbilityDef:
+    return AbilityDef(kind="triggered", trigger="attacks",
+                      text=f"Annihilator {n}: the defending player sacrifices {n} "
+                           f"permanent{'s' if n > 1 else ''}.",
+                      effects=((("sacrifice", n), ("what", "permanent"),
+                                ("who", "defending player")),))
+
+
+def annihilates(kws: frozenset[str]) -> bool:
+    """Whether keywords ``kws`` hold an annihilator (a set test, for every attacker)."""
+    return not ANNIHILATOR_WORDS.isdisjoint(kws)
+
+
+def annihilator_triggers(ctx: Ctx, attacker: int, target: object) -> None:
+    """A creature with annihilator attacks: each of its annihilator abilities triggers, and
+    the defending player (the controller of an attacked planeswalker) will sacrifice that many
+    permanents as it resolves."""
+    from magictutor.rules.triggers import new_trigger
+
+    o = ctx.objects[attacker]
+    for word in sorted(ANNIHILATOR_WORDS & chars_of(ctx, attacker).keywords):
+        n = int(word.split()[1])
+        d = _annihilator(n)
+        new_trigger(ctx, o, None, d, o.controller, name=f"{o.name} annihilator {n}",
+                    **{"def": d}, attacker=attacker, defender=target)
+        ctx.emit("trigger", f"{o.name} attacks: its annihilator {n} triggers", "kw.annihilator",
+                 auto=True)

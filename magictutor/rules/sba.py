@@ -18,6 +18,7 @@ from magictutor.model.characteristics import Chars, card_of, counts_life
 from magictutor.model.query import chars_of
 from magictutor.model.work import Work, ask, op, push
 from magictutor.rules.planechase.core import phenomenon_sba
+from magictutor.rules.strikes import DEATHTOUCHED, deathtouch_move
 from magictutor.rules.targets import creature_or_pw_pool
 from magictutor.rules.teams import team_name, team_of, teammates, teams
 from magictutor.rules.triggers import fire
@@ -183,6 +184,8 @@ def _permanent_moves(ctx: Ctx, changed: list[int]) -> list[tuple[int, str, tuple
         elif c.is_planeswalker and o.counter("loyalty") <= 0:
             moves.append((oid, f"{o.name} has 0 loyalty and is put into its owner's graveyard",
                           ("pw.zero", "sba.zero_loyalty")))
+        if o.info and o.get(DEATHTOUCHED):
+            deathtouch_move(ctx, o, c, moves)
     return moves
 
 

@@ -105,7 +105,8 @@ TARGET_WORDS: dict[str, TargetWord] = {
         "", lambda c, o, you: c.is_creature and o.controller == you, "types", "controller"),
     "creature an opponent controls": _word(
         "", lambda c, o, you: c.is_creature and o.controller != you, "types", "controller"),
-    # (no effect of the kit changes a colour, so this reads nothing the memos must follow)
+    # (only a static ability changes a colour (Onakke Catacomb), and the memos drop every
+    # answer when static abilities come or go: nothing more to follow)
     "blue permanent": _word("", lambda c, o, you: "U" in c.colors, creature_or_pw=False),
     "green, white or blue creature": _word(
         "", lambda c, o, you: c.is_creature and bool(set(c.colors) & {"G", "W", "U"}), "types"),
@@ -124,6 +125,9 @@ TARGET_WORDS: dict[str, TargetWord] = {
     "creature card in an opponent's graveyard": TargetWord(  # (an opponent: see target_ok)
         "", False, lambda c, o, you: o.owner != you and "Creature" in c.types,
         frozenset(), "graveyard"),
+    "nontoken creature you control": _word(
+        "", lambda c, o, you: c.is_creature and o.controller == you and o.kind != "token",
+        "types", "controller"),
 }
 """Every target word, with what it meets and reads (see :class:`TargetWord`)."""
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from magictutor.model.query import statics
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
+from magictutor.rules.extra_phases import record_attackers
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -32,7 +33,9 @@ def record_spell(ctx: Ctx, player: str) -> None:
 
 
 def record_attacks(ctx: Ctx, attacks: Any) -> None:
-    """The controllers of the declared attackers attacked with creatures this turn."""
+    """The controllers of the declared attackers attacked with creatures this turn, and the
+    creatures did (:func:`~magictutor.rules.extra_phases.record_attackers`)."""
+    record_attackers(ctx, attacks)
     for who in {ctx.objects[oid].controller for oid, _ in attacks}:
         if not ctx.player(who).attacked:
             ctx.set_player(who, attacked=True)

@@ -85,8 +85,9 @@ def _info(ctx: Ctx, event: str, data: dict) -> dict:
     if event == "dies" and data.get("obj") in ctx.objects:
         return {"dead": data["obj"], "dead_gen": ctx.objects[data["obj"]].gen}
     if event in ("creature enters", "any creature enters"):  # (Isle of Vesuva copies it)
+        o = ctx.objects.get(data["obj"])
         return {"player": data["player"], "entered": data["obj"],
-                "entered_gen": ctx.objects[data["obj"]].gen}
+                "entered_gen": o.gen if o is not None else None}
     if event in PLAYER_EVENTS:  # "that player": who drew, whose land or creature, who tapped
         return {"player": data["player"]}
     return {}

@@ -15,9 +15,11 @@ from magictutor.model.state import STEPS, Combat
 from magictutor.rules.combat import begin_declare_attackers, begin_declare_blockers, combat_damage
 from magictutor.rules.control import begin_turn
 from magictutor.rules.effects import draw_cards
+from magictutor.rules.extra_phases import added_step, end_of_turn_records
 from magictutor.rules.planechase.cards_2012 import untap_replaced
 from magictutor.rules.planechase.controller import on_new_turn
 from magictutor.rules.stack import resolve_top
+from magictutor.rules.strikes import second_step_due
 from magictutor.rules.teams import active_players, next_team_player, team_name, teams
 from magictutor.rules.triggers import fire
 
@@ -51,7 +53,7 @@ def end_step(ctx: Ctx) -> None:
                      "turn.phases_mana_empty", auto=True)
     if ctx.step == "end of combat":
         ctx.combat = None  # 511.3
-    nxt = following_step(ctx.step, ctx.combat)
+    nxt = added_step(ctx, ctx.step) or following_step(ctx.step, ctx.combat)
     if nxt is None:
         next_turn(ctx)
     else:
@@ -67,6 +69,7 @@ def next_turn(ctx: Ctx) -> None:
         if p.lands_played or p.rolls or p.spells_cast or p.attacked:  # (else: the same)
             ctx.set_player(name, lands_played=0, rolls=0, spells_cast=0, attacked=False)
     ctx.loyalty_used = set()
+    end_of_turn_records(ctx)
     if teams(ctx):
         ctx.emit("turn", f"Turn {ctx.turn} begins: it is the turn of {team_name(ctx, ctx.active)}"
                  f", the active team; both are active players, and {ctx.active} is its primary "
@@ -88,6 +91,8 @@ def following_step(step: str, combat: Combat | None) -> str | None:
     >>> following_step("upkeep", None), following_step("declare attackers", None)
     ('draw', 'end of combat')
     """
+    if step == "combat damage" and second_step_due(combat):
+        return "combat damage"  # (the second combat damage step: 510.4, 510.5 to 2013-07)
     i = STEPS.index(step)
     nxt = STEPS[i + 1] if i + 1 < len(STEPS) else None
     if nxt in ("declare blockers", "combat damage") and (combat is None or not combat.attackers):

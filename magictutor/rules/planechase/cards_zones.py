@@ -94,25 +94,3 @@ def _entered_deals_damage(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         "source": oid if o is not None else None, "source_name": name,
         "controller": controller, "target": t, "amount": power, "combat": False,
         "applied": ()}) for t in refs(ctx, res, spec.get("to", "target"))))
-
-
-@effect("blink")
-def _blink(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    """``{blink: target}``: each permanent named is exiled, then returns to the battlefield
-    under its owner's control. Each move makes a new object (400.7): what applied to it is
-    gone, and it may be targeted again only as the new object. A token exiled stays there
-    and ceases to exist (704.5d)."""
-    from magictutor.rules.stack import enter_battlefield
-
-    for r in refs(ctx, res, spec["blink"]):
-        o = ctx.objects.get(r) if isinstance(r, int) else None
-        if o is None or o.zone != "battlefield":
-            continue
-        ctx.move(o.id, "exile")
-        ctx.emit("exile", f"{o.name} is exiled ({src_name(res)})", "game.new_object",
-                 card=o.name)
-        if o.kind == "token":
-            continue
-        enter_battlefield(ctx, o.id, o.owner, "game.new_object")
-        ctx.emit("return", f"{o.name} returns to the battlefield under its owner's control, "
-                 f"a new object ({src_name(res)})", "game.new_object", card=o.name)
