@@ -22,6 +22,7 @@ DURATION = "a duration"  # one of DURATIONS
 CARD_TYPE = "a card type"  # one of CARD_TYPES
 COPIED = "what is copied"  # "entered": the creature a trigger saw enter
 GRAVE_PICK = "a graveyard card"  # one of GRAVE_PICKS
+CARD_TYPE_LIST = "card types"  # a list of CARD_TYPES
 GRAVE_PICKS = ("target", "at random")  # (graveyard_to_hand: the target, or one at random)
 DURATIONS = ("end of turn", "planeswalk", "game")  # (until: end of turn, a planeswalk, ever)
 
@@ -119,6 +120,10 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "graveyard_to_hand": {"graveyard_to_hand": GRAVE_PICK},
     "graveyard_to_battlefield": {"graveyard_to_battlefield": GRAVE_PICK},
     "reveal_top_permanent": {"reveal_top_permanent": VALUE},
+    # casting from the graveyard and exile (issue 19, graveyard group)
+    "extra_turn": {"extra_turn": PLAYERS},
+    "cast_rebounded": {"cast_rebounded": VALUE},
+    "search_to_hand": {"search_to_hand": CARD_TYPE_LIST},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -149,6 +154,10 @@ STATIC_WORDS: dict[str, str] = {
                       "cast one in a turn they attacked (101.2, 508.1c)",
     "untap_to_counters": "a creature the planar controller controls that would untap in "
                          "their untap step gets two +1/+1 counters instead (614.1)",
+    # casting from the graveyard and exile (issue 19, graveyard group)
+    "flashback_in_graveyards": "cards of those card types in graveyards have flashback, its "
+                               "cost their mana cost (702.33a)",
+    "spells_have_rebound": "spells of those card types have rebound (702.87a)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes

@@ -212,6 +212,8 @@ STATIC_EXAMPLES: dict[str, str] = {
     "max_one_blocker": "{max_one_blocker: true}",
     "untap_to_counters": "{untap_to_counters: true}",
     "cast_or_attack": "{cast_or_attack: true}",
+    "flashback_in_graveyards": "{flashback_in_graveyards: [Instant, Sorcery]}",
+    "spells_have_rebound": "{spells_have_rebound: [Instant, Sorcery]}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {
