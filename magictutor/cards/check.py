@@ -27,6 +27,7 @@ from magictutor.cards.schema import (  # noqa: F401 - the schema, read here and 
     AMOUNT,
     AMOUNT_WORDS,
     CARD_TYPE,
+    CARD_TYPE_LIST,
     CARD_TYPES,
     CONDITION_WORDS,
     COPIED,
@@ -111,11 +112,22 @@ def _check_static(spec: Any, path: str, line: int | None, cname: str) -> None:
                 check_keywords(kws, path, at, cname)
         elif key == "creatures_by_keyword" and isinstance(spec[key], dict):
             check_keywords(spec[key].get("keyword"), path, at, cname)
+        elif key in ("flashback_in_graveyards", "spells_have_rebound"):
+            _card_types(spec[key], path, at, cname, key)
         elif key == "spells_cost_less":
             value = _mapping(spec[key], path, at, cname, key, "{generic: 2, types: [Creature]}")
             _check_amount(value.get("generic"), path, at, cname, "generic")
             for k in value:
                 _known(k, ("generic", "types", "colors"), path, at, cname, key)
+
+
+def _card_types(value: Any, path: str, line: int | None, cname: str, what: str) -> None:
+    """A list of card types (:data:`CARD_TYPES`), each checked for the closest word."""
+    if not isinstance(value, list) or not value:
+        raise DataFileError(path, line, f"{cname!r}: {what} is a list of card types like "
+                            "[Instant, Sorcery]")
+    for t in value:
+        _known(t, CARD_TYPES, path, line, cname, "card type")
 
 
 def _mapping(value: Any, path: str, line: int | None, cname: str, what: str,
@@ -248,6 +260,8 @@ _VALUE_CHECKS: dict[str, Callable[..., None]] = {
     MANA: lambda *a: _check_table_value(*a),
     DESTROYED: _destroyed,
     REF: _who, PLAYERS: _who,
+    CARD_TYPE_LIST: lambda what, value, path, line, cname, key: _card_types(value, path, line,
+                                                                            cname, key),
 }
 """How a value of each kind the schema names is checked (a VALUE is the effect's own)."""
 

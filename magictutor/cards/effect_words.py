@@ -240,4 +240,13 @@ EFFECTS: dict[str, tuple[str, str]] = {
                        "{untap_attacked: true}"),
     "additional_combat": ("if it is a main phase, an additional combat phase follows it, then "
                           "an additional main phase (500.8)", "{additional_combat: true}"),
+    # casting from the graveyard and exile (issue 19, graveyard group)
+    "extra_turn": ("each player named takes an extra turn after this one; extra turns added "
+                   "later are taken first (500.7)", "{extra_turn: you}"),
+    "cast_rebounded": ("in rebound's delayed ability (set up by the engine): you cast the "
+                       "rebounded card from exile without paying its mana cost (702.87a)",
+                       "{cast_rebounded: true}"),
+    "search_to_hand": ("you may find a card of those types in your library, reveal it and put "
+                       "it into your hand, then shuffle (701.15)",
+                       "{search_to_hand: [Instant, Sorcery]}"),
 }

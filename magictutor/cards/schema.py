@@ -23,6 +23,7 @@ CARD_TYPE = "a card type"  # one of CARD_TYPES
 COPIED = "what is copied"  # "entered": the creature a trigger saw enter; "target": the target
 SPELL_COPIED = "what spell is copied"  # "cast": the spell a cast trigger saw cast
 GRAVE_PICK = "a graveyard card"  # one of GRAVE_PICKS
+CARD_TYPE_LIST = "card types"  # a list of CARD_TYPES
 GRAVE_PICKS = ("target", "at random")  # (graveyard_to_hand: the target, or one at random)
 DURATIONS = ("end of turn", "planeswalk", "game")  # (until: end of turn, a planeswalk, ever)
 
@@ -130,6 +131,10 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "spells_cost_less_this_turn": {"spells_cost_less_this_turn": AMOUNT, "types": VALUE},
     "untap_attacked": {"untap_attacked": VALUE},
     "additional_combat": {"additional_combat": VALUE},
+    # casting from the graveyard and exile (issue 19, graveyard group)
+    "extra_turn": {"extra_turn": PLAYERS},
+    "cast_rebounded": {"cast_rebounded": VALUE},
+    "search_to_hand": {"search_to_hand": CARD_TYPE_LIST},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -164,6 +169,10 @@ STATIC_WORDS: dict[str, str] = {
                            "613.1e)",
     "power_cant_attack_or_block": "creatures with at least that power can't attack or block "
                                   "(508.1c, 509.1b)",
+    # casting from the graveyard and exile (issue 19, graveyard group)
+    "flashback_in_graveyards": "cards of those card types in graveyards have flashback, its "
+                               "cost their mana cost (702.33a)",
+    "spells_have_rebound": "spells of those card types have rebound (702.87a)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes

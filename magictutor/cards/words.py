@@ -232,6 +232,8 @@ STATIC_EXAMPLES: dict[str, str] = {
     "cast_or_attack": "{cast_or_attack: true}",
     "creatures_are_color": "{creatures_are_color: [B]}",
     "power_cant_attack_or_block": "{power_cant_attack_or_block: 7}",
+    "flashback_in_graveyards": "{flashback_in_graveyards: [Instant, Sorcery]}",
+    "spells_have_rebound": "{spells_have_rebound: [Instant, Sorcery]}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {

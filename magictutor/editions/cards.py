@@ -176,4 +176,22 @@ CARD_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
     "turn.added_phases": ("500.8", "500.8", "500.8", "500.8"),
     # Layer 5: colour-changing effects.
     "layer.color": ("613.1e", "613.1e", "613.1e", "613.1e"),
+    # --- casting and activating from the graveyard and exile (issue 19, graveyard group) ---
+    # Extra turns are added directly after the current one; the last added is taken first.
+    "turn.extra": ("500.7", "500.7", "500.7", "500.7"),
+    # In Two-Headed Giant, a player's extra turn is taken by their team.
+    "team.extra_turn": ("805.8", "805.8", "805.8", "805.8"),
+    # Flashback: cast the card from a graveyard for its flashback cost; exiled as it would
+    # leave the stack.
+    "kw.flashback": ("702.32a", "702.33a", "702.33a", "702.34a"),
+    # Rebound: a spell cast from the hand is exiled as it resolves, and may be cast again,
+    # without paying its mana cost, at its owner's next upkeep.
+    "kw.rebound": ("702.86a", "702.87a", "702.87a", "702.88a"),
+    # Unearth: returned from the graveyard at sorcery speed, with haste, exiled at the next
+    # end step or when it would leave the battlefield.
+    "kw.unearth": ("702.82a", "702.83a", "702.83a", "702.84a"),
+    # Suspend: exiled with time counters, one removed each upkeep, cast free at the last.
+    "kw.suspend": ("702.60a", "702.61a", "702.61a", "702.62a"),
+    # A search of a hidden zone for a card with a stated quality may find nothing.
+    "kw.search_fail": ("701.15b", "701.15b", "701.17b", "701.23b"),
 }

@@ -31,6 +31,7 @@ from magictutor.model.actions import (
 from magictutor.model.characteristics import card_of
 from magictutor.model.query import may_be_creature_or_pw
 from magictutor.model.state import GameState, Obj
+from magictutor.rules.cast_from_graveyard import grave_castables, graveyard_key
 from magictutor.rules.combat import attack_problems, attack_targets, block_problems
 from magictutor.rules.costs import library_tops, most_off
 from magictutor.rules.lands import may_play_another_land
@@ -117,7 +118,7 @@ def _memo_key(s: GameState) -> tuple | None:
         me = s.player(who)
         key = (who, at_sorcery_speed(s, who), s.zones.get(f"{who}:hand", ()), s.loyalty_used,
                s.planechase is None, me.mana, me.lands_played, me.rolls, library_tops(s),
-               me.attacked)
+               me.attacked, graveyard_key(s, who))  # (the graveyard: Otaria's flashback)
     d["_memo_key"] = key  # (a state's own: a quick step builds the next state without it)
     return key
 
@@ -259,6 +260,10 @@ def _hand_groups(s: GameState, who: str, slow_ok: bool, prefilter: bool) -> Iter
                 continue
         yield (who, "cast", oid, me.mana, tops, me.attacked), _casts(s, who, oid, specs,
                                                                      has_x), specs
+    for oid in grave_castables(s, who):  # (flashback, 702.33a: not remembered on its own)
+        _, instant, _, specs, has_x = _spell_profile(objects[oid].name, edition)
+        if instant or slow_ok:
+            yield None, _casts(s, who, oid, specs, has_x), specs
 
 
 def _loyalty_groups(s: GameState, who: str) -> Iterator[_Group]:

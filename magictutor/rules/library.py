@@ -54,6 +54,11 @@ def fx_search_lands(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
                  f"({src_name(res)})", "kw.search", player=you, card=o.name)
         fire(ctx, "land enters", player=you, obj=answer)
         left, answer = left - 1, None
+    _shuffle(ctx, you, res)
+
+
+def _shuffle(ctx: Ctx, you: str, res: dict) -> None:
+    """``you`` shuffles their library after a search (701.16; 701.18, 701.24 later)."""
     key = f"{you}:library"
     lib = list(ctx.ids(key))
     order = ctx.chance("shuffle", lambda rng: tuple(rng.sample(lib, len(lib))))
@@ -125,3 +130,31 @@ def fx_put_from_hand(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         return
     pick = answer if answer in opts else opts[0]
     enter_battlefield(ctx, pick, you, "game.new_object")
+
+
+# --- casting and activating from the graveyard and exile (issue 19, graveyard group) ---
+@effect("search_to_hand")
+def fx_search_to_hand(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{search_to_hand: [Instant, Sorcery]}`` (Trail of the Mage-Rings): you search your
+    library for a card of those types (or find none: a search of a hidden zone for a card
+    with a stated quality may fail, 701.15b in 2013-07), reveal it, put it into your hand,
+    then shuffle."""
+    you, kinds = res["controller"], set(spec["search_to_hand"])
+    seen: dict[str, int] = {}  # (cards of one name are alike)
+    for oid in ctx.ids(f"{you}:library"):
+        if not kinds.isdisjoint(card(ctx.objects[oid].name, ctx.edition).types):
+            seen.setdefault(ctx.objects[oid].name, oid)
+    answer = w.get("answer")
+    if answer is None and seen:
+        ask(ctx, w, you, "option", [*seen.values(), DONE],
+            f"{you}: choose a {' or '.join(sorted(kinds)).lower()} card to reveal and put into "
+            f"your hand, or {DONE!r} to find none ({src_name(res)})", "kw.search")
+        return
+    if answer in seen.values():
+        o = ctx.move(answer, "hand")
+        ctx.emit("search", f"{you} finds {o.name}, reveals it and puts it into their hand "
+                 f"({src_name(res)})", "kw.search", "kw.reveal", player=you, card=o.name)
+    else:
+        ctx.emit("search", f"{you} finds no {' or '.join(sorted(kinds)).lower()} card "
+                 f"({src_name(res)})", "kw.search", "kw.search_fail", player=you)
+    _shuffle(ctx, you, res)

@@ -148,7 +148,8 @@ def _put_spell_on_stack(ctx: Ctx, you: str, oid: int, targets: tuple, res: dict)
     gens = tuple(ctx.objects[t].gen if isinstance(t, int) else 0 for t in targets)
     moved = ctx.move(oid, "stack", controller=you)
     x = 0 if "{X}" in c.cost.upper() else None
-    ctx.set_obj(oid, targets=targets, x=x, info=moved.info + (("tgen", gens),))
+    ctx.set_obj(oid, targets=targets, x=x, info=moved.info + (("tgen", gens),
+                                                             ("cast from", "graveyard")))
     tgt = f" targeting {', '.join(ctx.describe(t) for t in targets)}" if targets else ""
     ctx.emit("cast", f"{you} casts {c.name} from their graveyard without paying its mana cost"
              f"{tgt} ({src_name(res)}); it goes on the stack", "cast.during_resolution",

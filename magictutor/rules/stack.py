@@ -22,6 +22,7 @@ from magictutor.model.state import MAIN_STEPS, GameState, Obj
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, op, push
+from magictutor.rules.cast_from_graveyard import grave_castable, leaving_stack_zone, mark_cast_from
 from magictutor.rules.costs import spell_cost, top_card_ban
 from magictutor.rules.effects import effect, effect_works, refs, src_name
 from magictutor.rules.mana import mana_value, parse_items, plan_items
@@ -35,9 +36,6 @@ from magictutor.rules.zone_triggers import creature_enters
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
     from magictutor.model.actions import Cast
-
-
-
 
 
 def at_sorcery_speed(s: GameView, player: str) -> bool:
@@ -198,8 +196,10 @@ def check_cast(ed: Edition, s: GameState, a: Cast) -> list[Violation]:
     """Why ``a.player`` can't cast ``a.card`` now (601.2): not in hand, no priority, a land,
     the wrong time, targets that don't fit, a cost that can't be paid."""
     o = s.objects.get(a.card)
-    if o is None or o.zone != "hand" or o.owner != a.player:
-        return [_v(ed, ("cast.steps",), f"{a.player} has no such card in hand to cast")]
+    if o is None or o.owner != a.player or (o.zone != "hand" and not grave_castable(s, o)):
+        return [_v(ed, ("cast.steps",), f"{a.player} has no such card in hand to cast"
+                   + (" (and nothing lets them cast it from there)" if o is not None
+                      and o.owner == a.player and o.zone != "hand" else ""))]
     c = card(o.name, s.edition)
     out: list[Violation] = []
     if s.priority != a.player:
@@ -248,6 +248,7 @@ def do_cast(ctx: Ctx, a: Cast) -> None:
     o = ctx.objects[a.card]
     c = card(o.name, ctx.edition)
     gens = tuple(ctx.objects[t].gen if isinstance(t, int) else 0 for t in a.targets)
+    origin = o.zone
     moved = ctx.move(a.card, "stack", controller=a.player)
     ctx.set_obj(a.card, targets=tuple(a.targets), x=a.x, info=moved.info + (("tgen", gens),))
     tgt = f" targeting {', '.join(ctx.describe(t) for t in a.targets)}" if a.targets else ""
@@ -255,6 +256,7 @@ def do_cast(ctx: Ctx, a: Cast) -> None:
     keys = ("pw.cast",) if "Planeswalker" in c.types else ()
     ctx.emit("cast", f"{a.player} casts {o.name}{tgt}{xs}; it goes on the stack", "cast.steps",
              *keys, player=a.player, card=o.name)
+    mark_cast_from(ctx, a.card, origin, a.player, origin == "graveyard")  # (flashback: 702.33a)
     if c.cost:
         cost, x, less = spell_cost(ctx, c, a.x, a.player)
         if less:
@@ -347,7 +349,7 @@ def finish(ctx: Ctx, w: Work) -> None:
         if c.is_permanent_card and not w.get("countered"):
             enter_battlefield(ctx, oid, top.controller, "stack.permanent_resolves")
         else:
-            ctx.move(oid, "graveyard")
+            ctx.move(oid, leaving_stack_zone(ctx, top, bool(w.get("countered"))))  # (702.33a)
     ctx.priority = ctx.active  # 116.3b
     ctx.passes = ()
 

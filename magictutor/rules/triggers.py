@@ -371,8 +371,9 @@ def order_triggers(ctx: Ctx, w: Work) -> None:
 def _delayed_matches(eff: Effect, event: str, data: dict) -> bool:
     if eff.get("event") != event:
         return False
-    if event == "step":
-        return data.get("step") == eff.get("step")
+    if event == "step":  # (``active``: only in that player's turn, "your next upkeep")
+        return data.get("step") == eff.get("step") and \
+            eff.get("active") in (None, data.get("active"))
     return True
 
 

@@ -16,11 +16,12 @@ from magictutor.rules.combat import begin_declare_attackers, begin_declare_block
 from magictutor.rules.control import begin_turn
 from magictutor.rules.effects import draw_cards
 from magictutor.rules.extra_phases import added_step, end_of_turn_records
+from magictutor.rules.extra_turns import following_player
 from magictutor.rules.planechase.cards_2012 import untap_replaced
 from magictutor.rules.planechase.controller import on_new_turn
 from magictutor.rules.stack import resolve_top
 from magictutor.rules.strikes import second_step_due
-from magictutor.rules.teams import active_players, next_team_player, team_name, teams
+from magictutor.rules.teams import active_players, team_name, teams
 from magictutor.rules.triggers import fire
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -63,7 +64,7 @@ def end_step(ctx: Ctx) -> None:
 def next_turn(ctx: Ctx) -> None:
     """A new turn: the next player in turn order becomes the active player."""
     ctx.turn += 1
-    ctx.active = next_team_player(ctx, ctx.active) if teams(ctx) else ctx.next_player(ctx.active)
+    ctx.active, extra = following_player(ctx)  # (the next in turn order, or an extra turn: 500.7)
     for name in ctx.order:
         p = ctx.players[name]
         if p.lands_played or p.rolls or p.spells_cast or p.attacked:  # (else: the same)
@@ -79,6 +80,9 @@ def next_turn(ctx: Ctx) -> None:
         ctx.emit("turn", f"Turn {ctx.turn} begins: {ctx.active} is the active player",
                  "turn.active_player", "turn.beginning_phase", auto=True, turn=ctx.turn,
                  active=ctx.active)
+    if extra:
+        ctx.emit("extra turn", f"Turn {ctx.turn} is an extra turn for {ctx.active}",
+                 "turn.extra", auto=True, player=ctx.active)
     begin_turn(ctx)  # "during that player's next turn" effects (712.1, Gideon Jura +2)
     on_new_turn(ctx)
     begin_step(ctx, "untap")
@@ -130,7 +134,7 @@ def begin_step(ctx: Ctx, step: str) -> None:
     if step == "cleanup":
         cleanup(ctx)
         return
-    fire(ctx, "step", step=step)
+    fire(ctx, "step", step=step, active=ctx.active)
 
 
 def draw_step(ctx: Ctx) -> None:
