@@ -211,4 +211,13 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "remove_all_counters": ("every counter of that kind comes off every permanent (121; 122 "
                             "today)",
                             "{remove_all_counters: fate}"),
+    # playing cards from a library, coin flips
+    "reveal_play_free": ("the player named reveals their top card; you may play it without "
+                         "paying its mana cost, X = 0 (608.2f; 608.2g today); `nonland: true` "
+                         "plays no land", "{reveal_play_free: target, nonland: true}"),
+    "flip_coin": ("the player named flips a coin (705); the `win` or `lose` effects follow; "
+                  "`force: won` or `lost` fixes it", "{flip_coin: caster, lose: [{draw: 1}]}"),
+    "counter_that_spell": ("counter the spell whose casting triggered this ability, if it is "
+                           "still on the stack (701.5a; 701.6a today)",
+                           "{counter_that_spell: true}"),
 }

@@ -31,6 +31,7 @@ from magictutor.model.actions import (
 from magictutor.model.characteristics import card_of
 from magictutor.model.query import may_be_creature_or_pw
 from magictutor.model.state import GameState, Obj
+from magictutor.rules.cast_from_library import playable_tops, tops_key
 from magictutor.rules.combat import attack_problems, attack_targets, block_problems
 from magictutor.rules.costs import library_tops, most_off
 from magictutor.rules.lands import may_play_another_land
@@ -117,7 +118,7 @@ def _memo_key(s: GameState) -> tuple | None:
         me = s.player(who)
         key = (who, at_sorcery_speed(s, who), s.zones.get(f"{who}:hand", ()), s.loyalty_used,
                s.planechase is None, me.mana, me.lands_played, me.rolls, library_tops(s),
-               me.attacked)
+               me.attacked, tops_key(s))
     d["_memo_key"] = key  # (a state's own: a quick step builds the next state without it)
     return key
 
@@ -219,6 +220,7 @@ def _groups(s: GameState, prefilter: bool = False) -> Iterator[_Group]:
     yield None, [_shared(Pass, who)], None
     slow_ok = not prefilter or at_sorcery_speed(s, who)
     yield from _hand_groups(s, who, slow_ok, prefilter)
+    yield from _library_groups(s, who, slow_ok)
     if slow_ok:
         yield from _loyalty_groups(s, who)
         if s.planechase is not None:
@@ -259,6 +261,18 @@ def _hand_groups(s: GameState, who: str, slow_ok: bool, prefilter: bool) -> Iter
                 continue
         yield (who, "cast", oid, me.mana, tops, me.attacked), _casts(s, who, oid, specs,
                                                                      has_x), specs
+
+
+def _library_groups(s: GameState, who: str, slow_ok: bool) -> Iterator[_Group]:
+    """The groups of the library tops the priority holder may play (Windriddle Palaces: see
+    :mod:`magictutor.rules.cast_from_library`), not kept (key None): checked afresh."""
+    for oid in playable_tops(s, who):
+        is_land, _, _, specs, has_x = _spell_profile(s.objects[oid].name, s.edition)
+        if is_land:
+            if slow_ok:
+                yield None, [PlayLand(who, oid)], None
+        else:
+            yield None, _casts(s, who, oid, specs, has_x), specs
 
 
 def _loyalty_groups(s: GameState, who: str) -> Iterator[_Group]:

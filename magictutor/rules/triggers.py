@@ -79,8 +79,9 @@ def _info(ctx: Ctx, event: str, data: dict) -> dict:
     """What a triggered ability remembers of its event, for the words that read it."""
     if event == "attacks":
         return {"attacker": data["attacker"], "defender": data["target"]}
-    if event == "cast":
-        return {"caster": data["player"]}
+    if event == "cast":  # (and the spell, for "counter that spell": Mirrored Depths)
+        return {"caster": data["player"], "spell": data["card"],
+                "spell_gen": ctx.objects[data["card"]].gen}
     if event == "dies" and data.get("obj") in ctx.objects:
         return {"dead": data["obj"], "dead_gen": ctx.objects[data["obj"]].gen}
     if event == "creature enters":  # (and which creature: Isle of Vesuva copies it)
