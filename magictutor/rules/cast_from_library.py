@@ -27,17 +27,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import card
-from magictutor.editions import Edition
+from magictutor.editions import Edition, get_edition
 from magictutor.model.protocol import GameView
 from magictutor.model.query import statics
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, ask
+from magictutor.rules.costs import top_card_ban
 from magictutor.rules.effects import effect, refs, src_name
 from magictutor.rules.lands import may_play_another_land
 from magictutor.rules.targets import candidates
 from magictutor.rules.teams import is_active_player
-from magictutor.rules.this_turn import record_spell
+from magictutor.rules.this_turn import cast_after_attack_ban, record_spell
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -110,29 +111,39 @@ def _players(ctx: Ctx, res: dict, word: Any) -> list[str]:
     return [p for p in refs(ctx, res, word) if isinstance(p, str) and ctx.is_live(p)]
 
 
-def _why_not_free(ctx: Ctx, you: str, o: Obj, nonland: bool) -> str:
-    """Why ``you`` can't play ``o`` now during resolution ("" when they may)."""
+_LAND_RULES = ("land.not_your_turn", "land.plays_counted")
+_CAST_RULES = ("cast.during_resolution", "cost.alternative")
+
+
+def _why_not_free(ctx: Ctx, you: str, o: Obj, nonland: bool) -> tuple[str, tuple[str, ...]]:
+    """Why ``you`` can't play ``o`` now during resolution, and the rules that say so (an
+    empty reason when they may)."""
     c = card(o.name, ctx.edition)
     if "Land" in c.types:
         if nonland:
-            return "it is a land card, and only a nonland card may be cast this way"
+            return "it is a land card, and only a nonland card may be cast this way", \
+                _CAST_RULES
         if not is_active_player(ctx, you):
-            return f"it is a land card, and {you} can't play a land when it isn't their turn"
+            return f"it is a land card, and {you} can't play a land when it isn't their " \
+                "turn", _LAND_RULES
         if not may_play_another_land(ctx, you):
-            return f"it is a land card, and {you} has already played a land this turn"
-        return ""
+            return f"it is a land card, and {you} has already played a land this turn", \
+                _LAND_RULES
+        return "", ()
     for e in ctx.effects:
         if e.kind == "cant_cast" and you in e.affected:
-            return f"{you} can't cast spells ({e.source_name})"
+            return f"{you} can't cast spells ({e.source_name})", ("plane.abilities",)
+    ed = get_edition(ctx.edition)  # (Skybreen, Prahv: what forbids casting forbids it here too)
+    banned = top_card_ban(ed, ctx, c) + cast_after_attack_ban(ed, ctx, you)
+    if banned:
+        return banned[0][1], ("plane.abilities",)
     spell = c.abilities_of("spell")
     for spec in spell[0][1].targets if spell else ():
         if not candidates(ctx, spec, you):
-            return f"it has no legal target ({spec}) to choose"
-    return ""
+            return f"it has no legal target ({spec}) to choose", ("cast.targets",)
+    return "", ()
 
 
-_LAND_RULES = ("land.not_your_turn", "land.plays_counted")
-_CAST_RULES = ("cast.during_resolution", "cost.alternative")
 
 
 @effect("reveal_play_free")
@@ -151,10 +162,8 @@ def fx_reveal_play_free(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         o = ctx.objects[lib[0]]
         ctx.emit("reveal", f"{o.owner} reveals the top card of their library: {o.name} "
                  f"({src_name(res)})", "kw.reveal", player=o.owner, card=o.name)
-        why = _why_not_free(ctx, you, o, bool(spec.get("nonland")))
+        why, rules = _why_not_free(ctx, you, o, bool(spec.get("nonland")))
         if why:
-            rules = _LAND_RULES if "Land" in card(o.name, ctx.edition).types \
-                else _CAST_RULES + ("cast.targets",)
             ctx.emit("reveal", f"{o.name} stays where it is: {why}", "kw.reveal", *rules,
                      card=o.name)
             return
