@@ -329,3 +329,54 @@ def test_901_3_simulated_games_with_these_planes_play_through_the_same_each_time
                    max_turns=6, progress=False, players=players)
     rows = simulate(2, seed=3, **options)
     assert rows and rows == simulate(2, seed=3, **options)
+
+
+OWN = [
+    {"name": "Lucky Coin Plane", "types": ["Plane"], "subtypes": ["Test"], "text": "Coins.",
+     "abilities": [{"kind": "triggered", "trigger": "cast", "text": "flip, won: gain 1",
+                    "effects": [{"flip_coin": "caster", "force": "won",
+                                 "win": [{"gain_life": 1, "who": "you"}],
+                                 "lose": [{"counter_that_spell": True}]}]}]},
+    {"name": "Unlucky Coin Plane", "types": ["Plane"], "subtypes": ["Test"], "text": "Coins.",
+     "abilities": [{"kind": "triggered", "trigger": "cast", "text": "flip, lost: counter",
+                    "effects": [{"flip_coin": "caster", "force": "lost",
+                                 "lose": [{"counter_that_spell": True}]}]}]},
+    {"name": "Peek and Play", "types": ["Sorcery"], "cost": "{R}", "colors": ["R"],
+     "text": "Reveal your top card; you may play it free.",
+     "abilities": [{"kind": "spell", "text": "reveal and play",
+                    "effects": [{"reveal_play_free": "you"}]}]},
+]
+
+
+def _own(plane: str, setup: dict, edition: str = "2013-07") -> Table:
+    return Table(["Alice", "Bob"], cards=OWN, setup=setup, edition=edition, planechase={
+        "face up": plane, "decks": {"Alice": ["Tazeem"], "Bob": ["Tazeem"]}})
+
+
+@pytest.mark.parametrize("edition", ["2013-07", "current"])
+def test_705_flip_coin_word_alone_force_won_runs_the_win_effects(edition):
+    t = _own("Lucky Coin Plane", {"Alice": {"hand": ["Shock"], "battlefield": ["Mountain"]}},
+             edition)
+    t.do(mt.Cast("Alice", t.id("Shock"), ("Bob",)))
+    t.resolve_all()
+    assert t.life("Alice") == 21 and t.life("Bob") == 18 and "wins the flip" in t.log
+    assert COIN[edition] in t.cites
+
+
+def test_701_5a_counter_that_spell_word_alone():
+    t = _own("Unlucky Coin Plane", {"Alice": {"hand": ["Shock"], "battlefield": ["Mountain"]}})
+    t.do(mt.Cast("Alice", t.id("Shock"), ("Bob",)))
+    t.resolve_all()
+    assert t.life("Bob") == 20 and t.zone("Shock") == "graveyard" and "701.5a" in t.cites
+
+
+def test_608_2f_reveal_play_free_word_alone_on_a_spell():
+    t = _own("Tazeem", {"Alice": {"hand": ["Peek and Play"], "battlefield": ["Mountain"],
+                                  "library": ["Shock", "Island"]}})
+    t.do(mt.Cast("Alice", t.id("Peek and Play"), ()))
+    t.resolve()
+    t.choose("Shock")
+    t.choose("Bob")
+    assert t.stack == ["Shock"] and {"608.2f", "117.9"} <= t.cites
+    t.resolve()
+    assert t.life("Bob") == 18
