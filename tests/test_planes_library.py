@@ -59,7 +59,7 @@ def test_windriddle_palaces_planar_controller_plays_any_library_top_305_601_2a(e
     assert "305.2" in err.rules
     # Bob is not the planar controller: he may not play from any library
     err = t.refuse(mt.Cast("Bob", t.id("Shock"), ("Alice",)))
-    assert "601.2" in err.rules
+    assert "601.2" in err.rules and "planar controller, Alice" in str(err)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

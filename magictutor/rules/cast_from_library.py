@@ -86,12 +86,13 @@ def zone_refusal(ed: Edition, g: GameView, player: str, o: Obj | None, verb: str
     if o is not None and may_play_from_library(g, player, o):
         return []
     if o is not None and o.zone == "library":
-        lib = g.zones.get(f"{o.owner}:library", ())
-        why = "only a library's top card may be played, while a plane allows it" \
-            if PLAY_TOPS in statics(g).kinds and _planar_controller(g) == player \
-            and lib[:1] != (o.id,) else \
-            "a card in a library may be played only while an effect allows it (Windriddle " \
+        pc, on = _planar_controller(g), PLAY_TOPS in statics(g).kinds
+        why = "a card in a library may be played only while an effect allows it (Windriddle " \
             "Palaces lets its planar controller play the top card of any library)"
+        if on and pc != player:
+            why = f"only the planar controller, {pc}, may play the top cards of libraries"
+        elif on:
+            why = "only a library's top card may be played"
         return [_v(ed, (key,), f"{o.name} is in {o.owner}'s library: {why}")]
     if verb == "cast":
         return [_v(ed, (key,), f"{player} has no such card in hand to cast")]
