@@ -31,7 +31,7 @@ from magictutor.model.actions import (
 from magictutor.model.characteristics import card_of
 from magictutor.model.query import may_be_creature_or_pw
 from magictutor.model.state import GameState, Obj
-from magictutor.rules.cast_from_library import playable_tops, tops_key
+from magictutor.rules.cast_from_library import playable_tops
 from magictutor.rules.combat import attack_problems, attack_targets, block_problems
 from magictutor.rules.costs import library_tops, most_off
 from magictutor.rules.lands import may_play_another_land
@@ -118,7 +118,7 @@ def _memo_key(s: GameState) -> tuple | None:
         me = s.player(who)
         key = (who, at_sorcery_speed(s, who), s.zones.get(f"{who}:hand", ()), s.loyalty_used,
                s.planechase is None, me.mana, me.lands_played, me.rolls, library_tops(s),
-               me.attacked, tops_key(s))
+               me.attacked)
     d["_memo_key"] = key  # (a state's own: a quick step builds the next state without it)
     return key
 
@@ -220,7 +220,6 @@ def _groups(s: GameState, prefilter: bool = False) -> Iterator[_Group]:
     yield None, [_shared(Pass, who)], None
     slow_ok = not prefilter or at_sorcery_speed(s, who)
     yield from _hand_groups(s, who, slow_ok, prefilter)
-    yield from _library_groups(s, who, slow_ok)
     if slow_ok:
         yield from _loyalty_groups(s, who)
         if s.planechase is not None:
@@ -242,7 +241,7 @@ def _hand_groups(s: GameState, who: str, slow_ok: bool, prefilter: bool) -> Iter
     cast (see :func:`_groups` for what ``prefilter`` leaves out)."""
     me = s.player(who)
     mana = -1  # (counted when a spell first needs it)
-    tops = library_tops(s)  # (Skybreen: what a spell may be cast depends on them)
+    tops = library_tops(s)  # (Skybreen, Windriddle: what may be cast depends on them)
     land_ok = slow_ok and (not prefilter or may_play_another_land(s, who))  # 305.2
     objects, edition = s.objects, s.edition
     for oid in s.zones.get(f"{who}:hand", ()):
@@ -261,6 +260,8 @@ def _hand_groups(s: GameState, who: str, slow_ok: bool, prefilter: bool) -> Iter
                 continue
         yield (who, "cast", oid, me.mana, tops, me.attacked), _casts(s, who, oid, specs,
                                                                      has_x), specs
+    if tops:  # (Windriddle Palaces: the library tops its planar controller may play)
+        yield from _library_groups(s, who, slow_ok)
 
 
 def _library_groups(s: GameState, who: str, slow_ok: bool) -> Iterator[_Group]:

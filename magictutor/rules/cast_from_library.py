@@ -17,9 +17,10 @@
 
 The hooks elsewhere are small: the cast and land checks ask :func:`may_play_from_library`
 about a card that is not in its player's hand, :func:`zone_refusal` says why not, and
-:func:`magictutor.engine.legal_actions` lists the tops :func:`playable_tops` names (its memo key
-holds :func:`tops_key`, so an answer is never kept across a change of a library's top card or
-of the planar controller).
+:func:`magictutor.engine.legal_actions` lists the tops :func:`playable_tops` names, in groups
+never kept; its memo keys hold :func:`magictutor.rules.costs.library_tops` (the top cards and
+the planar controller while this static ability is in play), so an answer is never kept across
+a change of a library's top card or of the planar controller.
 """
 
 from __future__ import annotations
@@ -61,16 +62,6 @@ def playable_tops(g: GameView, player: str) -> list[int]:
     if PLAY_TOPS not in statics(g).kinds or _planar_controller(g) != player:
         return []
     return [lib[0] for p in g.player_order if (lib := g.zones.get(f"{p}:library"))]
-
-
-def tops_key(g: GameView) -> tuple:
-    """What the top cards' playability depends on besides the board, for the legal-action
-    memo key: the planar controller and the top cards, while a plane lets a player play them
-    (nothing otherwise: a game without such a plane pays one set look-up)."""
-    if PLAY_TOPS not in statics(g).kinds:
-        return ()
-    return (_planar_controller(g), *(lib[0] for p in g.player_order
-                                     if (lib := g.zones.get(f"{p}:library"))))
 
 
 def may_play_from_library(g: GameView, player: str, o: Obj) -> bool:
@@ -243,4 +234,4 @@ def cast_free(ctx: Ctx, you: str, o: Obj, targets: tuple, res: dict) -> None:
 
 
 __all__ = ["DECLINE", "PLAY_TOPS", "cast_free", "from_where", "may_play_from_library",
-           "playable_tops", "tops_key", "zone_refusal"]
+           "playable_tops", "zone_refusal"]
