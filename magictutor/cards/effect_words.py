@@ -249,4 +249,13 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "search_to_hand": ("you may find a card of those types in your library, reveal it and put "
                        "it into your hand, then shuffle (701.15)",
                        "{search_to_hand: [Instant, Sorcery]}"),
+    # playing cards from a library, coin flips
+    "reveal_play_free": ("the player named reveals their top card; you may play it without "
+                         "paying its mana cost, X = 0 (608.2f; 608.2g today); `nonland: true` "
+                         "plays no land", "{reveal_play_free: target, nonland: true}"),
+    "flip_coin": ("the player named flips a coin (705); the `win` or `lose` effects follow; "
+                  "`force: won` or `lost` fixes it", "{flip_coin: caster, lose: [{draw: 1}]}"),
+    "counter_that_spell": ("counter the spell whose casting triggered this ability, if it is "
+                           "still on the stack (701.5a; 701.6a today)",
+                           "{counter_that_spell: true}"),
 }

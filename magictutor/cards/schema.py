@@ -135,6 +135,10 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "extra_turn": {"extra_turn": PLAYERS},
     "cast_rebounded": {"cast_rebounded": VALUE},
     "search_to_hand": {"search_to_hand": CARD_TYPE_LIST},
+    # playing cards from a library, coin flips (magictutor.rules.cast_from_library, .coin)
+    "reveal_play_free": {"reveal_play_free": PLAYERS, "nonland": VALUE},
+    "flip_coin": {"flip_coin": PLAYERS, "win": EFFECTS, "lose": EFFECTS, "force": VALUE},
+    "counter_that_spell": {"counter_that_spell": VALUE},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -155,6 +159,8 @@ STATIC_WORDS: dict[str, str] = {
     "any_number_of_lands": "its planar controller plays any number of lands (305.2)",
     "counters_grant": "creatures with counters of a kind have those keywords (Bant)",
     "cant_cast_sharing_top_type": "no spell sharing a card type with a top card (Skybreen)",
+    "play_library_tops": "top cards of libraries revealed; its planar controller may play "
+                         "them (Windriddle Palaces)",
     "only_flyers_attack": "only creatures with flying (or islandwalk) attack (508.1)",
     "creatures_by_keyword": "power and toughness `with` a keyword and `without` it (layer 7c)",
     "prevent_combat_damage_unless": "combat damage creatures without that subtype would deal "

@@ -223,6 +223,7 @@ STATIC_EXAMPLES: dict[str, str] = {
     "only_flyers_attack": "{only_flyers_attack: true}",
     "counters_grant": "{counters_grant: {divinity: [indestructible]}}",
     "cant_cast_sharing_top_type": "{cant_cast_sharing_top_type: true}",
+    "play_library_tops": "{play_library_tops: true}",
     "creatures_by_keyword": "{creatures_by_keyword: {keyword: flying, with: [2, 0], "
                             "without: [-2, 0]}}",
     "prevent_combat_damage_unless": "{prevent_combat_damage_unless: Werewolf}",

@@ -38,4 +38,17 @@ EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] =
     "copy.new_targets": ("706.10c", "706.10c", "706.10c", "707.10c"),
     # A copy "for each" thing the spell could target (a rule of its own from 2017-09).
     "copy.could_target": (None, None, "706.10d", "707.10d"),
+    # --- playing cards from a library (group: library) ---
+    # Flipping a coin: the flipper calls it and wins if the call matches (705.2 today).
+    "coin.flip": ("705.1", "705.1", "705.1", "705.2"),
+    # No land is played, for any reason, when it isn't its player's turn.
+    "land.not_your_turn": ("305.3", "305.3", "305.3", "305.3"),
+    # Lands played during the resolution of abilities count toward the turn's land plays
+    # (2011-09: 305.3 also forbids a land play past the turn's land plays).
+    "land.plays_counted": ("305.3", "305.2a", "305.2a", "305.2a"),
+    # Milling: before mill was a keyword action, the cards a library puts into a graveyard
+    # go to their owner's graveyard (404.1); today to mill is keyword action 701.17a.
+    "kw.mill": ("404.1", "404.1", "404.1", "701.17a"),
+    # Cast without paying its mana cost, a spell with {X} has X = 0.
+    "cost.x_zero": ("107.3b", "107.3b", "107.3b", "107.3b"),
 }

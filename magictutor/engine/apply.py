@@ -40,6 +40,7 @@ from magictutor.model.query import statics
 from magictutor.model.state import Combat, GameState, evolve, make_state, moved_object, read_only
 from magictutor.model.violations import Violation
 from magictutor.model.work import run_work
+from magictutor.rules import coin as _coin  # noqa: F401 - coin flips (705)
 from magictutor.rules import combat, loyalty, players, sba, stack, turn
 from magictutor.rules import conditions as _conditions  # noqa: F401 - generic words: if
 from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
@@ -48,6 +49,7 @@ from magictutor.rules import library as _library  # noqa: F401 - searching libra
 from magictutor.rules import loyalty_effects as _pw_effects  # noqa: F401 - planeswalker card effects
 from magictutor.rules import permanents as _permanents  # noqa: F401 - destroy, sacrifice...
 from magictutor.rules import tokens as _tokens  # noqa: F401 - tokens
+from magictutor.rules.cast_from_library import from_where
 from magictutor.rules.control import control_note, decider
 from magictutor.rules.planechase import core as planechase
 from magictutor.rules.planechase import effects as _planar_effects  # noqa: F401 - planes, phenomena
@@ -112,10 +114,10 @@ class Step:
 
 # --- carrying actions out ------------------------------------------------------------------------
 def _do_land(ctx: Ctx, a: PlayLand) -> None:
-    name = ctx.objects[a.card].name
+    name, where = ctx.objects[a.card].name, from_where(ctx, ctx.objects[a.card])
     ctx.move(a.card, "battlefield", controller=a.player)
     ctx.set_player(a.player, lands_played=ctx.player(a.player).lands_played + 1)
-    ctx.emit("land", f"{a.player} plays {name}", "land.play", player=a.player, card=name)
+    ctx.emit("land", f"{a.player} plays {name}{where}", "land.play", player=a.player, card=name)
     ctx.passes = ()
     fire(ctx, "land enters", player=a.player, obj=a.card)
 

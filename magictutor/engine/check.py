@@ -32,6 +32,7 @@ from magictutor.model.state import GameState
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.rules import combat, loyalty, stack
+from magictutor.rules.cast_from_library import zone_refusal
 from magictutor.rules.control import control_hint
 from magictutor.rules.lands import may_play_another_land
 from magictutor.rules.planechase import core as planechase
@@ -129,8 +130,10 @@ def _check_pass(ed: Edition, state: GameState, action: Pass) -> list[Violation]:
 
 def _check_land(ed: Edition, s: GameState, a: PlayLand) -> list[Violation]:
     o = s.objects.get(a.card)
-    if o is None or o.zone != "hand" or o.owner != a.player:
-        return [_v(ed, ("land.play",), f"{a.player} has no such card in hand")]
+    if o is None or o.zone != "hand" or o.owner != a.player:  # (or a library's top: Windriddle)
+        refused = zone_refusal(ed, s, a.player, o, "play", "land.play")
+        if refused or o is None:
+            return refused
     out: list[Violation] = []
     if "Land" not in card(o.name, s.edition).types:
         out.append(_v(ed, ("land.play",), f"{o.name} is not a land"))

@@ -32,6 +32,7 @@ from magictutor.model.characteristics import card_of
 from magictutor.model.query import may_be_creature_or_pw
 from magictutor.model.state import GameState, Obj
 from magictutor.rules.cast_from_graveyard import grave_castables, graveyard_key
+from magictutor.rules.cast_from_library import playable_tops
 from magictutor.rules.combat import attack_problems, attack_targets, block_problems
 from magictutor.rules.costs import library_tops, most_off
 from magictutor.rules.lands import may_play_another_land
@@ -241,7 +242,7 @@ def _hand_groups(s: GameState, who: str, slow_ok: bool, prefilter: bool) -> Iter
     cast (see :func:`_groups` for what ``prefilter`` leaves out)."""
     me = s.player(who)
     mana = -1  # (counted when a spell first needs it)
-    tops = library_tops(s)  # (Skybreen: what a spell may be cast depends on them)
+    tops = library_tops(s)  # (Skybreen, Windriddle: what may be cast depends on them)
     land_ok = slow_ok and (not prefilter or may_play_another_land(s, who))  # 305.2
     objects, edition = s.objects, s.edition
     for oid in s.zones.get(f"{who}:hand", ()):
@@ -263,6 +264,20 @@ def _hand_groups(s: GameState, who: str, slow_ok: bool, prefilter: bool) -> Iter
     for oid in grave_castables(s, who):  # (flashback, 702.33a: not remembered on its own)
         _, instant, _, specs, has_x = _spell_profile(objects[oid].name, edition)
         if instant or slow_ok:
+            yield None, _casts(s, who, oid, specs, has_x), specs
+    if tops:  # (Windriddle Palaces: the library tops its planar controller may play)
+        yield from _library_groups(s, who, slow_ok)
+
+
+def _library_groups(s: GameState, who: str, slow_ok: bool) -> Iterator[_Group]:
+    """The groups of the library tops the priority holder may play (Windriddle Palaces: see
+    :mod:`magictutor.rules.cast_from_library`), not kept (key None): checked afresh."""
+    for oid in playable_tops(s, who):
+        is_land, _, _, specs, has_x = _spell_profile(s.objects[oid].name, s.edition)
+        if is_land:
+            if slow_ok:
+                yield None, [PlayLand(who, oid)], None
+        else:
             yield None, _casts(s, who, oid, specs, has_x), specs
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from magictutor.model.query import chars_of, emblems
+from magictutor.model.query import chars_of, emblems, statics
 from magictutor.model.state import GameState, Obj, Player
 
 
@@ -80,12 +80,22 @@ def _player_lines(s: GameState, p: Player) -> list[str]:
     status = "" if p.in_game else (" (lost)" if p.lost else " (left the game)")
     mana = f", mana {p.mana}" if p.mana else ""
     lines = [f"{p.name}{status}: life {p.life}, hand {len(s.hand(p.name))}, "
-             f"library {len(s.library(p.name))}, graveyard {len(s.graveyard(p.name))}{mana}"]
+             f"library {len(s.library(p.name))}{_revealed_top(s, p.name)}, "
+             f"graveyard {len(s.graveyard(p.name))}{mana}"]
     perms = [describe_permanent(s, o) for o in s.battlefield if o.controller == p.name]
     if perms:
         lines.append("  " + "; ".join(perms))
     lines += [f"  emblem: {o.get('emblem')}" for o in emblems(s, p.name)]
     return lines
+
+
+def _revealed_top(s: GameState, player: str) -> str:
+    """The top card of ``player``'s library while a static ability has players play with it
+    revealed (Windriddle Palaces), else nothing."""
+    lib = s.library(player)
+    if not lib or "play_library_tops" not in statics(s).kinds:
+        return ""
+    return f" (top card revealed: {lib[0].name})"
 
 
 def _command_zone_line(s: GameState) -> str:
@@ -131,7 +141,8 @@ def state_html(s: GameState) -> str:
         status = "" if p.in_game else " (out of the game)"
         parts.append(f'<div class="mt-player"><b>{escape(p.name)}</b>{status} \u00b7 life '
                      f"{p.life} \u00b7 hand {len(s.hand(p.name))} \u00b7 library "
-                     f"{len(s.library(p.name))}<br>{perms}{_emblems_html(s, p.name)}</div>")
+                     f"{len(s.library(p.name))}{escape(_revealed_top(s, p.name))}<br>{perms}"
+                     f"{_emblems_html(s, p.name)}</div>")
     if s.stack:
         items = "".join(f"<li>{escape(stack_item(s, o))}</li>" for o in s.stack)
         parts.append(f"<div>Stack (top first):<ol>{items}</ol></div>")

@@ -73,22 +73,31 @@ def most_off(g: GameView) -> int:
 from magictutor.cards.check import CARD_TYPES  # noqa: E402,F401 - declared with the vocabulary
 
 
-def library_tops(g: GameView) -> tuple[int, ...]:
-    """The top card of each player's library while a static ability reveals them (Skybreen;
-    the legal-action memo keys on them then), else nothing."""
-    if "cant_cast_sharing_top_type" not in statics(g).kinds:  # (every memo key asks)
+def library_tops(g: GameView) -> tuple[int | str | None, ...]:
+    """What the legal actions read of the libraries' top cards while a static ability
+    reveals them, else nothing: the top card of each player's library (Skybreen: what may be
+    cast depends on them), and with Windriddle Palaces also the planar controller, who may
+    play them (``rules/cast_from_library.py``). The legal-action memo keys hold it."""
+    kinds = statics(g).kinds  # (every memo key asks: two set look-ups when neither is there)
+    if "cant_cast_sharing_top_type" not in kinds and "play_library_tops" not in kinds:
         return ()
+    tops = _tops(g)
+    if "play_library_tops" in kinds:
+        return (*tops, g.planechase.controller if g.planechase is not None else None)
+    return tops
+
+
+def _tops(g: GameView) -> tuple[int, ...]:
     return tuple(lib[0] for p in g.player_order if (lib := g.zones.get(f"{p}:library")))
 
 
 def top_card_ban(ed: Edition, g: GameView, c: CardDef) -> list:
     """Why spell ``c`` can't be cast now, as violations: it shares a card type with a
     revealed top card of a library (Skybreen)."""
-    tops = library_tops(g)
-    if not tops:  # (no Skybreen: every spell asks)
+    if "cant_cast_sharing_top_type" not in statics(g).kinds:
         return []
     mine = set(c.types) & set(CARD_TYPES)
-    for oid in tops:
+    for oid in _tops(g):
         top = g.objects[oid]
         shared = mine & set(card_of(top, g.edition).types)
         if shared:

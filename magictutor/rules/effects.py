@@ -344,7 +344,7 @@ def fx_mill(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
             for oid in list(lib[:k]):
                 ctx.move(oid, "graveyard")
             ctx.emit("mill", f"{p} puts the top {k} cards of their library into their graveyard",
-                     player=p)
+                     "kw.mill", player=p)
 
 
 @effect("discard")

@@ -80,8 +80,10 @@ def _info(ctx: Ctx, event: str, data: dict) -> dict:
     """What a triggered ability remembers of its event, for the words that read it."""
     if event == "attacks":
         return {"attacker": data["attacker"], "defender": data["target"]}
-    if event == "cast":  # (and the spell as it was cast: a copy of it copies that, 706.2)
-        return {"caster": data["player"], "spell": spell_snapshot(ctx, data["card"])}
+    if event == "cast":  # (the spell as it was cast: a copy of it copies that, 706.2; and its
+        # generation, for "counter that spell": Mirrored Depths)
+        return {"caster": data["player"], "spell": spell_snapshot(ctx, data["card"]),
+                "spell_gen": ctx.objects[data["card"]].gen}
     if event == "dies" and data.get("obj") in ctx.objects:
         return {"dead": data["obj"], "dead_gen": ctx.objects[data["obj"]].gen}
     if event in ("creature enters", "any creature enters"):  # (Isle of Vesuva copies it)

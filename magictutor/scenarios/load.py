@@ -61,7 +61,7 @@ DIFFICULTIES = ("basic", "intermediate", "judge")
 """The kit's additions to the format: a quiz question about the scenario and its answer."""
 SETUP_KEYS = ("life", "hand", "library", "graveyard", "exile", "battlefield", "mana")
 TURN_KEYS = ("active", "step", "number", "first player")
-PLANECHASE_KEYS = ("decks", "single deck", "face up", "rolls this turn")
+PLANECHASE_KEYS = ("decks", "single deck", "face up", "rolls this turn", "coin flips")
 STEP_KEYS = ("do", "rejected", "expect")
 
 
@@ -260,7 +260,21 @@ def _planechase(c: Checker, data: Mapping, players: tuple[str, ...]) -> dict | N
     if "rolls this turn" in pc:
         out["rolls this turn"] = c.integer(pc["rolls this turn"], _line(pc, "rolls this turn"),
                                            "rolls this turn")
+    if "coin flips" in pc:
+        out["coin flips"] = _coin_flips(c, pc)
     return out
+
+
+def _coin_flips(c: Checker, pc: Mapping) -> list[str]:
+    """The results the game's next coin flips take (705): ``won`` or ``lost`` each."""
+    line = _line(pc, "coin flips")
+    items = c.seq(pc["coin flips"], line, "coin flips")
+    _few(c, items, line, "coin flips")
+    for i, v in enumerate(items):
+        if v not in ("won", "lost"):
+            raise c.fail(_item_line(items, i, line), f"a coin flip is won or lost, not "
+                         f"{cut(v)}", suggest(str(v), ["won", "lost"]))
+    return list(items)
 
 
 def _steps(c: Checker, data: Mapping, players: tuple[str, ...],

@@ -39,6 +39,7 @@ from magictutor.cards import card_names, suggest
 from magictutor.errors import MagictutorError
 from magictutor.limits import cut
 from magictutor.model.state import NAMING_ORDER, GameState, Obj, Ref  # noqa: F401 - re-exported
+from magictutor.rules.cast_from_library import playable_tops
 
 _NAME = re.compile(
     r"^(?P<name>.+?)(?:\s*#(?P<n1>[0-9]{1,9}))?(?:\s*\((?P<owner>[^()]*)\))?"
@@ -299,8 +300,9 @@ class Finder:
         s, bf = self.s, list(self.s.battlefield)
         if role == "target":
             return [bf, list(s.stack), self.everywhere()]
-        if verb in ("cast", "play"):
-            return [list(s.hand(self.p)), self.everywhere()]
+        if verb in ("cast", "play"):  # (then the library tops they may play: Windriddle)
+            tops = [s.objects[i] for i in playable_tops(s, self.p)]
+            return [list(s.hand(self.p)), tops, self.everywhere()]
         if verb in ("activate", "attack", "block-blocker"):
             return [self.mine(), bf, self.everywhere()]
         combat = s.combat

@@ -45,7 +45,8 @@ BUILTIN_PHENOMENA: tuple[tuple[str, ...], ...] = (
 """The phenomena added to each built-in deck in editions that have phenomena (two each,
 the most 901.3 allows)."""
 
-PLANECHASE_KEYS = ("decks", "single deck", "face up", "rolls this turn", "check decks")
+PLANECHASE_KEYS = ("decks", "single deck", "face up", "rolls this turn", "check decks",
+                   "coin flips")
 
 
 def builtin_deck(index: int, edition: str) -> tuple[str, ...]:
@@ -141,7 +142,8 @@ def start_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, A
 
     ``pc`` keys: ``decks`` (player -> card names, top first), ``single deck`` (one communal
     deck, 901.15), ``face up`` (a name or list: start with these face up instead of 901.5),
-    ``rolls this turn`` (special-action rolls the active player has made this turn), and
+    ``rolls this turn`` (special-action rolls the active player has made this turn),
+    ``coin flips`` (the results the next coin flips take, ``won`` or ``lost``), and
     ``check decks`` (check 901.3 for the given decks). Without ``decks`` or ``single deck``
     each player gets their built-in deck, shuffled with the game's seed.
 
@@ -168,6 +170,7 @@ def start_planechase(ctx: Ctx, names: list[str], active: str, pc: Mapping[str, A
                  *(() if single is not None else ("pc.2hg_decks",)), "pc.2hg_controller",
                  auto=True)
     _rolls_this_turn(ctx, pc, active)
+    _coin_flips(ctx, pc)
     if not _face_up_given(ctx, pc, active):
         start_plane(ctx, first or active)
 
@@ -237,6 +240,21 @@ def _put_deck(ctx: Ctx, owner: str, cards: list[str], names: list[str], active: 
             raise SetupError(f"{name} is a phenomenon, and the {ctx.edition} rules have no "
                              "phenomena (they arrived in June 2012)")
         ctx.add_object(copy_card(face_down, ctx.new_id(), name), f"planar:{owner}")
+
+
+def _coin_flips(ctx: Ctx, pc: Mapping[str, Any]) -> None:
+    """``coin flips``: the results (``won``, ``lost``) the game's next coin flips take, in
+    order, before any drawn from the seed (:mod:`magictutor.rules.coin`)."""
+    flips = pc.get("coin flips") or ()
+    if not isinstance(flips, (list, tuple)) or not all(f in ("won", "lost") for f in flips) \
+            or len(flips) > MAX_COIN_FLIPS:
+        raise SetupError(f"'coin flips' is a list of at most {MAX_COIN_FLIPS} results, each "
+                         f"'won' or 'lost', not {flips!r}"[:300])
+    if flips:
+        ctx.extra["coin flips"] = tuple(flips)
+
+
+MAX_COIN_FLIPS = 1000
 
 
 def _rolls_this_turn(ctx: Ctx, pc: Mapping[str, Any], active: str) -> None:
