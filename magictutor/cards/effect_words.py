@@ -211,4 +211,10 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "remove_all_counters": ("every counter of that kind comes off every permanent (121; 122 "
                             "today)",
                             "{remove_all_counters: fate}"),
+    "grant_devour": ("the spell whose casting triggered the ability gains devour N: as it "
+                     "enters, its controller may sacrifice creatures, and it enters with N "
+                     "+1/+1 counters for each (702.82 today)", "{grant_devour: 5}"),
+    "land_mana_this_turn": ("until end of turn, whenever a player named taps a land for mana, "
+                            "they add one more mana of a type it produced",
+                            "{land_mana_this_turn: you}"),
 }

@@ -119,6 +119,8 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "graveyard_to_hand": {"graveyard_to_hand": GRAVE_PICK},
     "graveyard_to_battlefield": {"graveyard_to_battlefield": GRAVE_PICK},
     "reveal_top_permanent": {"reveal_top_permanent": VALUE},
+    "grant_devour": {"grant_devour": AMOUNT},
+    "land_mana_this_turn": {"land_mana_this_turn": PLAYERS},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -149,6 +151,10 @@ STATIC_WORDS: dict[str, str] = {
                       "cast one in a turn they attacked (101.2, 508.1c)",
     "untap_to_counters": "a creature the planar controller controls that would untap in "
                          "their untap step gets two +1/+1 counters instead (614.1)",
+    "double_tokens": "an effect that would create tokens creates twice that many instead "
+                     "(614.1a)",
+    "double_counters": "an effect that would put counters on a permanent puts twice that many "
+                       "instead (614.1a; not a cost's counters)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes
@@ -176,6 +182,7 @@ CONDITION_WORDS: dict[str, str] = {
     "if": "an intervening if: it triggers only if the test holds (603.4)",
     "drawn": "a draws trigger only for a land card (land) or a nonland card (nonland)",
     "card": "a card trigger only for a card of `color` or not of `not_color`",
+    "creature spell": "a cast trigger only for a creature spell of one of the colors listed",
 }
 """Every condition an ability may carry (read by :mod:`magictutor.rules.triggers`)."""
 

@@ -212,6 +212,8 @@ STATIC_EXAMPLES: dict[str, str] = {
     "max_one_blocker": "{max_one_blocker: true}",
     "untap_to_counters": "{untap_to_counters: true}",
     "cast_or_attack": "{cast_or_attack: true}",
+    "double_tokens": "{double_tokens: true}",
+    "double_counters": "{double_counters: true}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {
@@ -230,6 +232,8 @@ CONDITIONS: dict[str, tuple[str, str]] = {
               "condition: {drawn: land}"),
     "card": ("a `a card goes to a graveyard` trigger only for a card of `color` (or not of "
              "`not_color`)", "condition: {card: {not_color: B}}"),
+    "creature spell": ("a `cast` trigger only for a creature spell of one of the colors "
+                       "listed", "condition: {creature spell: [B, R, G]}"),
 }
 
 KEYWORDS: dict[str, str] = {

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.model.query import chars_of
 from magictutor.model.work import Work, ask
+from magictutor.rules.doubling import put_counters
 from magictutor.rules.effects import amount, effect, refs, src_name, target_at
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -81,8 +82,8 @@ def fx_add_counters(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     n = amount(ctx, res, spec["add_counters"])
     for r in refs(ctx, res, spec.get("to", "self")):
         if isinstance(r, int) and ctx.objects[r].zone == "battlefield":
-            ctx.add_counters(r, kind, n)
-            ctx.emit("counters", f"{ctx.objects[r].name} gets {n} {kind} counter(s)",
+            put = put_counters(ctx, r, kind, n)
+            ctx.emit("counters", f"{ctx.objects[r].name} gets {put} {kind} counter(s)",
                      "counters.rule", obj=r)
 
 

@@ -23,8 +23,11 @@ from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, op, push
 from magictutor.rules.costs import spell_cost, top_card_ban
+from magictutor.rules.devour import devour, devour_choice
+from magictutor.rules.doubling import put_counters
 from magictutor.rules.effects import effect, effect_works, refs, src_name
 from magictutor.rules.mana import mana_value, parse_items, plan_items
+from magictutor.rules.planechase.replace_cards import land_mana_bonus
 from magictutor.rules.targets import target_ok
 from magictutor.rules.teams import is_active_player
 from magictutor.rules.this_turn import cast_after_attack_ban, record_spell
@@ -234,12 +237,16 @@ def extra_mana_on_tap(ctx: Ctx, player: str, taps: list[int]) -> None:
     kinds = statics(ctx)
     bonus = sum(1 for k, _ in kinds if k == "extra_mana_on_tap") \
         if "extra_mana_on_tap" in kinds.kinds else 0
-    if not bonus or not taps:
-        return
-    extra = "".join(card_of(ctx.objects[i], ctx.edition).produces * bonus for i in taps)
-    ctx.set_player(player, mana=ctx.player(player).mana + extra)
-    ctx.emit("mana", f"{player} gets {extra} more mana from tapping lands for mana",
-             "plane.abilities", auto=True)
+    if bonus and taps:
+        extra = "".join(card_of(ctx.objects[i], ctx.edition).produces * bonus for i in taps)
+        ctx.set_player(player, mana=ctx.player(player).mana + extra)
+        ctx.emit("mana", f"{player} gets {extra} more mana from tapping lands for mana",
+                 "plane.abilities", auto=True)
+    more = land_mana_bonus(ctx, player, taps) if ctx.effects and taps else ""
+    if more:  # (Selesnya Loft Gardens' chaos ability, this turn)
+        ctx.set_player(player, mana=ctx.player(player).mana + more)
+        ctx.emit("mana", f"{player} adds {more} more: the lands tapped for mana trigger a "
+                 "mana ability that resolves at once", "mana.triggered", auto=True)
 
 
 def do_cast(ctx: Ctx, a: Cast) -> None:
@@ -340,7 +347,12 @@ def finish(ctx: Ctx, w: Work) -> None:
     else:
         c = card(top.name, ctx.edition)
         if c.is_permanent_card and not w.get("countered"):
+            chosen = devour_choice(ctx, w, top)  # (Jund: devour, 614.1c)
+            if chosen is None:
+                return  # (its controller chooses what it devours)
             enter_battlefield(ctx, oid, top.controller, "stack.permanent_resolves")
+            if chosen[0]:
+                devour(ctx, oid, *chosen)
         else:
             ctx.move(oid, "graveyard")
     ctx.priority = ctx.active  # 116.3b
@@ -367,7 +379,7 @@ def enter_battlefield(ctx: Ctx, oid: int, controller: str, *why: str) -> Obj:
     o = ctx.move(oid, "battlefield", controller=controller)
     c = card(o.name, ctx.edition)
     if "Planeswalker" in c.types:
-        ctx.add_counters(oid, "loyalty", n)
+        n = put_counters(ctx, oid, "loyalty", n)  # (entering with counters: 121.6)
         ctx.emit("enter", f"{o.name} enters the battlefield under {controller}'s control with "
                  f"{n} loyalty counters{x_why}", *why, "pw.enters", "pw.loyalty_etb",
                  "replacement.etb_counters", *(("pw.x_loyalty",) if x_why else ()),

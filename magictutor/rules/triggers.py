@@ -79,8 +79,10 @@ def _info(ctx: Ctx, event: str, data: dict) -> dict:
     """What a triggered ability remembers of its event, for the words that read it."""
     if event == "attacks":
         return {"attacker": data["attacker"], "defender": data["target"]}
-    if event == "cast":
-        return {"caster": data["player"]}
+    if event == "cast":  # (and which spell: Jund gives it devour)
+        spell = ctx.objects.get(data["card"])
+        return {"caster": data["player"], "spell": data["card"],
+                "spell_gen": spell.gen if spell is not None else None}
     if event == "dies" and data.get("obj") in ctx.objects:
         return {"dead": data["obj"], "dead_gen": ctx.objects[data["obj"]].gen}
     if event == "creature enters":  # (and which creature: Isle of Vesuva copies it)
