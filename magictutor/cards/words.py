@@ -214,6 +214,7 @@ STATIC_EXAMPLES: dict[str, str] = {
     "cast_or_attack": "{cast_or_attack: true}",
     "double_tokens": "{double_tokens: true}",
     "double_counters": "{double_counters: true}",
+    "creatures_sharing_types_get": "{creatures_sharing_types_get: 1}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {

@@ -20,4 +20,12 @@ REPLACEMENT_RULES: dict[str, tuple[str | None, str | None, str | None, str | Non
     "zone.spell_to_permanent": ("400.7a", "400.7a", "400.7a", "400.7a"),
     # A triggered ability that triggers on a mana ability and adds mana is a mana ability.
     "mana.triggered": ("605.1b", "605.1b", "605.1b", "605.1b"),
+    # Layer 4: type-changing effects (gaining creature types).
+    "layer.types": ("613.1d", "613.1d", "613.1d", "613.1d"),
+    # Layer 7c: effects that modify power and toughness (a bonus per creature sharing a type).
+    "layer.pt_modify": ("613.3c", "613.3c", "613.3c", "613.4c"),
+    # Creature types: the subtypes creatures share, and the list of them.
+    "type.creature_types": ("205.3m", "205.3m", "205.3m", "205.3m"),
+    # Changeling: an object that is every creature type (what "all creature types" means).
+    "kw.changeling": ("702.71a", "702.72a", "702.72a", "702.73a"),
 }

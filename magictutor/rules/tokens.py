@@ -54,7 +54,7 @@ def fx_copy_token(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     for p in refs(ctx, res, spec.get("who", "you")):
         if not (isinstance(p, str) and ctx.is_live(p)):
             continue
-        made = token_count(ctx, 1, p, f"copy-of-{o.name}")
+        made = token_count(ctx, 1, p, f"copy of {o.name}")
         for _ in range(made):
             new = ctx.new_id()
             ctx.add_object(Obj(id=new, name=o.name, kind="token", owner=p, controller=p,
