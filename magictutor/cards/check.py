@@ -148,11 +148,20 @@ def _check_condition(d: Any, path: str, line: int | None, cname: str) -> None:
         value = cond.get(word)
         for key in (value if isinstance(value, dict) else [] if value is None else [value]):
             _known(key, ("color", "not_color"), path, _line(cond, word) or line, cname, word)
+    _check_spell_colors(cond, path, line, cname)
     if "drawn" in cond:
         _known(cond["drawn"], ("land", "nonland"), path, _line(cond, "drawn") or line, cname,
                "drawn")
     if "if" in cond:
         _check_table_value(TEST, cond["if"], path, _line(cond, "if") or line, cname, "if")
+
+
+def _check_spell_colors(cond: dict, path: str, line: int | None, cname: str) -> None:
+    """``{creature spell: [B, R, G]}``: each a color letter."""
+    colors = cond.get("creature spell")
+    for color in (colors if isinstance(colors, list) else [] if colors is None else [colors]):
+        _known(color, tuple("WUBRG"), path, _line(cond, "creature spell") or line, cname,
+               "color")
 
 
 TOKEN_KEYS = ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness",

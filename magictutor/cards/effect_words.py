@@ -258,4 +258,13 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "counter_that_spell": ("counter the spell whose casting triggered this ability, if it is "
                            "still on the stack (701.5a; 701.6a today)",
                            "{counter_that_spell: true}"),
+    "grant_devour": ("the spell whose casting triggered the ability gains devour N: as it "
+                     "enters, its controller may sacrifice creatures, and it enters with N "
+                     "+1/+1 counters for each (702.82 today)", "{grant_devour: 5}"),
+    "land_mana_this_turn": ("until end of turn, whenever a player named taps a land for mana, "
+                            "they add one more mana of a type it produced",
+                            "{land_mana_this_turn: you}"),
+    "gain_all_creature_types": ("what is named has every creature type (205.3m) besides its "
+                                "others until end of turn (layer 4)",
+                                "{gain_all_creature_types: target}"),
 }

@@ -139,6 +139,9 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "reveal_play_free": {"reveal_play_free": PLAYERS, "nonland": VALUE},
     "flip_coin": {"flip_coin": PLAYERS, "win": EFFECTS, "lose": EFFECTS, "force": VALUE},
     "counter_that_spell": {"counter_that_spell": VALUE},
+    "grant_devour": {"grant_devour": AMOUNT},
+    "land_mana_this_turn": {"land_mana_this_turn": PLAYERS},
+    "gain_all_creature_types": {"gain_all_creature_types": REF},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -179,6 +182,12 @@ STATIC_WORDS: dict[str, str] = {
     "flashback_in_graveyards": "cards of those card types in graveyards have flashback, its "
                                "cost their mana cost (702.33a)",
     "spells_have_rebound": "spells of those card types have rebound (702.87a)",
+    "double_tokens": "an effect that would create tokens creates twice that many instead "
+                     "(614.1a)",
+    "double_counters": "an effect that would put counters on a permanent puts twice that many "
+                       "instead (614.1a; not a cost's counters)",
+    "creatures_sharing_types_get": "each creature gets +N/+N for each other creature sharing "
+                                   "a creature type with it (layer 7c)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes
@@ -216,6 +225,7 @@ CONDITION_WORDS: dict[str, str] = {
     "card": "a card trigger only for a card of `color` or not of `not_color`",
     "spell": "a cast trigger only for a spell of `types`, or (`single_target`) with exactly "
              "one target",
+    "creature spell": "a cast trigger only for a creature spell of one of the colors listed",
 }
 """Every condition an ability may carry (read by :mod:`magictutor.rules.triggers`)."""
 

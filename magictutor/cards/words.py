@@ -235,6 +235,9 @@ STATIC_EXAMPLES: dict[str, str] = {
     "power_cant_attack_or_block": "{power_cant_attack_or_block: 7}",
     "flashback_in_graveyards": "{flashback_in_graveyards: [Instant, Sorcery]}",
     "spells_have_rebound": "{spells_have_rebound: [Instant, Sorcery]}",
+    "double_tokens": "{double_tokens: true}",
+    "double_counters": "{double_counters: true}",
+    "creatures_sharing_types_get": "{creatures_sharing_types_get: 1}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {
@@ -267,6 +270,8 @@ CONDITIONS: dict[str, tuple[str, str]] = {
     "spell": ("a `cast` trigger only for a spell of one of the card `types`, and (with "
               "`single_target: true`) only one with exactly one target",
               "condition: {spell: {types: [Instant, Sorcery]}}"),
+    "creature spell": ("a `cast` trigger only for a creature spell of one of the colors "
+                       "listed", "condition: {creature spell: [B, R, G]}"),
 }
 
 KEYWORDS: dict[str, str] = {

@@ -19,6 +19,7 @@ from __future__ import annotations
 from magictutor.editions.cards import CARD_RULES
 from magictutor.editions.effects import EFFECT_RULES
 from magictutor.editions.planechase import PLANECHASE_RULES
+from magictutor.editions.replacements import REPLACEMENT_RULES
 from magictutor.editions.teams import TEAM_RULES
 from magictutor.editions.walkers import WALKER_RULES
 
@@ -301,6 +302,7 @@ _RULE_TABLE.update(PLANECHASE_RULES)  # planes, phenomena and 901 live in their 
 _RULE_TABLE.update(WALKER_RULES)  # the planeswalker cards' own rules, likewise
 _RULE_TABLE.update(TEAM_RULES)  # Two-Headed Giant (810, 805) too
 _RULE_TABLE.update(EFFECT_RULES)  # and the generic effect words' in theirs
+_RULE_TABLE.update(REPLACEMENT_RULES)  # doubling replacement effects and devour
 
 RULE_NUMBERS: dict[str, dict[str, str | None]] = {
     key: dict(zip(_ORDER, numbers, strict=True)) for key, numbers in _RULE_TABLE.items()

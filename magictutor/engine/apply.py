@@ -43,6 +43,7 @@ from magictutor.model.work import run_work
 from magictutor.rules import coin as _coin  # noqa: F401 - coin flips (705)
 from magictutor.rules import combat, loyalty, players, sba, stack, turn
 from magictutor.rules import conditions as _conditions  # noqa: F401 - generic words: if
+from magictutor.rules import countering as _countering  # noqa: F401 - the counter word
 from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
 from magictutor.rules import effects as _effects  # noqa: F401 - registers the effect vocabulary
 from magictutor.rules import library as _library  # noqa: F401 - searching libraries

@@ -21,7 +21,7 @@ from magictutor.engine.memos_legal import (
     _still_meets,
 )
 from magictutor.model.characteristics import card_of, counts_life
-from magictutor.model.query import _card_statics, may_be_creature_or_pw
+from magictutor.model.query import SHARED_TYPES, _card_statics, may_be_creature_or_pw, statics
 from magictutor.rules.stack import _spell_profile
 from magictutor.rules.targets import FIELD_FEEDS, LIFE_FEEDS, READS, STACK_WORDS
 
@@ -188,6 +188,8 @@ def _chars_kept(ctx: Ctx, new: GameState, chars: dict, life_changed: bool) -> di
     those of objects whose power or toughness is their controller's life (Ajani Goldmane's
     Avatar)."""
     touched = ctx.touched
+    if SHARED_TYPES in statics(ctx.base).kinds:  # (Velis Vel: others' types and presence)
+        return {}
     if not life_changed:
         return {k: v for k, v in chars.items() if k not in touched} if touched else chars
     now, edition = ctx.objects, new.edition

@@ -7,11 +7,13 @@ working copy: a :class:`~magictutor.model.protocol.GameView`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
 from magictutor.cards import card
 from magictutor.cards.check import card_cache
+from magictutor.cards.creature_types import creature_type_set
 from magictutor.cards.model import CardDef
 from magictutor.model.characteristics import Chars, card_of, chars
 from magictutor.model.protocol import GameView
@@ -88,10 +90,49 @@ def chars_of(g: GameView, oid: int) -> Chars:
             cache = g._memo["_chars_cache"] = {}
         c = cache.get(oid)
         if c is None:
-            c = cache[oid] = chars(g.objects[oid], g.edition, g.effects, statics(g),
-                                   lambda n: g.player(n).life)
+            c = cache[oid] = _chars_now(g, oid)
         return c
-    return chars(g.objects[oid], g.edition, g.effects, statics(g), lambda n: g.player(n).life)
+    return _chars_now(g, oid)
+
+
+SHARED_TYPES = "creatures_sharing_types_get"
+"""The static ability kind of Velis Vel: each creature gets +1/+1 for each other creature on
+the battlefield that shares a creature type with it (layer 7c)."""
+
+
+def _chars_now(g: GameView, oid: int) -> Chars:
+    st = statics(g)
+    c = chars(g.objects[oid], g.edition, g.effects, st, lambda n: g.player(n).life)
+    if SHARED_TYPES in st.kinds and c.is_creature and g.objects[oid].zone == "battlefield":
+        n = len(sharing_a_creature_type(g, oid, c, st))
+        if n:
+            bonus = sum(int(v) for k, v in st if k == SHARED_TYPES) * n
+            c = replace(c, power=None if c.power is None else c.power + bonus,
+                        toughness=None if c.toughness is None else c.toughness + bonus)
+    return c
+
+
+def sharing_a_creature_type(g: GameView, oid: int, c: Chars | None = None,
+                            st: Statics | None = None) -> list[int]:
+    """The other creatures on the battlefield that share at least one creature type with
+    creature ``oid`` (205.3m: only creature types count). Their types are layer 4, before
+    any power and toughness, so their characteristics are worked out without layer 7c's
+    sharing bonus."""
+    st = statics(g) if st is None else st
+    ed = g.edition
+    c = c or chars(g.objects[oid], ed, g.effects, st, lambda n: g.player(n).life)
+    mine = creature_type_set(ed).intersection(c.subtypes)
+    if not mine:
+        return []
+    out = []
+    for i in _zone_ids(g, "battlefield"):
+        o = g.objects[i]
+        if i == oid or not may_be_creature_or_pw(g, o):
+            continue
+        other = chars(o, ed, g.effects, st, lambda n: g.player(n).life)
+        if other.is_creature and not mine.isdisjoint(other.subtypes):
+            out.append(i)
+    return out
 
 
 def has_static(g: GameView, kind: str) -> bool:

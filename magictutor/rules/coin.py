@@ -65,8 +65,7 @@ def fx_flip_coin(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 def fx_counter_that_spell(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """Counter the spell whose casting triggered this ability (see the module's notes)."""
     info = dict(res.get("info", ()))
-    snap, gen = info.get("spell"), info.get("spell_gen")  # (snap: triggers.spell_snapshot)
-    oid = snap[0] if isinstance(snap, tuple) and snap else None
+    oid, gen = info.get("spell_id"), info.get("spell_gen")
     o = ctx.objects.get(oid) if isinstance(oid, int) else None
     if o is None or o.zone != "stack" or o.kind == "ability" or o.gen != gen:
         ctx.emit("counter", f"the spell is no longer on the stack: nothing to counter "

@@ -21,6 +21,7 @@ from magictutor.model.characteristics import card_of
 from magictutor.model.state import GameState, Obj
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
+from magictutor.rules.doubling import cost_not_doubled
 from magictutor.rules.stack import check_targets, sorcery_timing
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -186,6 +187,7 @@ def do_activate(ctx: Ctx, a: Activate) -> None:
     delta = loyalty_delta(ab.cost or "", a.x)
     before = o.counter("loyalty")
     ctx.add_counters(a.source, "loyalty", delta)
+    cost_not_doubled(ctx, a.source, delta)  # (a cost, not an effect: 606.4)
     after = ctx.objects[a.source].counter("loyalty")
     ctx.loyalty_used.add(a.source)
     cost_txt = ab.cost if normalize_cost(ab.cost or "") != "-X" else f"-X (X={a.x})"

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.model.query import chars_of
 from magictutor.model.work import Work, ask
+from magictutor.rules.doubling import put_counters
 from magictutor.rules.effects import amount, effect, refs, src_name, target_at
-from magictutor.rules.stack import enter_battlefield
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -82,8 +82,8 @@ def fx_add_counters(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     n = amount(ctx, res, spec["add_counters"])
     for r in refs(ctx, res, spec.get("to", "self")):
         if isinstance(r, int) and ctx.objects[r].zone == "battlefield":
-            ctx.add_counters(r, kind, n)
-            ctx.emit("counters", f"{ctx.objects[r].name} gets {n} {kind} counter(s)",
+            put = put_counters(ctx, r, kind, n)
+            ctx.emit("counters", f"{ctx.objects[r].name} gets {put} {kind} counter(s)",
                      "counters.rule", obj=r)
 
 
@@ -252,25 +252,3 @@ def fx_to_library_top(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
             o = ctx.move(r, "library", to_start=True)
             ctx.emit("bounce", f"{o.name} goes on top of {o.owner}'s library ({src_name(res)})",
                      "game.new_object", card=o.name)
-
-
-@effect("blink")
-def fx_blink(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    """``{blink: target}``: each permanent named is exiled, then returns to the battlefield
-    under its owner's control (Immersturm), or with ``under: you`` under the ability's
-    controller's (Bloodhill Bastion). Each move makes a new object (400.7), with no damage,
-    counters or effects of the old one, new to its controller (summoning sick), and seen
-    entering. A token exiled stays there and ceases to exist (704.5d)."""
-    for r in refs(ctx, res, spec["blink"]):
-        if not isinstance(r, int) or r not in ctx.objects \
-                or ctx.objects[r].zone != "battlefield":
-            continue
-        o = ctx.move(r, "exile")
-        ctx.emit("exile", f"{o.name} is exiled ({src_name(res)})", "game.new_object",
-                 card=o.name, obj=r)
-        if o.kind == "token":
-            continue
-        who = res["controller"] if spec.get("under") == "you" else o.owner
-        enter_battlefield(ctx, r, who, "game.new_object")
-        ctx.emit("return", f"{o.name} returns to the battlefield under {who}'s control, a "
-                 f"new object ({src_name(res)})", "game.new_object", card=o.name)

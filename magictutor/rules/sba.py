@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from magictutor.cards import card
 from magictutor.cards.check import card_cache
 from magictutor.model.characteristics import Chars, card_of, counts_life
-from magictutor.model.query import chars_of
+from magictutor.model.query import SHARED_TYPES, chars_of, statics
 from magictutor.model.work import Work, ask, op, push
 from magictutor.rules.planechase.core import phenomenon_sba
 from magictutor.rules.strikes import DEATHTOUCHED, deathtouch_move
@@ -38,6 +38,10 @@ def needs_full_check(ctx: Ctx) -> bool:
     if base.pending or base.work or base.triggers or base.get("unsettled"):
         return True
     if ctx.zones.get("faceup") is not base.zones.get("faceup"):
+        return True
+    if SHARED_TYPES in statics(ctx).kinds and (  # (Velis Vel: a creature come or gone, or
+            not ctx.same_effects() or ctx.zones.get("battlefield")  # new types, changes the
+            is not base.zones.get("battlefield")):  # others' power and toughness)
         return True
     if ctx.zones.get("battlefield") is not base.zones.get("battlefield") \
             and not _only_plain_came_or_went(ctx):

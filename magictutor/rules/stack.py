@@ -26,8 +26,11 @@ from magictutor.rules.cast_from_graveyard import leaving_stack_zone, mark_cast_f
 from magictutor.rules.cast_from_library import from_where
 from magictutor.rules.cast_zones import cast_zone_refusal
 from magictutor.rules.costs import spell_cost, top_card_ban
-from magictutor.rules.effects import effect, effect_works, refs, src_name
+from magictutor.rules.devour import devour, devour_choice
+from magictutor.rules.doubling import put_counters
+from magictutor.rules.effects import effect_works
 from magictutor.rules.mana import mana_value, parse_items, plan_items
+from magictutor.rules.planechase.replace_cards import land_mana_bonus
 from magictutor.rules.spell_copies import COPY, cease_copy
 from magictutor.rules.targets import target_ok
 from magictutor.rules.teams import is_active_player
@@ -238,12 +241,16 @@ def extra_mana_on_tap(ctx: Ctx, player: str, taps: list[int]) -> None:
     kinds = statics(ctx)
     bonus = sum(1 for k, _ in kinds if k == "extra_mana_on_tap") \
         if "extra_mana_on_tap" in kinds.kinds else 0
-    if not bonus or not taps:
-        return
-    extra = "".join(card_of(ctx.objects[i], ctx.edition).produces * bonus for i in taps)
-    ctx.set_player(player, mana=ctx.player(player).mana + extra)
-    ctx.emit("mana", f"{player} gets {extra} more mana from tapping lands for mana",
-             "plane.abilities", auto=True)
+    if bonus and taps:
+        extra = "".join(card_of(ctx.objects[i], ctx.edition).produces * bonus for i in taps)
+        ctx.set_player(player, mana=ctx.player(player).mana + extra)
+        ctx.emit("mana", f"{player} gets {extra} more mana from tapping lands for mana",
+                 "plane.abilities", auto=True)
+    more = land_mana_bonus(ctx, player, taps) if ctx.effects and taps else ""
+    if more:  # (Selesnya Loft Gardens' chaos ability, this turn)
+        ctx.set_player(player, mana=ctx.player(player).mana + more)
+        ctx.emit("mana", f"{player} adds {more} more: the lands tapped for mana trigger a "
+                 "mana ability that resolves at once", "mana.triggered", auto=True)
 
 
 def do_cast(ctx: Ctx, a: Cast) -> None:
@@ -320,21 +327,6 @@ def resolve_top(ctx: Ctx) -> None:
     push(ctx, *effect_works(res, effects), Work("finish", {"obj": top.id}))
 
 
-@effect("counter")
-def fx_counter(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    """Counter an ability on the stack (701.5a; 701.6a today): it leaves the stack without
-    resolving, none of its effects happen, and the costs paid for it stay paid (701.5b)."""
-    for oid in refs(ctx, res, spec["counter"]):
-        o = ctx.objects.get(oid) if isinstance(oid, int) else None
-        if o is None or o.zone != "stack" or o.kind != "ability":
-            continue  # (gone already: nothing to counter, 608.2b)
-        paid = " (the costs paid for it stay paid)" if o.get("activated") else ""
-        ctx.emit("counter", f"{o.name} is countered by {src_name(res)}: it leaves the stack "
-                 f"and none of its effects happen{paid}", "kw.counter_remove",
-                 *(("kw.counter_no_refund",) if paid else ()), name=o.name)
-        ctx.cease(o.id)
-
-
 @op("finish")
 def finish(ctx: Ctx, w: Work) -> None:
     """The resolved object leaves the stack: a permanent spell enters the battlefield (306.2),
@@ -350,7 +342,12 @@ def finish(ctx: Ctx, w: Work) -> None:
     else:
         c = card(top.name, ctx.edition)
         if c.is_permanent_card and not w.get("countered"):
+            chosen = devour_choice(ctx, w, top)  # (Jund: devour, 614.1c)
+            if chosen is None:
+                return  # (its controller chooses what it devours)
             enter_battlefield(ctx, oid, top.controller, "stack.permanent_resolves")
+            if chosen[0]:
+                devour(ctx, oid, *chosen)
         else:
             ctx.move(oid, leaving_stack_zone(ctx, top, bool(w.get("countered"))))  # (702.33a)
     ctx.priority = ctx.active  # 116.3b
@@ -377,7 +374,7 @@ def enter_battlefield(ctx: Ctx, oid: int, controller: str, *why: str) -> Obj:
     o = ctx.move(oid, "battlefield", controller=controller)
     c = card(o.name, ctx.edition)
     if "Planeswalker" in c.types:
-        ctx.add_counters(oid, "loyalty", n)
+        n = put_counters(ctx, oid, "loyalty", n)  # (entering with counters: 121.6)
         ctx.emit("enter", f"{o.name} enters the battlefield under {controller}'s control with "
                  f"{n} loyalty counters{x_why}", *why, "pw.enters", "pw.loyalty_etb",
                  "replacement.etb_counters", *(("pw.x_loyalty",) if x_why else ()),

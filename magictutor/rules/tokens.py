@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from magictutor.rules.doubling import token_count
 from magictutor.rules.effects import amount, effect, src_name
 from magictutor.rules.zone_triggers import creature_enters
 
@@ -27,13 +28,14 @@ def fx_create_token(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     for p in refs(ctx, res, spec.get("who", "you")):
         if not (isinstance(p, str) and ctx.is_live(p)):
             continue
-        for _ in range(n):
+        made = token_count(ctx, n, p, name)  # (Selesnya Loft Gardens: 614.1a)
+        for _ in range(made):
             oid = ctx.new_id()
             ctx.add_object(Obj(id=oid, name=name, kind="token", owner=p, controller=p,
                                zone="battlefield", since_turn=ctx.turn, info=(("token", tok),)),
                            "battlefield")
             creature_enters(ctx, oid)  # (Immersturm: a token creature enters too)
-        ctx.emit("token", f"{p} creates {n} {name} token(s) ({src_name(res)})",
+        ctx.emit("token", f"{p} creates {made} {name} token(s) ({src_name(res)})",
                  "token.create")
 
 
@@ -56,11 +58,16 @@ def fx_copy_token(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
                  "token.create")
         return
     for p in refs(ctx, res, spec.get("who", "you")):
-        if isinstance(p, str) and ctx.is_live(p):
+        if not (isinstance(p, str) and ctx.is_live(p)):
+            continue
+        made = token_count(ctx, 1, p, f"copy of {o.name}")
+        for _ in range(made):
             new = ctx.new_id()
             ctx.add_object(Obj(id=new, name=o.name, kind="token", owner=p, controller=p,
                                zone="battlefield", since_turn=ctx.turn,
                                info=tuple((k, v) for k, v in o.info if k == "token")),
                            "battlefield")  # (a token's copy copies its definition: 706.2)
-            ctx.emit("token", f"{p} creates a token that's a copy of {o.name} "
-                     f"({src_name(res)})", "token.create", "copy.copiable", card=o.name)
+            creature_enters(ctx, new)  # (a copy of a creature is a creature entering too)
+        ctx.emit("token", f"{p} creates {'a token' if made == 1 else f'{made} tokens'} that's "
+                 f"a copy of {o.name} ({src_name(res)})", "token.create", "copy.copiable",
+                 card=o.name)

@@ -54,7 +54,20 @@ def _card_conditions(ctx: Ctx, cond: dict, data: dict, you: str | None) -> bool:
         return False
     if cond.get("yours") and you is not None and data.get("player") != you:
         return False
+    if "creature spell" in cond and not _creature_spell_of(ctx, data, cond["creature spell"]):
+        return False
     return "card" not in cond or _card_is(ctx, data, dict(cond["card"]))
+
+
+def _creature_spell_of(ctx: Ctx, data: dict, colors: object) -> bool:
+    """``{creature spell: [B, R, G]}``: the spell just cast is a creature spell of one of
+    those colors (Jund)."""
+    o = ctx.objects.get(data.get("card"))
+    if o is None:
+        return False
+    c = card_of(o, ctx.edition)
+    wanted = colors if isinstance(colors, (list, tuple)) else (colors,)
+    return "Creature" in c.types and any(k in c.colors for k in wanted)
 
 
 def _drawn_is(ctx: Ctx, data: dict, kind: str) -> bool:

@@ -14,12 +14,13 @@ from magictutor.cards import card
 from magictutor.model.characteristics import card_of
 from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of
-from magictutor.model.state import NAMING_ORDER, Effect, GameState, Obj, evolve
+from magictutor.model.state import Effect, GameState, Obj, evolve
 from magictutor.model.work import Work, ask, op, push
 from magictutor.rules.many_targets import chooser, one_each, target_count, varies
 from magictutor.rules.targets import candidates
 from magictutor.rules.teams import is_active_player
 from magictutor.rules.trigger_conditions import IF_HOLDS, condition_met  # noqa: F401
+from magictutor.rules.trigger_labels import trigger_labels, which_trigger
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.cards.model import AbilityDef
@@ -80,10 +81,11 @@ def _info(ctx: Ctx, event: str, data: dict) -> dict:
     """What a triggered ability remembers of its event, for the words that read it."""
     if event == "attacks":
         return {"attacker": data["attacker"], "defender": data["target"]}
-    if event == "cast":  # (the spell as it was cast: a copy of it copies that, 706.2; and its
-        # generation, for "counter that spell": Mirrored Depths)
+    if event == "cast":  # (the spell as it was cast: a copy of it copies that, 706.2; and
+        # which spell it is, for "counter that spell" (Mirrored Depths) and Jund's devour)
+        spell = ctx.objects.get(data["card"])
         return {"caster": data["player"], "spell": spell_snapshot(ctx, data["card"]),
-                "spell_gen": ctx.objects[data["card"]].gen}
+                "spell_id": data["card"], "spell_gen": spell.gen if spell is not None else None}
     if event == "dies" and data.get("obj") in ctx.objects:
         return {"dead": data["obj"], "dead_gen": ctx.objects[data["obj"]].gen}
     if event in ("creature enters", "any creature enters"):  # (Isle of Vesuva copies it)
@@ -310,40 +312,6 @@ _NOT_READ = frozenset({"attacker", "source_counters"})
 """What a trigger remembers that no effect tells two of its triggers apart by."""
 
 
-def _numbered(ctx: Ctx, oid: int) -> str:
-    """``Hellrider #2`` where its owner has several objects of that name, numbered as the
-    notation and the board number them (:class:`magictutor.scenarios.names.Namer`)."""
-    o = ctx.objects[oid]
-    first = [i for i in (ctx.extra.get(NAMING_ORDER) or ()) if i in ctx.objects]
-    order = first + [i for i in sorted(ctx.objects) if i not in set(first)]
-    same = [i for i in order if ctx.objects[i].kind != "ability"
-            and ctx.objects[i].owner == o.owner
-            and ctx.objects[i].name.casefold() == o.name.casefold()]
-    return f"{o.name} #{same.index(oid) + 1}" if len(same) > 1 and oid in same else o.name
-
-
-def _what(ctx: Ctx, t: Obj, label: str) -> str:
-    """``Hellrider trigger #2 (from Hellrider #1, for Hellrider #2 attacking Alice)``: which
-    trigger a label names."""
-    bits = []
-    if t.source is not None and t.source in ctx.objects:
-        bits.append(f"from {_numbered(ctx, t.source)}")
-    if t.get("attacker") in ctx.objects:
-        bits.append(f"for {_numbered(ctx, t.get('attacker'))} attacking "
-                    f"{ctx.describe(t.get('defender'))}")
-    return f"{label} ({', '.join(bits)})" if bits else label
-
-
-def trigger_labels(triggers: tuple[Obj, ...]) -> list[str]:
-    """Names to choose triggers by; a repeated name gets a number (``Hellrider trigger #2``)."""
-    seen: dict[str, int] = {}
-    out = []
-    for t in triggers:
-        seen[t.name] = seen.get(t.name, 0) + 1
-        out.append(t.name if seen[t.name] == 1 else f"{t.name} #{seen[t.name]}")
-    return out
-
-
 @op("order_triggers")
 def order_triggers(ctx: Ctx, w: Work) -> None:
     """603.3b: the controller chooses which of their triggers goes on the stack first (it
@@ -352,7 +320,7 @@ def order_triggers(ctx: Ctx, w: Work) -> None:
     labels = trigger_labels(triggers)
     answer = w.get("answer")
     if answer is None or answer not in labels:
-        shown = "; ".join(_what(ctx, t, label) for t, label in zip(triggers, labels,
+        shown = "; ".join(which_trigger(ctx, t, label) for t, label in zip(triggers, labels,
                                                                         strict=True))
         ask(ctx, w.but(answer=None), w.get("player"), "option", labels,
             f"{w.get('player')}: several of your abilities triggered ({shown}); choose the one "
@@ -360,7 +328,7 @@ def order_triggers(ctx: Ctx, w: Work) -> None:
         return
     first = triggers[labels.index(answer)]
     rest = tuple(t for t in triggers if t is not first)
-    ctx.emit("trigger", f"{w.get('player')} puts {_what(ctx, first, answer)} on the stack "
+    ctx.emit("trigger", f"{w.get('player')} puts {which_trigger(ctx, first, answer)} on the stack "
              "first", "ability.trigger_order", player=w.get("player"))
     works = [Work("put_trigger", {"trigger": first})]
     if len({_alike_key(ctx, t) for t in rest}) > 1:

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.model.query import chars_of
 from magictutor.model.work import Work, ask, push
+from magictutor.rules.doubling import put_counters
 from magictutor.rules.effects import amount, effect, refs, src_name
 from magictutor.rules.walker_zones import exile
 
@@ -89,8 +90,8 @@ def _loyalty_to_others(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         o = ctx.objects[i]
         if i != res.get("source") and o.controller == res["controller"] \
                 and chars_of(ctx, i).is_planeswalker:
-            ctx.add_counters(i, "loyalty", n)
-            ctx.emit("counters", f"{o.name} gets {n} loyalty counters ({src_name(res)})",
+            put = put_counters(ctx, i, "loyalty", n)
+            ctx.emit("counters", f"{o.name} gets {put} loyalty counters ({src_name(res)})",
                      "counters.rule", "pw.loyalty_counters", obj=i)
 
 
@@ -190,8 +191,8 @@ def _loyalty_per_creature(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
             and chars_of(ctx, i).is_creature)
     for s in refs(ctx, res, "self"):
         assert isinstance(s, int)  # ("self": the source, a permanent)
-        ctx.add_counters(s, "loyalty", n)
-        ctx.emit("counters", f"{ctx.objects[s].name} gets {n} loyalty counter(s), one for each "
+        put = put_counters(ctx, s, "loyalty", n)
+        ctx.emit("counters", f"{ctx.objects[s].name} gets {put} loyalty counter(s), one for each "
                  f"creature {' and '.join(players) or 'no one'} controls", "counters.rule",
                  "pw.loyalty_counters", obj=s)
 

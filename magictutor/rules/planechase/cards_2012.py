@@ -23,6 +23,7 @@ from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, ask, push
 from magictutor.rules.damage import replacement
+from magictutor.rules.doubling import put_counters
 from magictutor.rules.effects import effect, refs, src_name, target_at
 from magictutor.rules.this_turn import attack_after_cast_ban
 
@@ -235,7 +236,7 @@ def untap_replaced(ctx: Ctx, oid: int) -> bool:
     n = sum(2 for k, _ in statics(ctx) if k == "untap_to_counters")
     if not n:
         return False
-    ctx.add_counters(oid, "+1/+1", n)
+    n = put_counters(ctx, oid, "+1/+1", n, replacing=True)
     ctx.emit("untap", f"{o.name} would untap: it gets {n} +1/+1 counters instead and stays "
              "tapped", "replacement.rule", "plane.abilities", "turn.untap", auto=True, obj=oid)
     return True

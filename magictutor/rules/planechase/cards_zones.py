@@ -17,6 +17,7 @@ from magictutor.model.work import Work as _Work
 from magictutor.model.work import push
 from magictutor.rules.effects import effect, refs, src_name
 from magictutor.rules.permanents import _sacrificeable, fx_sacrifice
+from magictutor.rules.stack import enter_battlefield
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -94,3 +95,26 @@ def _entered_deals_damage(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         "source": oid if o is not None else None, "source_name": name,
         "controller": controller, "target": t, "amount": power, "combat": False,
         "applied": ()}) for t in refs(ctx, res, spec.get("to", "target"))))
+
+
+@effect("blink")
+def _blink(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{blink: target}``: each permanent named is exiled, then returns to the battlefield
+    under its owner's control (Immersturm), or with ``under: you`` under the ability's
+    controller's (Bloodhill Bastion). Each move makes a new object (400.7), with no damage,
+    counters or effects of the old one, new to its controller (summoning sick), and seen
+    entering. A token exiled stays there and ceases to exist (704.5d)."""
+    for r in refs(ctx, res, spec["blink"]):
+        if not isinstance(r, int) or r not in ctx.objects \
+                or ctx.objects[r].zone != "battlefield":
+            continue
+        o = ctx.move(r, "exile")
+        ctx.emit("exile", f"{o.name} is exiled ({src_name(res)})", "game.new_object",
+                 card=o.name, obj=r)
+        if o.kind == "token":
+            continue
+        who = res["controller"] if spec.get("under") == "you" else o.owner
+        enter_battlefield(ctx, r, who, "game.new_object")
+        ctx.emit("return", f"{o.name} returns to the battlefield under {who}'s control, a "
+                 f"new object ({src_name(res)})", "game.new_object", card=o.name)
+
