@@ -225,4 +225,13 @@ EFFECTS: dict[str, tuple[str, str]] = {
                              "to: target}"),
     "blink": ("each permanent named is exiled, then returns to the battlefield under its "
               "owner's control: a new object each time (400.7)", "{blink: target}"),
+    "distribute_counters": ("each target gets its share of the counters of that kind divided "
+                            "as the ability went on the stack (`distribute` condition); an "
+                            "illegal target's share is lost (608.2b)",
+                            '{distribute_counters: "+1/+1", to: each target}'),
+    "exile_creatures_for_tokens": ("each player exiles every creature they control, then "
+                                   "creates that many of the token (a definition) as the "
+                                   "total power of what they exiled (Grand Ossuary)",
+                                   "{exile_creatures_for_tokens: {name: Saproling, types: "
+                                   "[Creature], power: 1, toughness: 1}}"),
 }
