@@ -126,7 +126,8 @@ def test_a_misspelt_leaves_trigger_is_refused_at_load_with_line_and_closest_word
 
 
 # --- random games: the shadow mode, planar decks, two and four players -----------------------
-ZONE_PLANES = ("Takenuma", "Lair of the Ashen Idol", "Orzhova", "Immersturm")
+ZONE_PLANES = ("Takenuma", "Lair of the Ashen Idol", "Orzhova", "Immersturm",
+               "Grand Ossuary")
 """The planes of this group; each random game's planar decks hold all of them."""
 
 
@@ -470,3 +471,101 @@ def test_the_creature_enters_words_alone_a_token_enters_too():
         assert t.life("Alice") == 18
     finally:
         remove_cards(["Token Watch Plane"])
+
+
+# --- Grand Ossuary -----------------------------------------------------------------------------
+OSSUARY = "Grand Ossuary"
+
+
+def _bolt_bobs_giant(edition: str):
+    t = on(OSSUARY, edition, setup={
+        "Alice": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain", "Grizzly Bears"]},
+        "Bob": {"battlefield": ["Hill Giant", "Serra Angel", "Wall of Stone"]}})
+    t.cast("Alice", "Lightning Bolt", "Hill Giant")
+    t.resolve()
+    assert t.zone("Hill Giant") == "graveyard"
+    return t
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_601_2d_grand_ossuary_the_dead_creatures_controller_divides_its_power(edition):
+    t = _bolt_bobs_giant(edition)
+    assert card(OSSUARY, edition).subtypes == ("Ravnica",)
+    p = t.pending  # Alice's trigger (she is the planar controller), but Bob decides
+    assert p.player == "Bob" and p.options == ("0 targets", "1 target", "2 targets")
+    t.choose("2 targets")
+    assert t.pending.options == (t.id("Serra Angel"), t.id("Wall of Stone")), "his own only"
+    t.choose("Serra Angel")
+    assert t.pending.options == ("1 counter", "2 counters"), "one at least is left for the wall"
+    t.refuse(mt.Choose("Bob", "3 counters"))
+    t.choose("2 counters")
+    assert t.state.stack[-1].controller == "Alice"
+    t.resolve_all()
+    got = {o.name: o.counter("+1/+1") for o in t.state.battlefield}
+    assert got == {"Mountain": 0, "Grizzly Bears": 0, "Serra Angel": 2, "Wall of Stone": 1}
+    assert {"601.2c", "601.2d", "603.3"} <= t.cites
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_601_2d_grand_ossuary_one_target_takes_it_all_and_a_0_power_death_divides_none(edition):
+    t = _bolt_bobs_giant(edition)
+    t.choose("1 target")
+    t.choose("Wall of Stone")  # no division to ask: the one target gets all three
+    t.resolve_all()
+    assert t.obj("Wall of Stone").counter("+1/+1") == 3
+    t2 = on(OSSUARY, edition, setup={"Alice": {"hand": ["Lightning Bolt"],
+                                               "battlefield": ["Mountain", "Grizzly Bears"]},
+                                     "Bob": {"battlefield": ["Wall of Stone"]}})
+    from magictutor.engine.context import Ctx
+
+    ctx = Ctx(t2.state)  # the wall (power 0) dies: nothing to divide, so no target
+    from magictutor.rules.permanents import destroy
+
+    destroy(ctx, t2.id("Wall of Stone"))
+    assert [tr.get("dead_power") for tr in ctx.triggers] == [0]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_608_2b_grand_ossuary_an_illegal_targets_share_is_lost(edition):
+    t = _bolt_bobs_giant(edition)
+    t.choose("2 targets")
+    t.choose("Serra Angel")
+    t.choose("1 counter")
+    from magictutor.engine.context import Ctx
+
+    ctx = Ctx(t.state)  # the angel leaves before the trigger resolves
+    ctx.move(t.id("Serra Angel"), "hand")
+    t.state = ctx.freeze()
+    t.resolve_all()
+    assert t.obj("Wall of Stone").counter("+1/+1") == 2, "its own share, not the angel's"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_309_7_grand_ossuary_chaos_exiles_creatures_for_saprolings_then_planeswalks(edition):
+    t = on(OSSUARY, edition, setup={"Alice": {"battlefield": ["Grizzly Bears", "Hill Giant"]},
+                                    "Bob": {"battlefield": ["Serra Angel", "Wall of Stone"]}})
+    from magictutor.engine.context import Ctx
+
+    ctx = Ctx(t.state)
+    ctx.add_counters(t.id("Grizzly Bears"), "+1/+1", 1)  # power 3 now: counted as it is
+    t.state = ctx.freeze()
+    chaos(t)
+    sap = [o.controller for o in t.state.battlefield if o.name == "Saproling"]
+    assert sap.count("Alice") == 6 and sap.count("Bob") == 4, "3 + 3, and 4 + 0"
+    assert all(t.zone(n) == "exile" for n in ("Hill Giant", "Serra Angel", "Wall of Stone"))
+    assert OSSUARY not in t.faceup and t.deck("Alice")[-1] == OSSUARY
+    assert {PLANE[edition] + ".7", "400.7", PLANESWALK_CAUSES[edition]} <= t.cites
+
+
+def test_a_misspelt_distribute_value_is_refused_at_load_with_line_and_closest_word():
+    from magictutor.cards import add_card_file
+    from magictutor.yamlio import DataFileError
+
+    text = ("- name: Split Test\n  types: [Plane]\n  abilities:\n    - kind: triggered\n"
+            "      trigger: dies\n      targets: [creature you control]\n"
+            "      condition: {any number of targets: true, distribute: dead powr}\n"
+            "      effects:\n        - {distribute_counters: \"+1/+1\", to: each target}\n")
+    with pytest.raises(DataFileError) as exc:
+        add_card_file(text, "split.yaml")
+    assert exc.value.path == "split.yaml" and exc.value.line == 7, str(exc.value)
+    assert repr("dead power") in str(exc.value)

@@ -137,6 +137,13 @@ def _mapping(value: Any, path: str, line: int | None, cname: str, what: str,
     return value
 
 
+_CONDITION_VALUES: dict[str, tuple[str, ...]] = {
+    "drawn": ("land", "nonland"),
+    "distribute": ("dead power",),  # (what is divided among the targets: Grand Ossuary's)
+}
+"""The conditions whose value is one word of a short list."""
+
+
 def _check_condition(d: Any, path: str, line: int | None, cname: str) -> None:
     cond = d.get("condition")
     if cond is None:
@@ -149,9 +156,9 @@ def _check_condition(d: Any, path: str, line: int | None, cname: str) -> None:
         for key in (value if isinstance(value, dict) else [] if value is None else [value]):
             _known(key, ("color", "not_color"), path, _line(cond, word) or line, cname, word)
     _check_spell_colors(cond, path, line, cname)
-    if "drawn" in cond:
-        _known(cond["drawn"], ("land", "nonland"), path, _line(cond, "drawn") or line, cname,
-               "drawn")
+    for word, allowed in _CONDITION_VALUES.items():  # ({drawn: land}, {distribute: dead power})
+        if word in cond:
+            _known(cond[word], allowed, path, _line(cond, word) or line, cname, word)
     if "if" in cond:
         _check_table_value(TEST, cond["if"], path, _line(cond, "if") or line, cname, "if")
 
@@ -203,7 +210,7 @@ def check_effects(effects: Any, path: str, line: int | None, cname: str, targets
             _check_value(what, value, path, _line(spec, key) or at, cname, targets, key)
             if key in ("keywords", "grant"):
                 check_keywords(value, path, _line(spec, key) or at, cname)
-            elif key == "create_token":
+            elif key in ("create_token", "exile_creatures_for_tokens"):
                 _check_token(value, path, _line(spec, key) or at, cname)
 
 

@@ -267,4 +267,13 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "gain_all_creature_types": ("what is named has every creature type (205.3m) besides its "
                                 "others until end of turn (layer 4)",
                                 "{gain_all_creature_types: target}"),
+    "distribute_counters": ("each target gets its share of the counters of that kind divided "
+                            "as the ability went on the stack (`distribute` condition); an "
+                            "illegal target's share is lost (608.2b)",
+                            '{distribute_counters: "+1/+1", to: each target}'),
+    "exile_creatures_for_tokens": ("each player exiles every creature they control, then "
+                                   "creates that many of the token (a definition) as the "
+                                   "total power of what they exiled (Grand Ossuary)",
+                                   "{exile_creatures_for_tokens: {name: Saproling, types: "
+                                   "[Creature], power: 1, toughness: 1}}"),
 }

@@ -142,6 +142,8 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "grant_devour": {"grant_devour": AMOUNT},
     "land_mana_this_turn": {"land_mana_this_turn": PLAYERS},
     "gain_all_creature_types": {"gain_all_creature_types": REF},
+    "distribute_counters": {"distribute_counters": VALUE, "to": REF},
+    "exile_creatures_for_tokens": {"exile_creatures_for_tokens": VALUE},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -218,6 +220,7 @@ CONDITION_WORDS: dict[str, str] = {
     "random target": "the target is chosen at random among the legal ones",
     "any number of targets": "the one target word takes any number of different targets",
     "that player chooses": "the player the event was about chooses the targets",
+    "distribute": "the amount named is divided among the targets (601.2d)",
     "up to one target for each opponent": "the one target word takes up to one target of "
                                           "each opponent",
     "if": "an intervening if: it triggers only if the test holds (603.4)",

@@ -252,6 +252,10 @@ CONDITIONS: dict[str, tuple[str, str]] = {
     "any number of targets": ("the one target word takes any number of different targets: "
                               "the controller announces how many (`choose 2 targets`), then "
                               "picks each (601.2c)", "condition: {any number of targets: true}"),
+    "distribute": ("the amount named (`dead power`: the power of the creature whose dying "
+                   "triggered it) is divided among the targets as the ability goes on the "
+                   "stack, each getting at least one (`choose 2 counters` for each target but "
+                   "the last; 601.2d)", "condition: {distribute: dead power}"),
     "that player chooses": ("the player the event was about (`that player`) chooses the "
                             "targets, not the ability's controller (Immersturm)",
                             "condition: {that player chooses: true}"),

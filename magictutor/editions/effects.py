@@ -27,6 +27,8 @@ EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] =
     # A variable number of targets: the player announces how many before choosing them.
     "cast.target_count": ("601.2c", "601.2c", "601.2c", "601.2c"),
     # An effect needing an object that has left its zone uses its last known information.
+    # Dividing damage or counters among targets is announced with them; each gets one or more.
+    "cast.divide": ("601.2d", "601.2d", "601.2d", "601.2d"),
     "ability.lki": ("608.2g", "608.2g", "608.2g", "608.2h"),
     # COPIES: copying a spell puts a copy on the stack; the copy isn't cast (706.10; 707.10
     # today), its caster owns and controls it.

@@ -89,6 +89,7 @@ class Ctx(Freezing, Chance):
         "settled",
         "token_exits",
         "touched",
+        "last_known",
     )
 
     def __init__(self, state: GameState, chance: Iterable[Any] = ()) -> None:
@@ -147,6 +148,7 @@ class Ctx(Freezing, Chance):
             i for i, o in sorted(state.objects.items())
             if o.kind == "token" and o.zone != "battlefield"]
         self.touched: set[int] = set()  # objects this step replaced, moved or removed
+        self.last_known: dict[int, tuple[str, int]] = {}  # (controller, power) as it left
 
     # --- rules and events ----------------------------------------------------------------
     def rules(self, *keys: str) -> tuple[str, ...]:

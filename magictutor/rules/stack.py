@@ -284,7 +284,7 @@ def _legal_targets(ctx: Ctx, top: Obj, specs: tuple[str, ...]) -> tuple:
     gens = top.get("tgen", ())
     out = []
     for i, (spec, t) in enumerate(zip(specs, top.targets, strict=False)):
-        ok = target_ok(ctx, spec, t, top.controller)
+        ok = target_ok(ctx, spec, t, top.get("chooser", top.controller))  # (Immersturm)
         if ok and isinstance(t, int) and i < len(gens) and ctx.objects[t].gen != gens[i]:
             ok = False  # it left and came back: a new object (400.7)
         out.append(t if ok else None)

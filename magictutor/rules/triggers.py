@@ -16,7 +16,7 @@ from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of
 from magictutor.model.state import Effect, GameState, Obj, evolve
 from magictutor.model.work import Work, ask, op, push
-from magictutor.rules.many_targets import chooser, one_each, target_count, varies
+from magictutor.rules.many_targets import chooser, one_each, stack_info, target_count, varies
 from magictutor.rules.targets import candidates
 from magictutor.rules.teams import is_active_player
 from magictutor.rules.trigger_conditions import IF_HOLDS, condition_met  # noqa: F401
@@ -87,7 +87,9 @@ def _info(ctx: Ctx, event: str, data: dict) -> dict:
         return {"caster": data["player"], "spell": spell_snapshot(ctx, data["card"]),
                 "spell_id": data["card"], "spell_gen": spell.gen if spell is not None else None}
     if event == "dies" and data.get("obj") in ctx.objects:
-        return {"dead": data["obj"], "dead_gen": ctx.objects[data["obj"]].gen}
+        who, power = ctx.last_known.get(data["obj"], (None, 0))  # (as it last was, 603.10a)
+        return {"dead": data["obj"], "dead_gen": ctx.objects[data["obj"]].gen,
+                "player": who, "dead_power": power}
     if event in ("creature enters", "any creature enters"):  # (Isle of Vesuva copies it)
         o = ctx.objects.get(data["obj"])
         return {"player": data["player"], "entered": data["obj"],
@@ -244,7 +246,9 @@ def put_trigger(ctx: Ctx, w: Work) -> None:
             return
         w, chosen = picked
     gens = tuple(ctx.objects[r].gen if isinstance(r, int) else 0 for r in chosen)
-    extra = (("tspecs", specs),) if varies(a) else ()
+    extra = stack_info(ctx, w, t, a, chosen, specs)  # (many targets: what they remember)
+    if extra is None:
+        return
     placed = evolve(t, zone="stack", targets=chosen, info=t.info + (("tgen", gens),) + extra)
     ctx.add_object(placed, "stack")
     tgt = f" targeting {', '.join(ctx.describe(r) for r in chosen)}" if chosen else ""

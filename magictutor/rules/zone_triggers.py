@@ -37,6 +37,8 @@ def permanent_leaves(ctx: Ctx, o: Obj) -> None:
     at the triggered abilities in play per permanent leaving."""
     if ctx.triggers or ctx.zones.get("stack"):
         _remember_power(ctx, o)
+    if waits_for(ctx, "dies"):  # (Grand Ossuary reads the power of the creature that died)
+        ctx.last_known[o.id] = (o.controller, chars_of(ctx, o.id).power or 0)
     if not waits_for(ctx, LEAVES) or not chars_of(ctx, o.id).is_creature:
         return
     before = len(ctx.triggers)

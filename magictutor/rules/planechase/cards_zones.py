@@ -118,3 +118,41 @@ def _blink(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         ctx.emit("return", f"{o.name} returns to the battlefield under {who}'s control, a "
                  f"new object ({src_name(res)})", "game.new_object", card=o.name)
 
+
+@effect("distribute_counters")
+def _distribute_counters(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{distribute_counters: "+1/+1", to: each target}``: each target still legal gets its
+    share, divided as the ability went on the stack (601.2d); the share of a target that has
+    become illegal is not given to another (608.2b)."""
+    kind = str(spec["distribute_counters"])
+    shares = dict(res.get("info", ())).get("division", ())
+    for r, n in zip(res.get("targets", ()), shares, strict=False):
+        if isinstance(r, int) and r in ctx.objects and ctx.objects[r].zone == "battlefield":
+            ctx.add_counters(r, kind, n)
+            ctx.emit("counters", f"{ctx.objects[r].name} gets {n} {kind} counter(s), its share "
+                     f"({src_name(res)})", "counters.rule", "cast.divide", obj=r)
+
+
+@effect("exile_creatures_for_tokens")
+def _exile_creatures_for_tokens(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{exile_creatures_for_tokens: {token}}`` (Grand Ossuary): every player exiles all the
+    creatures they control at once, the total power of each player's counted as they were
+    on the battlefield; then each creates that many tokens."""
+    from magictutor.rules.tokens import fx_create_token
+
+    power: dict[str, int] = {}
+    gone = []
+    for i in list(ctx.zones.get("battlefield", ())):
+        c = chars_of(ctx, i)
+        if c.is_creature:
+            p = ctx.objects[i].controller
+            power[p] = power.get(p, 0) + max(0, c.power or 0)
+            gone.append(i)
+    for i in gone:
+        name = ctx.objects[i].name
+        ctx.move(i, "exile")
+        ctx.emit("exile", f"{name} is exiled ({src_name(res)})", "game.new_object", card=name)
+    for p in ctx.apnap():
+        if power.get(p):
+            fx_create_token(ctx, w, {"create_token": spec["exile_creatures_for_tokens"],
+                                     "count": power[p], "who": "you"}, {**res, "controller": p})
