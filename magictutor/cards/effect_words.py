@@ -211,4 +211,8 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "remove_all_counters": ("every counter of that kind comes off every permanent (121; 122 "
                             "today)",
                             "{remove_all_counters: fate}"),
+    "grant_ability": ("each permanent named gains this activated ability (`cost`, `text`, "
+                      "`targets`, `effects`) until end of turn (613.1f; 602)",
+                      '{grant_ability: {cost: "{T}", effects: [{damage: 1, to: target}], '
+                      'targets: [player]}, to: each creature you control}'),
 }

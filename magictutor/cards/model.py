@@ -30,6 +30,7 @@ TRIGGERS = (
     "a creature deals combat damage to a player",  # whenever one does
     "a nontoken creature enters",  # whenever one enters the battlefield
     "a card goes to a graveyard",  # whenever a card is put into a graveyard from anywhere
+    "a creature first deals damage to a player this turn",  # (Stensia)
 )
 
 

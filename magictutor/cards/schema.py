@@ -119,6 +119,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "graveyard_to_hand": {"graveyard_to_hand": GRAVE_PICK},
     "graveyard_to_battlefield": {"graveyard_to_battlefield": GRAVE_PICK},
     "reveal_top_permanent": {"reveal_top_permanent": VALUE},
+    "grant_ability": {"grant_ability": VALUE, "to": REF},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -149,6 +150,9 @@ STATIC_WORDS: dict[str, str] = {
                       "cast one in a turn they attacked (101.2, 508.1c)",
     "untap_to_counters": "a creature the planar controller controls that would untap in "
                          "their untap step gets two +1/+1 counters instead (614.1)",
+    # activated abilities (magictutor.rules.activated)
+    "creatures_have_ability": "every creature has this activated ability (613.1f; 602)",
+    "lands_have_ability": "every land has this activated ability (613.1f; 602)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes

@@ -65,8 +65,9 @@ ABILITY_KINDS: dict[str, tuple[str, str]] = {
                   "kind: triggered, trigger: upkeep"),
     "static": ("a static ability, with `static` words (604)",
                "kind: static, static: [{skip_untap: true}]"),
-    "activated": ("an activated ability other than a loyalty ability (602)",
-                  "kind: activated"),
+    "activated": ("an activated ability other than a loyalty ability, with a `cost` of mana "
+                  "symbols and at most one {T} (602); with no target and only `add_mana`, a "
+                  "mana ability (605)", 'kind: activated, cost: "{T}"'),
     "chaos": ("a plane's chaos ability, triggered by rolling chaos (309.7)", "kind: chaos"),
     "encounter": ("a phenomenon's ability when it is encountered (310.5)", "kind: encounter"),
 }
@@ -92,6 +93,10 @@ TRIGGERS: dict[str, str] = {
                                   "player`: its controller)",
     "a card goes to a graveyard": "whenever a card is put into a graveyard from anywhere "
                                   "(`that player`: its owner)",
+    "a creature first deals damage to a player this turn": "whenever a creature deals damage "
+                                                           "to one or more players for the "
+                                                           "first time in a turn (`that "
+                                                           "creature`: it; 120.3)",
 }
 
 REF_WORDS: dict[str, tuple[str, str]] = {
@@ -134,6 +139,9 @@ REF_WORDS: dict[str, tuple[str, str]] = {
                                             "planeswalker}"),
     "caster": ("(planar abilities) the player who rolled or planeswalked, for `who` words",
                "{may: [{draw: 1}], who: caster}"),
+    "that creature": ("in a trigger of a creature's damage, that creature, if it is still the "
+                      "same object on the battlefield", "{add_counters: 1, kind: \"+1/+1\", "
+                      "to: that creature}"),
 }
 
 TARGETS: dict[str, str] = {
@@ -212,6 +220,10 @@ STATIC_EXAMPLES: dict[str, str] = {
     "max_one_blocker": "{max_one_blocker: true}",
     "untap_to_counters": "{untap_to_counters: true}",
     "cast_or_attack": "{cast_or_attack: true}",
+    "creatures_have_ability": '{creatures_have_ability: {cost: "{R}", text: "+1/+0", '
+                              'effects: [{pump: [1, 0], to: self}]}}',
+    "lands_have_ability": '{lands_have_ability: {cost: "{T}", text: "add {G}", '
+                          'effects: [{add_mana: G}]}}',
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {

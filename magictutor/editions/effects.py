@@ -19,4 +19,12 @@ EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] =
     "kw.counter_no_refund": ("701.5b", "701.5b", "701.5b", "701.6b"),
     # Exalted: a creature attacking alone gets +1/+1 for each instance.
     "kw.exalted": ("702.81", "702.82", "702.82", "702.83"),
+    # Activated abilities with mana and tap costs (magictutor.rules.activated): the tap symbol
+    # can't be paid by a tapped permanent; a creature's {T} ability waits out summoning
+    # sickness; a mana ability doesn't use the stack.
+    "cost.tap": ("107.5", "107.5", "107.5", "107.5"),
+    "ability.tap_sick": ("602.5a", "602.5a", "602.5a", "602.5a"),
+    "mana.no_stack": ("605.3b", "605.3b", "605.3b", "605.3b"),
+    # Layer 6: effects that add abilities (Stensia's chaos ability grants one).
+    "layer.ability": ("613.1f", "613.1f", "613.1f", "613.1f"),
 }

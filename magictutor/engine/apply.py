@@ -40,7 +40,7 @@ from magictutor.model.query import statics
 from magictutor.model.state import Combat, GameState, evolve, make_state, moved_object, read_only
 from magictutor.model.violations import Violation
 from magictutor.model.work import run_work
-from magictutor.rules import combat, loyalty, players, sba, stack, turn
+from magictutor.rules import activated, combat, players, sba, stack, turn
 from magictutor.rules import conditions as _conditions  # noqa: F401 - generic words: if
 from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
 from magictutor.rules import effects as _effects  # noqa: F401 - registers the effect vocabulary
@@ -138,7 +138,7 @@ _DO: dict[type, Callable[[Ctx, Any], None]] = {
     Pass: turn.do_pass,
     PlayLand: _do_land,
     Cast: stack.do_cast,
-    Activate: loyalty.do_activate,
+    Activate: activated.do,
     RollPlanarDie: planechase.do_roll,
     DeclareAttackers: combat.do_attackers,
     DeclareBlockers: combat.do_blockers,

@@ -31,6 +31,7 @@ from magictutor.model.actions import (
 from magictutor.model.characteristics import card_of
 from magictutor.model.query import may_be_creature_or_pw
 from magictutor.model.state import GameState, Obj
+from magictutor.rules import activated as _activated
 from magictutor.rules.combat import attack_problems, attack_targets, block_problems
 from magictutor.rules.costs import library_tops, most_off
 from magictutor.rules.lands import may_play_another_land
@@ -102,10 +103,12 @@ def _memo_key(s: GameState) -> tuple | None:
     they may act at sorcery speed (their own main phase with an empty stack: 307.1, 305.1,
     606.3, 901.9), their hand, the loyalty abilities used this turn (606.3), whether the
     game is a Planechase game, and their mana pool, lands played (305.2), planar die
-    rolls (901.9) and attack (Prahv) this turn (the face-up planar cards are part of the
-    board). Nothing else in the checks of spells, abilities, lands or the planar die looks
-    at the step, the turn, the stack's contents, combat or other players' pools and lives;
-    tests/test_memos.py compares this memo with cold answers over every bundled scenario."""
+    rolls (901.9) and attack (Prahv) this turn, and which permanents with activated
+    abilities came under their controller's control this turn (a creature's {T} ability
+    waits out summoning sickness, 302.6; the face-up planar cards are part of the board). Nothing
+    else in the checks of spells, abilities, lands or the planar die looks at the step, the
+    stack's contents, combat or other players' pools and lives; tests/test_memos.py
+    compares this memo with cold answers over every bundled scenario."""
     d = s._memo
     key = d.get("_memo_key", _NO_KEY)
     if key is not _NO_KEY:
@@ -117,7 +120,7 @@ def _memo_key(s: GameState) -> tuple | None:
         me = s.player(who)
         key = (who, at_sorcery_speed(s, who), s.zones.get(f"{who}:hand", ()), s.loyalty_used,
                s.planechase is None, me.mana, me.lands_played, me.rolls, library_tops(s),
-               me.attacked)
+               me.attacked, _activated.sick(s))
     d["_memo_key"] = key  # (a state's own: a quick step builds the next state without it)
     return key
 
@@ -224,6 +227,7 @@ def _groups(s: GameState, prefilter: bool = False) -> Iterator[_Group]:
         if s.planechase is not None:
             me = s.player(who)
             yield (who, "die", me.rolls, me.mana), [_shared(RollPlanarDie, who)], None
+    yield from _activated_groups(s, who)
 
 
 def _answers(s: GameState, p: Any) -> Iterable[Action]:
@@ -272,6 +276,28 @@ def _loyalty_groups(s: GameState, who: str) -> Iterator[_Group]:
         for index, cost, is_x, specs, named in _loyalty_profile(card_of(o, s.edition)):
             yield ((who, "loyalty", oid, index),
                    _activations(s, who, o, cost, is_x, specs, index if named else None), specs)
+
+
+def _activated_groups(s: GameState, who: str) -> Iterator[_Group]:
+    """The groups of the other activated abilities of the priority holder's permanents
+    (602, 605), one per ability, at any time they hold priority (116.1b); the key holds whether
+    the permanent came under its controller's control this turn, which a {T} cost's
+    summoning sickness reads (302.6)."""
+    ids = _activated.sources(s)
+    if not ids:
+        return
+    objects, mana = s.objects, s.player(who).mana
+    for oid in ids:
+        o = objects[oid]
+        if o.controller != who:
+            continue
+        mine = _activated.abilities_of(s, o)
+        for index, ab in mine:
+            cost = ab.cost or ""
+            named = index if sum(1 for _, b in mine if b.cost == cost) > 1 else None
+            yield ((who, "activated", oid, index, mana, o.since_turn >= s.turn),
+                   (Activate(who, oid, cost, t, None, named)
+                    for t in _target_sets(s, ab.targets, who)), ab.targets)
 
 
 _SHARED: dict[tuple[type, str], Action] = {}

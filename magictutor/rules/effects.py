@@ -104,6 +104,15 @@ def _possible(ctx: Ctx) -> list[int]:
     return [i for i in ctx.zones.get("battlefield", []) if may_be_creature_or_pw(ctx, objects[i])]
 
 
+def _that_creature(ctx: Ctx, res: dict) -> list[Ref]:
+    """The creature a trigger of its damage remembers, if it is still that object on the
+    battlefield (400.7)."""
+    info = dict(res.get("info", ()))
+    o = ctx.objects.get(info.get("creature"))
+    ok = o is not None and o.zone == "battlefield" and o.gen == info.get("creature_gen")
+    return [o.id] if ok and o is not None else []
+
+
 def _creatures_of(ctx: Ctx, who: Any) -> list[Ref]:
     return [i for i in _possible(ctx)
             if ctx.objects[i].controller == who and chars_of(ctx, i).is_creature]
@@ -147,6 +156,7 @@ REF_WORDS: dict[str, Callable[[Any, dict, str], list[Ref]]] = {
     "each creature and each planeswalker": lambda ctx, res, w: [
         i for i in _possible(ctx)
         if chars_of(ctx, i).is_creature or chars_of(ctx, i).is_planeswalker],
+    "that creature": lambda ctx, res, w: _that_creature(ctx, res),  # (Stensia)
 }
 """The words of a card file for who and what an effect touches, each with how it is
 resolved (besides ``target1``-``target3``)."""

@@ -83,6 +83,9 @@ def _info(ctx: Ctx, event: str, data: dict) -> dict:
         return {"caster": data["player"]}
     if event == "dies" and data.get("obj") in ctx.objects:
         return {"dead": data["obj"], "dead_gen": ctx.objects[data["obj"]].gen}
+    if event == "first damage to player":  # (Stensia: which creature)
+        o = ctx.objects[data["obj"]]
+        return {"player": data["player"], "creature": o.id, "creature_gen": o.gen}
     if event == "creature enters":  # (and which creature: Isle of Vesuva copies it)
         return {"player": data["player"], "entered": data["obj"]}
     if event in PLAYER_EVENTS:  # "that player": who drew, whose land or creature, who tapped
@@ -94,7 +97,8 @@ PLAYER_EVENTS = {"draws": "draws", "land enters": "a land enters",
                  "tap for mana": "taps a land for mana",
                  "combat damage to player": "a creature deals combat damage to a player",
                  "creature enters": "a nontoken creature enters",
-                 "to graveyard": "a card goes to a graveyard"}
+                 "to graveyard": "a card goes to a graveyard",
+                 "first damage to player": "a creature first deals damage to a player this turn"}
 """Events that concern one player, with the trigger word that waits for each."""
 
 
