@@ -339,10 +339,22 @@ def token_def(spec: dict) -> CardDef:
         supertypes=_tuple(spec.get("supertypes")), loyalty=spec.get("loyalty"),
         power=spec.get("power"), toughness=spec.get("toughness"),
         keywords=_tuple(spec.get("keywords")),
-        abilities=tuple(_ability(a, "token", spec.get("name", "Token"))
-                        for a in spec.get("abilities", ())),
+        abilities=tuple(_token_ability(a, spec.get("name", "Token"))
+                        for a in spec.get("abilities") or ()),
         text=spec.get("text", ""),
     )
+
+
+def _token_ability(a: Any, name: str) -> AbilityDef:
+    """A token's ability: a mapping (checked now), or the frozen pairs of a card file's
+    ``create_token`` (checked as that file was read: Shiv's Dragon)."""
+    if isinstance(a, dict):
+        return _ability(a, "token", name)
+    d = dict(a)
+    return AbilityDef(kind=d.get("kind", "activated"), text=str(d.get("text", "")),
+                      cost=None if d.get("cost") is None else str(d["cost"]),
+                      trigger=d.get("trigger"), targets=_tuple(d.get("targets")),
+                      effects=_tuple(d.get("effects")), static=_tuple(d.get("static")))
 
 
 def with_edition(c: CardDef, **changes: Any) -> CardDef:

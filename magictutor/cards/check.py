@@ -88,6 +88,8 @@ def check_ability(d: Any, path: str, cname: str) -> None:
         if not _LOYALTY_COST.match(normalize_cost(str(d.get("cost", "")))):
             raise DataFileError(path, _line(d, "cost") or line, f"{cname!r}: a loyalty cost "
                                 f"is +N, -N, 0 or -X, not {d.get('cost')!r} (606.4)")
+    elif kind == "activated":
+        check_activation_cost(d.get("cost"), path, _line(d, "cost") or line, cname)
     _check_statics(d, path, line, cname)
     _check_condition(d, path, line, cname)
     check_effects(d.get("effects"), path, _line(d, "effects") or line, cname,
@@ -114,6 +116,8 @@ def _check_static(spec: Any, path: str, line: int | None, cname: str) -> None:
             check_keywords(spec[key].get("keyword"), path, at, cname)
         elif key in ("flashback_in_graveyards", "spells_have_rebound"):
             _card_types(spec[key], path, at, cname, key)
+        elif key in ("creatures_have_ability", "lands_have_ability"):
+            _check_granted(spec[key], path, at, cname)
         elif key == "spells_cost_less":
             value = _mapping(spec[key], path, at, cname, key, "{generic: 2, types: [Creature]}")
             _check_amount(value.get("generic"), path, at, cname, "generic")
@@ -128,6 +132,26 @@ def _card_types(value: Any, path: str, line: int | None, cname: str, what: str) 
                             "[Instant, Sorcery]")
     for t in value:
         _known(t, CARD_TYPES, path, line, cname, "card type")
+_ACTIVATION_COST = re.compile(r"^(?:\{(?:\d+|[WUBRGC]|T)\})+$")
+_GRANTED_KEYS = ("cost", "text", "targets", "effects")
+
+
+def check_activation_cost(cost: Any, path: str, line: int | None, cname: str) -> None:
+    """An activated ability's cost is mana symbols and at most one {T} (602.1a, 107.5)."""
+    c = str(cost or "").replace(" ", "").upper()
+    if not _ACTIVATION_COST.match(c) or c.count("{T}") > 1:
+        raise DataFileError(path, line, f"{cname!r}: an activated ability's cost is mana "
+                            f"symbols and {{T}}, like {{R}} or {{2}}{{T}}, not {cost!r} (602.1a)")
+
+
+def _check_granted(value: Any, path: str, line: int | None, cname: str) -> None:
+    """The activated ability a static ability grants: the keys of an ability (602)."""
+    spec = _mapping(value, path, line, cname, "a granted ability",
+                    '{cost: "{T}", effects: [{add_mana: G}]}')
+    for key in spec:
+        _known(key, _GRANTED_KEYS, path, _line(spec, key) or line, cname, "granted ability key")
+    check_activation_cost(spec.get("cost"), path, _line(spec, "cost") or line, cname)
+    check_ability(spec, path, cname)  # (its targets and effects, as any ability's)
 
 
 def _mapping(value: Any, path: str, line: int | None, cname: str, what: str,
@@ -184,6 +208,8 @@ def _check_token(value: Any, path: str, line: int | None, cname: str) -> None:
     for key in value:
         _known(key, TOKEN_KEYS, path, _line(value, key) or line, cname, "a token's key")
     check_keywords(value.get("keywords"), path, _line(value, "keywords") or line, cname)
+    for ability in _as_list(value.get("abilities")):  # (a token's own activated ability)
+        check_ability(ability, path, cname)
 
 
 def check_keywords(words: Any, path: str, line: int | None, cname: str) -> None:
@@ -212,6 +238,8 @@ def check_effects(effects: Any, path: str, line: int | None, cname: str, targets
                 check_keywords(value, path, _line(spec, key) or at, cname)
             elif key in ("create_token", "exile_creatures_for_tokens"):
                 _check_token(value, path, _line(spec, key) or at, cname)
+            elif key == "grant_ability":  # (Stensia: an ability until end of turn)
+                _check_granted(value, path, _line(spec, key) or at, cname)
 
 
 def _check_value(what: str, value: Any, path: str, line: int | None, cname: str,

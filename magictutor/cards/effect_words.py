@@ -276,4 +276,8 @@ EFFECTS: dict[str, tuple[str, str]] = {
                                    "total power of what they exiled (Grand Ossuary)",
                                    "{exile_creatures_for_tokens: {name: Saproling, types: "
                                    "[Creature], power: 1, toughness: 1}}"),
+    "grant_ability": ("each permanent named gains this activated ability (`cost`, `text`, "
+                      "`targets`, `effects`) until end of turn (613.1f; 602)",
+                      '{grant_ability: {cost: "{T}", effects: [{damage: 1, to: target}], '
+                      'targets: [player]}, to: each creature you control}'),
 }

@@ -32,6 +32,7 @@ TRIGGERS = (
     "a card goes to a graveyard",  # whenever a card is put into a graveyard from anywhere
     "a creature leaves the battlefield",  # whenever one does, from the battlefield to anywhere
     "a creature enters",  # whenever a creature, a card or a token, enters the battlefield
+    "a creature first deals damage to a player this turn",  # (Stensia)
 )
 
 

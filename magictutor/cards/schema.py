@@ -144,6 +144,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "gain_all_creature_types": {"gain_all_creature_types": REF},
     "distribute_counters": {"distribute_counters": VALUE, "to": REF},
     "exile_creatures_for_tokens": {"exile_creatures_for_tokens": VALUE},
+    "grant_ability": {"grant_ability": VALUE, "to": REF},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -190,6 +191,9 @@ STATIC_WORDS: dict[str, str] = {
                        "instead (614.1a; not a cost's counters)",
     "creatures_sharing_types_get": "each creature gets +N/+N for each other creature sharing "
                                    "a creature type with it (layer 7c)",
+    # activated abilities (magictutor.rules.activated)
+    "creatures_have_ability": "every creature has this activated ability (613.1f; 602)",
+    "lands_have_ability": "every land has this activated ability (613.1f; 602)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes

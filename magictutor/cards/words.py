@@ -65,8 +65,9 @@ ABILITY_KINDS: dict[str, tuple[str, str]] = {
                   "kind: triggered, trigger: upkeep"),
     "static": ("a static ability, with `static` words (604)",
                "kind: static, static: [{skip_untap: true}]"),
-    "activated": ("an activated ability other than a loyalty ability (602)",
-                  "kind: activated"),
+    "activated": ("an activated ability other than a loyalty ability, with a `cost` of mana "
+                  "symbols and at most one {T} (602); with no target and only `add_mana`, a "
+                  "mana ability (605)", 'kind: activated, cost: "{T}"'),
     "chaos": ("a plane's chaos ability, triggered by rolling chaos (309.7)", "kind: chaos"),
     "encounter": ("a phenomenon's ability when it is encountered (310.5)", "kind: encounter"),
 }
@@ -96,6 +97,10 @@ TRIGGERS: dict[str, str] = {
                                          "zone (`that player`: its last controller; 603.6c)",
     "a creature enters": "whenever a creature, a card or a token, enters the battlefield "
                          "(`that player`: its controller; 603.6a)",
+    "a creature first deals damage to a player this turn": "whenever a creature deals damage "
+                                                           "to one or more players for the "
+                                                           "first time in a turn (`that "
+                                                           "creature`: it; 120.3)",
 }
 
 REF_WORDS: dict[str, tuple[str, str]] = {
@@ -126,8 +131,9 @@ REF_WORDS: dict[str, tuple[str, str]] = {
     "that player": ("in a trigger of `draws`, `a land enters` or `taps a land for mana`: the "
                     "player the event was about", "{gain_life: 3, who: that player}"),
     "active player": ("the player whose turn it is", "{draw: 1, who: active player}"),
-    "that creature": ("in a `a creature enters` trigger: the creature that entered, if it is "
-                      "still the same object on the battlefield (400.7)",
+    "that creature": ("in a trigger about one creature (`a creature enters`, `a creature first "
+                      "deals damage to a player this turn`): that creature, if it is still "
+                      "the same object on the battlefield (400.7)",
                       "{grant: [haste], to: that creature}"),
     "each creature": ("every creature on the battlefield", "{damage: 1, to: each creature}"),
     "each creature you control": ("every creature the controller controls",
@@ -238,6 +244,10 @@ STATIC_EXAMPLES: dict[str, str] = {
     "double_tokens": "{double_tokens: true}",
     "double_counters": "{double_counters: true}",
     "creatures_sharing_types_get": "{creatures_sharing_types_get: 1}",
+    "creatures_have_ability": '{creatures_have_ability: {cost: "{R}", text: "+1/+0", '
+                              'effects: [{pump: [1, 0], to: self}]}}',
+    "lands_have_ability": '{lands_have_ability: {cost: "{T}", text: "add {G}", '
+                          'effects: [{add_mana: G}]}}',
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {

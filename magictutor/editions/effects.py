@@ -53,4 +53,12 @@ EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] =
     "kw.mill": ("404.1", "404.1", "404.1", "701.17a"),
     # Cast without paying its mana cost, a spell with {X} has X = 0.
     "cost.x_zero": ("107.3b", "107.3b", "107.3b", "107.3b"),
+    # Activated abilities with mana and tap costs (magictutor.rules.activated): the tap symbol
+    # can't be paid by a tapped permanent; a creature's {T} ability waits out summoning
+    # sickness; a mana ability doesn't use the stack.
+    "cost.tap": ("107.5", "107.5", "107.5", "107.5"),
+    "ability.tap_sick": ("602.5a", "602.5a", "602.5a", "602.5a"),
+    "mana.no_stack": ("605.3b", "605.3b", "605.3b", "605.3b"),
+    # Layer 6: effects that add abilities (Stensia's chaos ability grants one).
+    "layer.ability": ("613.1f", "613.1f", "613.1f", "613.1f"),
 }

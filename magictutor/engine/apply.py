@@ -40,8 +40,8 @@ from magictutor.model.query import statics
 from magictutor.model.state import Combat, GameState, evolve, make_state, moved_object, read_only
 from magictutor.model.violations import Violation
 from magictutor.model.work import run_work
+from magictutor.rules import activated, combat, players, sba, stack, turn
 from magictutor.rules import coin as _coin  # noqa: F401 - coin flips (705)
-from magictutor.rules import combat, loyalty, players, sba, stack, turn
 from magictutor.rules import conditions as _conditions  # noqa: F401 - generic words: if
 from magictutor.rules import countering as _countering  # noqa: F401 - the counter word
 from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
@@ -139,7 +139,7 @@ _DO: dict[type, Callable[[Ctx, Any], None]] = {
     Pass: turn.do_pass,
     PlayLand: _do_land,
     Cast: stack.do_cast,
-    Activate: loyalty.do_activate,
+    Activate: activated.do,
     RollPlanarDie: planechase.do_roll,
     DeclareAttackers: combat.do_attackers,
     DeclareBlockers: combat.do_blockers,

@@ -31,7 +31,7 @@ from magictutor.model.actions import (
 from magictutor.model.state import GameState
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
-from magictutor.rules import combat, loyalty, stack
+from magictutor.rules import activated, combat, stack
 from magictutor.rules.cast_from_library import zone_refusal
 from magictutor.rules.control import control_hint
 from magictutor.rules.lands import may_play_another_land
@@ -162,7 +162,7 @@ _BY_KIND: dict[type, Callable[[Edition, GameState, Any], list[Violation]]] = {
     DeclareBlockers: combat.check_blockers,
     Pass: _check_pass,
     Cast: stack.check_cast,
-    Activate: loyalty.check_activate,
+    Activate: activated.check,
     PlayLand: _check_land,
     RollPlanarDie: planechase.check_roll,
 }

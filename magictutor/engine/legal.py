@@ -17,29 +17,27 @@ from typing import Any
 from magictutor.editions import get_edition
 from magictutor.engine import shortcuts as _shortcuts
 from magictutor.engine.check import check as _check
+from magictutor.engine.legal_combat import attacks as _attacks
+from magictutor.engine.legal_combat import blocks as _blocks
 from magictutor.model.actions import (
     Action,
     Activate,
     Cast,
     Choose,
-    DeclareAttackers,
-    DeclareBlockers,
     Pass,
     PlayLand,
     RollPlanarDie,
 )
 from magictutor.model.characteristics import card_of
-from magictutor.model.query import may_be_creature_or_pw
 from magictutor.model.state import GameState, Obj
+from magictutor.rules import activated as _activated
 from magictutor.rules.cast_from_graveyard import grave_castables, graveyard_key
 from magictutor.rules.cast_from_library import playable_tops
-from magictutor.rules.combat import attack_problems, attack_targets, block_problems
 from magictutor.rules.costs import library_tops, most_off
 from magictutor.rules.lands import may_play_another_land
 from magictutor.rules.loyalty import _loyalty_profile
 from magictutor.rules.stack import _spell_profile, at_sorcery_speed, lands_for
 from magictutor.rules.targets import candidates, creature_or_pw_pool
-from magictutor.rules.teams import same_team
 
 MAX_X = 10
 
@@ -104,10 +102,12 @@ def _memo_key(s: GameState) -> tuple | None:
     they may act at sorcery speed (their own main phase with an empty stack: 307.1, 305.1,
     606.3, 901.9), their hand, the loyalty abilities used this turn (606.3), whether the
     game is a Planechase game, and their mana pool, lands played (305.2), planar die
-    rolls (901.9) and attack (Prahv) this turn (the face-up planar cards are part of the
-    board). Nothing else in the checks of spells, abilities, lands or the planar die looks
-    at the step, the turn, the stack's contents, combat or other players' pools and lives;
-    tests/test_memos.py compares this memo with cold answers over every bundled scenario."""
+    rolls (901.9) and attack (Prahv) this turn, and which permanents with activated
+    abilities came under their controller's control this turn (a creature's {T} ability
+    waits out summoning sickness, 302.6; the face-up planar cards are part of the board). Nothing
+    else in the checks of spells, abilities, lands or the planar die looks at the step, the
+    stack's contents, combat or other players' pools and lives; tests/test_memos.py
+    compares this memo with cold answers over every bundled scenario."""
     d = s._memo
     key = d.get("_memo_key", _NO_KEY)
     if key is not _NO_KEY:
@@ -119,7 +119,8 @@ def _memo_key(s: GameState) -> tuple | None:
         me = s.player(who)
         key = (who, at_sorcery_speed(s, who), s.zones.get(f"{who}:hand", ()), s.loyalty_used,
                s.planechase is None, me.mana, me.lands_played, me.rolls, library_tops(s),
-               me.attacked, graveyard_key(s, who))  # (the graveyard: Otaria's flashback)
+               me.attacked, graveyard_key(s, who),  # (the graveyard: Otaria's flashback)
+               _activated.sick(s))  # (which creatures' {T} abilities wait: 302.6)
     d["_memo_key"] = key  # (a state's own: a quick step builds the next state without it)
     return key
 
@@ -226,6 +227,7 @@ def _groups(s: GameState, prefilter: bool = False) -> Iterator[_Group]:
         if s.planechase is not None:
             me = s.player(who)
             yield (who, "die", me.rolls, me.mana), [_shared(RollPlanarDie, who)], None
+    yield from _activated_groups(s, who)
 
 
 def _answers(s: GameState, p: Any) -> Iterable[Action]:
@@ -294,6 +296,28 @@ def _loyalty_groups(s: GameState, who: str) -> Iterator[_Group]:
                    _activations(s, who, o, cost, is_x, specs, index if named else None), specs)
 
 
+def _activated_groups(s: GameState, who: str) -> Iterator[_Group]:
+    """The groups of the other activated abilities of the priority holder's permanents
+    (602, 605), one per ability, at any time they hold priority (116.1b); the key holds whether
+    the permanent came under its controller's control this turn, which a {T} cost's
+    summoning sickness reads (302.6)."""
+    ids = _activated.sources(s)
+    if not ids:
+        return
+    objects, mana = s.objects, s.player(who).mana
+    for oid in ids:
+        o = objects[oid]
+        if o.controller != who:
+            continue
+        mine = _activated.abilities_of(s, o)
+        for index, ab in mine:
+            cost = ab.cost or ""
+            named = index if sum(1 for _, b in mine if b.cost == cost) > 1 else None
+            yield ((who, "activated", oid, index, mana, o.since_turn >= s.turn),
+                   (Activate(who, oid, cost, t, None, named)
+                    for t in _target_sets(s, ab.targets, who)), ab.targets)
+
+
 _SHARED: dict[tuple[type, str], Action] = {}
 
 
@@ -347,42 +371,3 @@ def _target_sets(s: GameState, specs: tuple[str, ...], who: str) -> Iterator[tup
     pools = [candidates(s, spec, who) for spec in specs]
     for combo in product(*pools):
         yield tuple(combo)
-
-
-def _attacks(s: GameState, player: str) -> Iterator[Action]:
-    yield DeclareAttackers(player, ())
-    able = [o.id for o in s.battlefield if same_team(s, player, o.controller) and not o.tapped
-            and may_be_creature_or_pw(s, o) and not attack_problems(s, o.id, player)]
-    targets = attack_targets(s, player)
-    for oid in able:
-        for t in targets:
-            yield DeclareAttackers(player, ((oid, t),))
-    if len(able) > 1:
-        for t in targets:  # every possible attacker at one player or planeswalker
-            yield DeclareAttackers(player, tuple((oid, t) for oid in able))
-
-
-def _blocks(s: GameState, player: str) -> Iterator[Action]:
-    """No block, then one block per creature that could block (509.1a): the i-th such
-    creature blocking the i-th attacker (cycling), or the next attacker after it that it
-    can block. The list grows with the number of creatures, not with their product, and
-    when the creatures are alike every attacker is offered a blocker."""
-    yield DeclareBlockers(player, ())
-    if s.combat is None:
-        return
-    attackers = [a for a, _ in s.combat.attackers]
-    if not attackers:
-        return
-    i = 0
-    for o in s.battlefield:
-        if not same_team(s, player, o.controller) or o.tapped \
-                or not may_be_creature_or_pw(s, o):
-            continue  # (block_problems would refuse it for each attacker)
-        start = i % len(attackers)
-        for k in range(len(attackers)):
-            attacker = attackers[(start + k) % len(attackers)]
-            if not block_problems(s, o.id, attacker, player):
-                yield DeclareBlockers(player, ((o.id, attacker),))
-                i += 1
-                break
-

@@ -35,7 +35,7 @@ to the next state when the step changed nothing they read. Off, every state work
 answers out from scratch."""
 
 _MEMOS = ("_pool_cache", "_statics_cache", "_lands_cache", "_payment_cache", "_chars_cache",
-          "_targets_cache", "_legal_cache")
+          "_targets_cache", "_legal_cache", "_activated_sources")
 """The answers a frozen state keeps about itself that :func:`hand_on` may hand on."""
 
 
@@ -62,6 +62,15 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
         _drop_stack_readers(new, fields)
 
 
+def _hand_on_sources(d: dict, fields: dict) -> None:
+    """The permanents with activated abilities (:func:`magictutor.rules.activated.sources`),
+    read from the battlefield, the face-up planes and the effects alone: the caller checked
+    that none of them changed."""
+    sources = d.get("_activated_sources")
+    if sources is not None:
+        fields["_activated_sources"] = sources
+
+
 def _hand_on_by_kind(ctx: Ctx, new: GameState, d: dict, fields: dict) -> None:
     """:func:`hand_on` once something changed: what holds, by what the step changed."""
     base, zones = ctx.base, ctx.zones
@@ -71,6 +80,8 @@ def _hand_on_by_kind(ctx: Ctx, new: GameState, d: dict, fields: dict) -> None:
     pool = d.get("_pool_cache")  # which permanents may be creatures or planeswalkers
     if pool is not None and same_bf and same_effects:
         fields["_pool_cache"] = pool
+    if same_bf and same_effects and same_faceup:
+        _hand_on_sources(d, fields)
     if same_bf and same_faceup and same_effects and not _touched_in(ctx, "battlefield") \
             and not _touched_in(ctx, "faceup"):
         _hand_on_same_permanents(ctx, new, d, fields)

@@ -62,7 +62,7 @@ def _score(state: GameState, a: Action) -> float:
         score += _aim(state, a.player, a.targets)
         return score
     if isinstance(a, Activate):
-        return 40 + loyalty_delta(a.cost, a.x) + _aim(state, a.player, a.targets)
+        return _activation_score(state, a)
     if isinstance(a, DeclareAttackers):
         pws = [t for _, t in a.attacks if isinstance(t, int)]
         return len(a.attacks) * 2 + len(pws)
@@ -71,6 +71,16 @@ def _score(state: GameState, a: Action) -> float:
     if isinstance(a, Choose):
         return 1 if isinstance(a.option, int) else 0
     return 0
+
+
+def _activation_score(state: GameState, a: Activate) -> float:
+    """A loyalty ability before most things; another activated ability (602) after spells,
+    and a {T} mana ability never (the creature it taps might attack)."""
+    if a.cost[:1] != "{":
+        return 40 + loyalty_delta(a.cost, a.x) + _aim(state, a.player, a.targets)
+    if a.targets or "{T}" not in a.cost:
+        return 1 + _aim(state, a.player, a.targets)
+    return -1
 
 
 def _aim(state: GameState, me: str, targets: tuple) -> float:

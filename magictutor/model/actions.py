@@ -105,7 +105,11 @@ class Cast:
 class Activate:
     """Activate an ability of a permanent. A loyalty ability is named by its cost (``"+2"``)
     and, when the card has two loyalty abilities of that cost, by ``ability``: its index
-    among the card's abilities (as ``legal_actions`` lists it)."""
+    among the card's abilities (as ``legal_actions`` lists it). Any other activated ability
+    is named by its cost in symbols (``"{R}"``, ``"{T}"``: 602.1a) and, when two of the
+    permanent's activated abilities share it, by ``ability``: its index among the card's
+    abilities, or for one a plane or an effect grants, the number of the card's abilities
+    and on (see :mod:`magictutor.rules.activated`)."""
 
     player: str
     source: int
@@ -123,7 +127,8 @@ class Activate:
         _player(self)
         _id(self, "source")
         if type(self.cost) is not str:
-            raise _fail(self, "cost", "a loyalty cost like '+1' (text)", self.cost)
+            raise _fail(self, "cost", "a loyalty cost like '+1' or a cost like '{T}' (text)",
+                        self.cost)
         _tuple(self, "targets", _is_ref, "players and object ids")
         _x(self)
 

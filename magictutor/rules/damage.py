@@ -325,6 +325,18 @@ def _not_doubled_note(ctx: Ctx, w: Work) -> None:
 _NO_KEYWORDS: frozenset[str] = frozenset()
 
 
+def _player_damaged_by(ctx: Ctx, src: int, combat: bool, n: int) -> None:
+    """Object ``src`` has dealt ``n`` damage to a player: what waits for combat damage to a
+    player (Undercity Reaches), and the record of a creature's first damage to a player this
+    turn (Stensia)."""
+    from magictutor.rules.this_turn import record_player_damage
+
+    if combat:
+        fire(ctx, "combat damage to player", player=ctx.objects[src].controller, obj=src)
+    if n > 0:
+        record_player_damage(ctx, src)
+
+
 def _deal(ctx: Ctx, w: Work) -> None:
     n, target, name = w.get("amount"), w.get("target"), w.get("source_name")
     combat = "combat " if w.get("combat") else ""
@@ -338,8 +350,8 @@ def _deal(ctx: Ctx, w: Work) -> None:
         ctx.emit("damage", f"{name} deals {n} {combat}damage to {target}, who loses {n} life "
                  f"({p.life} \u2192 {p.life - n})", "damage.player", source=name, target=target,
                  amount=n, combat=bool(combat))
-        if combat and isinstance(src, int) and src in ctx.objects:  # (Undercity Reaches)
-            fire(ctx, "combat damage to player", player=ctx.objects[src].controller, obj=src)
+        if isinstance(src, int) and src in ctx.objects:
+            _player_damaged_by(ctx, src, bool(combat), n)
         return
     o = ctx.objects[target]
     c = chars_of(ctx, target)

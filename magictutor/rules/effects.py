@@ -117,12 +117,14 @@ def _creatures_target_controls(ctx: Ctx, res: dict, word: str) -> list[Ref]:
     return _creatures_of(ctx, t)
 
 
-def _entered(ctx: Ctx, res: dict) -> list[Ref]:
-    """The creature an enters trigger saw, if it is still that object on the battlefield."""
+def _that_creature(ctx: Ctx, res: dict) -> list[Ref]:
+    """The creature a trigger about one creature remembers (the one that entered, or the one
+    that dealt damage: Stensia), if it is still that object on the battlefield (400.7)."""
     info = dict(res.get("info", ()))
-    oid = info.get("entered")
+    key = "creature" if "creature" in info else "entered"
+    oid = info.get(key)
     o = ctx.objects.get(oid) if isinstance(oid, int) else None
-    if o is None or o.zone != "battlefield" or o.gen != info.get("entered_gen", o.gen):
+    if o is None or o.zone != "battlefield" or o.gen != info.get(f"{key}_gen", o.gen):
         return []
     return [o.id]
 
@@ -146,7 +148,7 @@ REF_WORDS: dict[str, Callable[[Any, dict, str], list[Ref]]] = {
     "that player": lambda ctx, res, w: [p for p in [dict(res.get("info", ())).get("player")]
                                         if isinstance(p, str)],
     "active player": lambda ctx, res, w: [ctx.active],
-    "that creature": lambda ctx, res, w: _entered(ctx, res),
+    "that creature": lambda ctx, res, w: _that_creature(ctx, res),
     "each creature": lambda ctx, res, w: [i for i in _possible(ctx)
                                           if chars_of(ctx, i).is_creature],
     "each creature you control": lambda ctx, res, w: [

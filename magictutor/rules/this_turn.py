@@ -7,16 +7,21 @@ rolls, and is saved with the game (:mod:`magictutor.engine.save_check` checks it
 Spires of Order reads it: its planar controller ("you" on a plane, 309.5; 311.5 in the
 current rules) can't attack with creatures in a turn they cast a spell, nor cast a spell
 in a turn they attacked (101.2: the "can't" wins over any permission).
+
+A creature that deals damage to a player notes the turn on itself (``hit_player_turn`` in
+its ``info``), so the first time it does so each turn is known (Stensia's trigger), even to
+a plane that turned face up after the damage was dealt.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from magictutor.model.query import statics
+from magictutor.model.query import chars_of, statics
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.rules.extra_phases import record_attackers
+from magictutor.rules.triggers import fire
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -39,6 +44,24 @@ def record_attacks(ctx: Ctx, attacks: Any) -> None:
     for who in {ctx.objects[oid].controller for oid, _ in attacks}:
         if not ctx.player(who).attacked:
             ctx.set_player(who, attacked=True)
+
+
+HIT_PLAYER = "hit_player_turn"
+"""The record on a creature of the turn it last dealt damage to a player (Stensia's "for the
+first time each turn"): kept whether or not anything reads it, so a plane that turns face up
+later in the turn still knows."""
+
+
+def record_player_damage(ctx: Ctx, src: int) -> None:
+    """Creature ``src`` on the battlefield has just dealt damage to a player: the first time
+    this turn, note it and look for abilities that wait for it."""
+    o = ctx.objects[src]
+    if o.zone != "battlefield" or o.get(HIT_PLAYER) == ctx.turn \
+            or not chars_of(ctx, src).is_creature:
+        return
+    ctx.set_obj(src, info=tuple((k, v) for k, v in o.info if k != HIT_PLAYER)
+                + ((HIT_PLAYER, ctx.turn),))
+    fire(ctx, "first damage to player", player=o.controller, obj=src)
 
 
 def _bound(g: Any) -> str | None:

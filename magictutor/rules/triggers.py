@@ -90,6 +90,9 @@ def _info(ctx: Ctx, event: str, data: dict) -> dict:
         who, power = ctx.last_known.get(data["obj"], (None, 0))  # (as it last was, 603.10a)
         return {"dead": data["obj"], "dead_gen": ctx.objects[data["obj"]].gen,
                 "player": who, "dead_power": power}
+    if event == "first damage to player":  # (Stensia: which creature)
+        o = ctx.objects[data["obj"]]
+        return {"player": data["player"], "creature": o.id, "creature_gen": o.gen}
     if event in ("creature enters", "any creature enters"):  # (Isle of Vesuva copies it)
         o = ctx.objects.get(data["obj"])
         return {"player": data["player"], "entered": data["obj"],
@@ -112,7 +115,8 @@ PLAYER_EVENTS = {"draws": "draws", "land enters": "a land enters",
                  "creature enters": "a nontoken creature enters",
                  "to graveyard": "a card goes to a graveyard",
                  "creature leaves": "a creature leaves the battlefield",
-                 "any creature enters": "a creature enters"}
+                 "any creature enters": "a creature enters",
+                 "first damage to player": "a creature first deals damage to a player this turn"}
 """Events that concern one player, with the trigger word that waits for each."""
 
 

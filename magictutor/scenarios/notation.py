@@ -163,7 +163,9 @@ def _spell_words(r: _Reader, a: Cast | Activate) -> str:
     x = f" with X={a.x}" if a.x is not None else ""
     verb = "cast" if isinstance(a, Cast) else "activate"
     what = _label(r, a.card if isinstance(a, Cast) else a.source, verb)
-    if isinstance(a, Activate):
+    if isinstance(a, Activate) and a.cost.startswith("{"):  # (602: a mana or {T} cost)
+        what += f" {a.cost}" + (f" (ability {a.ability})" if a.ability is not None else "")
+    elif isinstance(a, Activate):
         what += f" {normalize_cost(a.cost)}"
     tgt = ", ".join(_label(r, t, verb, "target") for t in a.targets)
     return f"{verb} {what}" + (f" targeting {tgt}" if tgt else "") + x

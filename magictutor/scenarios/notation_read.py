@@ -48,6 +48,10 @@ class Reader(Finder):
             return Cast(p, card, self.targets(g.get("targets"), "cast"), x)
         if verb == "activate":
             src = self.obj(g["card"], "activate", what="permanent")
+            if "mana" in g:  # (a mana or {T} cost: 602; "(ability N)" when two share it)
+                index = int(g["index"]) if "index" in g else None
+                return Activate(p, src, g["mana"].upper(),
+                                self.targets(g.get("targets"), "activate"), None, index)
             cost = normalize_cost(g["cost"].replace(" ", ""))
             return Activate(p, src, cost, self.targets(g.get("targets"), "activate"), x)
         if verb == "play":

@@ -48,8 +48,8 @@ from magictutor.widgets.labels import action_label, with_player
 from magictutor.widgets.stepper import error_html, refusal_html
 from magictutor.widgets.style import style_tag
 
-ROWS = ("Choice", "Priority", "Loyalty abilities", "Cast a spell", "Play a land",
-        "Planar die", "Combat")
+ROWS = ("Choice", "Priority", "Loyalty abilities", "Activated abilities", "Cast a spell",
+        "Play a land", "Planar die", "Combat")
 """The rows of the panel, in order."""
 
 NOT_NOW = " (not now)"
@@ -58,8 +58,8 @@ NOT_NOW = " (not now)"
 def _row_of(a: Action) -> str:
     if isinstance(a, Choose):
         return "Choice"
-    if isinstance(a, Activate):
-        return "Loyalty abilities"
+    if isinstance(a, Activate):  # (a cost in symbols: another activated ability, 602)
+        return "Activated abilities" if a.cost[:1] == "{" else "Loyalty abilities"
     if isinstance(a, Cast):
         return "Cast a spell"
     if isinstance(a, PlayLand):
