@@ -36,8 +36,9 @@ def test_509_1a_checking_the_blocks_looks_at_each_creature_a_bounded_number_of_t
     monkeypatch.setattr(combat, "block_problems",
                         lambda *a: calls.append(a) or real(*a))
     import magictutor.engine.legal as legal
+    import magictutor.engine.legal_combat as legal_combat
 
-    monkeypatch.setattr(legal, "block_problems", combat.block_problems)
+    monkeypatch.setattr(legal_combat, "block_problems", combat.block_problems)
     monkeypatch.setattr(legal, "MEMO", False)
     counts = []
     for n in (10, 40):
