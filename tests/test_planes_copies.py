@@ -392,3 +392,42 @@ def test_706_2_a_token_copy_of_a_token_copies_the_tokens_definition(edition):
     assert [o.name for o in bobs] == ["Soldier"]
     c = chars_of(t.state, bobs[0].id)
     assert (c.power, c.toughness, c.is_creature) == (1, 1, True)
+
+
+# --- notation, saves, the board ----------------------------------------------------------------
+def test_706_10c_the_copys_new_target_in_scenario_notation_and_on_the_board():
+    from magictutor.model.render import state_text
+    from magictutor.scenarios.notation import format_action, run_command
+
+    t = maze("2013-07")
+    t.do(mt.Cast("Alice", t.id("Lightning Bolt"), ("Bob",)))
+    t.resolve()
+    choose = mt.Choose("Alice", t.id("Hill Giant"))
+    assert format_action(t.state, choose) == "Alice: choose Hill Giant"
+    steps = run_command(t.state, "Alice: choose Hill Giant")
+    after = steps[-1].after
+    assert [o.kind for o in after.stack] == ["copy", "card"]
+    assert "Lightning Bolt (a copy) \u2192 Hill Giant (Alice)" in state_text(after)
+
+
+def test_704_5e_a_saved_game_with_a_copy_on_the_stack_loads_back_and_a_copy_elsewhere_does_not():
+    from magictutor.engine.context import Ctx
+    from magictutor.engine.save_check import check_state
+    from magictutor.engine.serialize import SaveFormatError
+    from magictutor.engine.timeline import Timeline
+
+    t = maze("current")
+    line = Timeline(t.state)
+    line.apply(mt.Cast("Alice", t.id("Lightning Bolt"), ("Bob",)))
+    line.apply(mt.Pass("Alice"))
+    line.apply(mt.Pass("Bob"))
+    line.apply(mt.Choose("Alice", t.id("Hill Giant")))
+    assert [o.kind for o in line.state.stack] == ["copy", "card"]
+    back = Timeline.from_json(line.to_json())
+    assert back.to_json() == line.to_json() and back.state.stack[0].kind == "copy"
+    start = Timeline(line.state)  # a save whose initial state holds the copy
+    assert Timeline.from_json(start.to_json()).state.stack[0].kind == "copy"
+    ctx = Ctx(line.state)
+    ctx.move(line.state.stack[0].id, "graveyard")  # (what the rules never leave: 704.5e)
+    with pytest.raises(SaveFormatError, match="copy of a spell outside the stack"):
+        check_state(ctx.freeze())
