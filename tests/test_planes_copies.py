@@ -125,6 +125,24 @@ def test_706_10c_a_new_target_must_be_legal_and_is_chosen_by_the_copys_controlle
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
+def test_706_10_the_caster_controls_the_copy_not_the_planar_controller(edition):
+    """On Alice's turn (she controls the Maze and its trigger) Bob casts Shock at Alice: Bob
+    copies it, Bob chooses the copy's target, and the copy is Bob's."""
+    t = maze(edition, bob={"hand": ["Shock"], "battlefield": ["Hill Giant", "Mountain"]})
+    t.pass_()  # Alice passes priority to Bob
+    t.do(mt.Cast("Bob", t.id("Shock"), ("Alice",)))
+    trigger = t.state.stack[0]
+    assert trigger.controller == "Alice", "the planar controller controls the trigger"
+    t.resolve()
+    assert t.pending.player == "Bob"
+    t.choose("Alice")
+    copy = copies(t)[0]
+    assert (copy.owner, copy.controller, copy.targets) == ("Bob", "Bob", ("Alice",))
+    t.resolve_all()
+    assert t.life("Alice") == 16
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
 def test_izzet_steam_maze_copies_sorceries_but_not_creature_spells(edition):
     t = maze(edition, {"hand": ["Lava Axe", "Grizzly Bears"],
                        "battlefield": ["Mountain"] * 5 + ["Forest"] * 2})
