@@ -124,6 +124,8 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "extra_turn": {"extra_turn": PLAYERS},
     "cast_rebounded": {"cast_rebounded": VALUE},
     "search_to_hand": {"search_to_hand": CARD_TYPE_LIST},
+    "exile_unearthed": {"exile_unearthed": VALUE},
+    "graveyard_creature_to_battlefield": {"graveyard_creature_to_battlefield": REF},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -158,6 +160,8 @@ STATIC_WORDS: dict[str, str] = {
     "flashback_in_graveyards": "cards of those card types in graveyards have flashback, its "
                                "cost their mana cost (702.33a)",
     "spells_have_rebound": "spells of those card types have rebound (702.87a)",
+    "unearth_in_graveyard": "cards of `types` with one of `colors` in their owner's graveyard "
+                            "have unearth, its cost their mana cost (702.83a)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes
@@ -227,7 +231,8 @@ REF_WORDS: tuple[str, ...] = tuple(w for w in card_words.REF_WORDS
 implemented by :data:`magictutor.rules.effects.REF_WORDS`."""
 
 GRAVEYARD_TARGETS: tuple[str, ...] = ("card in your graveyard",
-                                      "permanent card in your graveyard")
+                                      "permanent card in your graveyard",
+                                      "creature card in a graveyard")
 """The target words that meet cards in a graveyard, not permanents (115.1, 608.2b). Only a
 triggered or chaos ability may use one: the memos of legal actions follow the battlefield,
 not the graveyards, so a spell or a loyalty ability naming one is refused at load."""

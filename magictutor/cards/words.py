@@ -165,6 +165,8 @@ TARGETS: dict[str, str] = {
     "permanent card in your graveyard": "an artifact, creature, enchantment, land or "
                                         "planeswalker card in the controller's graveyard "
                                         "(triggered and chaos abilities only)",
+    "creature card in a graveyard": "a creature card in any player's graveyard (triggered and "
+                                    "chaos abilities only)",
 }
 
 AMOUNTS: dict[str, tuple[str, str]] = {
@@ -214,6 +216,7 @@ STATIC_EXAMPLES: dict[str, str] = {
     "cast_or_attack": "{cast_or_attack: true}",
     "flashback_in_graveyards": "{flashback_in_graveyards: [Instant, Sorcery]}",
     "spells_have_rebound": "{spells_have_rebound: [Instant, Sorcery]}",
+    "unearth_in_graveyard": "{unearth_in_graveyard: {colors: [U, B, R], types: [Creature]}}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {

@@ -34,13 +34,14 @@ from magictutor.model.actions import (
     Pass,
     PlayLand,
     RollPlanarDie,
+    Unearth,
 )
 from magictutor.model.events import Event, make_event
 from magictutor.model.query import statics
 from magictutor.model.state import Combat, GameState, evolve, make_state, moved_object, read_only
 from magictutor.model.violations import Violation
 from magictutor.model.work import run_work
-from magictutor.rules import combat, loyalty, players, sba, stack, turn
+from magictutor.rules import combat, loyalty, players, sba, stack, turn, unearth
 from magictutor.rules import conditions as _conditions  # noqa: F401 - generic words: if
 from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
 from magictutor.rules import effects as _effects  # noqa: F401 - registers the effect vocabulary
@@ -145,6 +146,7 @@ _DO: dict[type, Callable[[Ctx, Any], None]] = {
     AssignDamage: combat.do_assign,
     Choose: _do_choose,
     LeaveGame: players.do_leave,
+    Unearth: unearth.do_unearth,
 }
 
 

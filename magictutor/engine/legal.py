@@ -27,11 +27,12 @@ from magictutor.model.actions import (
     Pass,
     PlayLand,
     RollPlanarDie,
+    Unearth,
 )
 from magictutor.model.characteristics import card_of
-from magictutor.model.query import may_be_creature_or_pw
+from magictutor.model.query import may_be_creature_or_pw, statics
 from magictutor.model.state import GameState, Obj
-from magictutor.rules.cast_from_graveyard import grave_castables, graveyard_key
+from magictutor.rules.cast_from_graveyard import GRAVEYARD_READERS, grave_castables, graveyard_key
 from magictutor.rules.combat import attack_problems, attack_targets, block_problems
 from magictutor.rules.costs import library_tops, most_off
 from magictutor.rules.lands import may_play_another_land
@@ -39,6 +40,7 @@ from magictutor.rules.loyalty import _loyalty_profile
 from magictutor.rules.stack import _spell_profile, at_sorcery_speed, lands_for
 from magictutor.rules.targets import candidates, creature_or_pw_pool
 from magictutor.rules.teams import same_team
+from magictutor.rules.unearth import unearthable
 
 MAX_X = 10
 
@@ -118,7 +120,9 @@ def _memo_key(s: GameState) -> tuple | None:
         me = s.player(who)
         key = (who, at_sorcery_speed(s, who), s.zones.get(f"{who}:hand", ()), s.loyalty_used,
                s.planechase is None, me.mana, me.lands_played, me.rolls, library_tops(s),
-               me.attacked, graveyard_key(s, who))  # (the graveyard: Otaria's flashback)
+               me.attacked, () if GRAVEYARD_READERS.isdisjoint(
+                   (d.get("_statics_cache") or statics(s)).kinds)  # (library_tops kept them)
+               else graveyard_key(s, who))  # (the graveyard: Otaria's flashback, Grixis)
     d["_memo_key"] = key  # (a state's own: a quick step builds the next state without it)
     return key
 
@@ -260,10 +264,22 @@ def _hand_groups(s: GameState, who: str, slow_ok: bool, prefilter: bool) -> Iter
                 continue
         yield (who, "cast", oid, me.mana, tops, me.attacked), _casts(s, who, oid, specs,
                                                                      has_x), specs
-    for oid in grave_castables(s, who):  # (flashback, 702.33a: not remembered on its own)
+    key = s._memo.get("_memo_key")  # (its last part: the graveyard, when a card there acts)
+    if key[-1] if key else graveyard_key(s, who):
+        yield from _graveyard_groups(s, who, slow_ok)
+
+
+def _graveyard_groups(s: GameState, who: str, slow_ok: bool) -> Iterator[_Group]:
+    """The groups of the cards of the priority holder's graveyard that may be cast
+    (flashback, 702.33a) or activated (unearth, 702.83a) now; not remembered on their own
+    (the whole answer's key holds the graveyard)."""
+    objects, edition = s.objects, s.edition
+    for oid in grave_castables(s, who):
         _, instant, _, specs, has_x = _spell_profile(objects[oid].name, edition)
         if instant or slow_ok:
             yield None, _casts(s, who, oid, specs, has_x), specs
+    if slow_ok:
+        yield from ((None, [Unearth(who, oid)], None) for oid in unearthable(s, who))
 
 
 def _loyalty_groups(s: GameState, who: str) -> Iterator[_Group]:

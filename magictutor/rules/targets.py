@@ -121,8 +121,14 @@ TARGET_WORDS: dict[str, TargetWord] = {
     "permanent card in your graveyard": TargetWord(
         "", False, lambda c, o, you: o.owner == you and not _PERMANENT.isdisjoint(c.types),
         frozenset(), "graveyard"),
+    "creature card in a graveyard": TargetWord("", False, lambda c, o, you: c.is_creature,
+                                               frozenset(), "graveyard"),
 }
 """Every target word, with what it meets and reads (see :class:`TargetWord`)."""
+
+ANY_GRAVEYARD = frozenset({"creature card in a graveyard"})
+"""The graveyard target words that meet cards in every player's graveyard, not only the
+controller's."""
 
 TARGET_KINDS = tuple(TARGET_WORDS)
 
@@ -203,6 +209,14 @@ def creature_or_pw_pool(g: Any) -> tuple[int, ...]:
     return pool
 
 
+def _graveyard_candidates(g: GameView, spec: str, controller: str) -> list[Ref]:
+    """The cards a graveyard word meets: in the controller's graveyard, or in every
+    graveyard for a word of :data:`ANY_GRAVEYARD` (Grixis)."""
+    owners = g.player_order if spec in ANY_GRAVEYARD else (controller,)
+    return [i for p in owners for i in g.zones.get(f"{p}:graveyard", ())
+            if target_ok(g, spec, i, controller)]
+
+
 def candidates(g: GameView, spec: str, controller: str) -> list[Ref]:
     """Every legal choice for the target word ``spec``, players first.
 
@@ -210,8 +224,7 @@ def candidates(g: GameView, spec: str, controller: str) -> list[Ref]:
     the memos that hand answers on follow the battlefield, not the graveyards."""
     word = TARGET_WORDS.get(spec)
     if word is not None and word.zone == "graveyard":
-        return [i for i in g.zones.get(f"{controller}:graveyard", ())
-                if target_ok(g, spec, i, controller)]
+        return _graveyard_candidates(g, spec, controller)
     cache = None
     if isinstance(g, GameState):
         cache = g._memo.get("_targets_cache")

@@ -301,6 +301,8 @@ class Finder:
             return [bf, list(s.stack), self.everywhere()]
         if verb in ("cast", "play"):
             return [list(s.hand(self.p)), self.everywhere()]
+        if verb == "unearth":  # (Grixis: a card of the player's graveyard)
+            return [list(s.zone(f"{self.p}:graveyard")), self.everywhere()]
         if verb in ("activate", "attack", "block-blocker"):
             return [self.mine(), bf, self.everywhere()]
         combat = s.combat
