@@ -118,11 +118,13 @@ def _memo_key(s: GameState) -> tuple | None:
         key = None
     else:
         me = s.player(who)
+        tops = library_tops(s)  # (which works out the static abilities, kept in the memo)
+        found = d.get("_statics_cache")
+        grave = () if GRAVEYARD_READERS.isdisjoint(
+            (found if found is not None else statics(s)).kinds) else graveyard_key(s, who)
         key = (who, at_sorcery_speed(s, who), s.zones.get(f"{who}:hand", ()), s.loyalty_used,
-               s.planechase is None, me.mana, me.lands_played, me.rolls, library_tops(s),
-               me.attacked, () if GRAVEYARD_READERS.isdisjoint(
-                   (d.get("_statics_cache") or statics(s)).kinds)  # (library_tops kept them)
-               else graveyard_key(s, who))  # (the graveyard: Otaria's flashback, Grixis)
+               s.planechase is None, me.mana, me.lands_played, me.rolls, tops,
+               me.attacked, grave)  # (the graveyard: Otaria's flashback, Grixis's unearth)
     d["_memo_key"] = key  # (a state's own: a quick step builds the next state without it)
     return key
 
