@@ -53,6 +53,7 @@ from magictutor.model.actions import (
     Pass,
     PlayLand,
     RollPlanarDie,
+    Unearth,
 )
 from magictutor.model.events import Event
 from magictutor.model.render import state_html, state_text
@@ -71,7 +72,7 @@ __all__ = [
     "current_player", "is_legal", "legal_actions", "Event", "build_game", "new_game",
     "simulate", "GameState", "Timeline", "load_scenario", "run_scenario", "parse_action",
     "format_action", "MagictutorError", "DataFileError", "ScenarioError", "NotationError",
-    "SaveFormatError", "SetupError", "UnknownCardError", "RuleAbsent",
+    "SaveFormatError", "SetupError", "UnknownCardError", "RuleAbsent", "Unearth",
 ]
 
 _LAZY = {

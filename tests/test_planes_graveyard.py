@@ -273,8 +273,121 @@ def test_vocabulary_search_to_hand_refuses_a_misspelt_card_type():
     assert "x.yaml" in str(err.value) and "Instant" in str(err.value)
 
 
+# --- Grixis: unearth ---------------------------------------------------------------------------
+UNEARTH = {"2011-09": "702.82a", "2013-07": "702.83a", "2017-09": "702.83a",
+           "current": "702.84a"}
+
+
+def grixis(edition: str, **setup) -> Table:
+    alice = {"graveyard": ["Hill Giant", "Grizzly Bears"], "battlefield": ["Mountain"] * 4}
+    alice.update(setup.pop("alice", {}))
+    return on("Grixis", edition, setup={"Alice": alice, **setup})
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_grixis_702_83a_unearth_returns_with_haste_and_is_exiled_at_the_end_step(edition):
+    t = grixis(edition)
+    assert card("Grixis", edition).subtypes == ("Alara",)
+    giant, bears = t.id("Hill Giant"), t.id("Grizzly Bears")
+    offered = [a for a in mt.legal_actions(t.state) if isinstance(a, mt.Unearth)]
+    assert offered == [mt.Unearth("Alice", giant)], "red: it has unearth; green: not"
+    t.do(mt.Unearth("Alice", giant))
+    assert t.stack == ["Hill Giant unearth"], "an activated ability on the stack"
+    assert all(o.tapped for o in t.state.battlefield if o.name == "Mountain"), "{3}{R} paid"
+    t.resolve_all()
+    assert t.zone("Hill Giant") == "battlefield"
+    giant = t.id("Hill Giant")
+    assert {UNEARTH[edition], get_edition(edition).rule("kw.haste")} <= t.cites
+    t.advance("declare attackers")
+    t.do(mt.DeclareAttackers("Alice", ((giant, "Bob"),)))  # haste: it may attack at once
+    t.advance("end")
+    t.resolve_all()
+    assert t.zone("Hill Giant") == "exile", "exiled at the beginning of the end step"
+    assert t.life("Bob") == 17
+    err = t.refuse(mt.Unearth("Alice", bears))
+    assert UNEARTH[edition] in err.rules
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_grixis_702_83a_an_unearthed_creature_that_would_die_is_exiled_instead(edition):
+    t = grixis(edition, alice={"hand": ["Lightning Bolt"], "battlefield": ["Mountain"] * 5},
+               Bob={"battlefield": ["Mountain"]})
+    t.do(mt.Unearth("Alice", t.id("Hill Giant")))
+    t.resolve_all()
+    t.cast("Alice", "Lightning Bolt", t.id("Hill Giant"))
+    t.resolve_all()
+
+    assert t.zone("Hill Giant") == "exile", "it would go to the graveyard: exile instead"
+    assert get_edition(edition).rule("replacement.rule") in t.cites
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_grixis_702_83a_unearth_only_as_a_sorcery_and_only_if_paid(edition):
+    t = grixis(edition, alice={"battlefield": ["Mountain"] * 3})
+    giant = t.id("Hill Giant")
+    err = t.refuse(mt.Unearth("Alice", giant))
+    assert get_edition(edition).rule("ability.cost_paid") in err.rules, "three lands for {3}{R}"
+    t = grixis(edition)
+    t.advance("end")
+    err = t.refuse(mt.Unearth("Alice", t.id("Hill Giant")))
+    assert get_edition(edition).rule("cast.timing_sorcery") in err.rules
+    assert not [a for a in mt.legal_actions(t.state) if isinstance(a, mt.Unearth)]
+    t = on("Tazeem", edition, setup={"Alice": {"graveyard": ["Hill Giant"],
+                                               "battlefield": ["Mountain"] * 4}})
+    err = t.refuse(mt.Unearth("Alice", t.id("Hill Giant")))
+    assert "on Grixis" in str(err), "no unearth without Grixis"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_grixis_chaos_a_creature_card_from_any_graveyard_under_your_control(edition):
+    t = grixis(edition, Bob={"graveyard": ["Serra Angel", "Lightning Bolt"]})
+    t.roll("chaos")
+    assert t.pending is not None and t.pending.kind == "target"
+    names = sorted(t.state.objects[o].name for o in t.pending.options)
+    assert names == ["Grizzly Bears", "Hill Giant", "Serra Angel"], "creature cards, any graveyard"
+    t.choose("Serra Angel")
+    t.resolve_all()
+    angel = t.obj("Serra Angel")
+    assert angel.zone == "battlefield" and angel.controller == "Alice" and angel.owner == "Bob"
+    assert PLANE[edition] + ".7" in t.cites
+    t.advance("end")
+    t.resolve_all()
+    assert t.zone("Serra Angel") == "battlefield", "for good: it wasn't unearthed"
+
+
+def test_702_83a_unearth_is_written_and_read_in_the_notation_and_saved():
+    t = grixis("2013-07")
+    a = mt.Unearth("Alice", t.id("Hill Giant"))
+    assert format_action(t.state, a) == "Alice: unearth Hill Giant"
+    assert parse_action(t.state, "Alice: unearth Hill Giant") == a
+    from magictutor.model.actions import action_from_dict, action_to_dict
+
+    assert action_from_dict(json.loads(json.dumps(action_to_dict(a)))) == a
+    t.do(a)
+    again = from_jsonable(json.loads(json.dumps(to_jsonable(t.state))))
+    assert again == t.state
+
+
 # --- the speed layer: random games with these planes, in the shadow mode --------------------
-GRAVEYARD_PLANES = {"Otaria": "kw.flashback", "Trail of the Mage-Rings": "kw.rebound"}
+GRAVEYARD_PLANES = {"Otaria": "kw.flashback", "Trail of the Mage-Rings": "kw.rebound",
+                    "Grixis": "kw.unearth"}
+
+
+def milled(s: mt.GameState) -> mt.GameState:
+    """``s`` with each player's first four nonland library cards put into their graveyard
+    and four lands of their library onto the battlefield (a lesson's shortcut to a later
+    turn), so the graveyards have something to offer and there is mana to pay for it."""
+    from magictutor.engine.context import Ctx
+
+    ctx = Ctx(s)
+    for p in s.player_names:
+        lands = [o for o in s.library(p) if "Land" in card(o.name, s.edition).types]
+        rest = [o for o in s.library(p) if o not in lands]
+        for o in rest[:4]:
+            ctx.move(o.id, "graveyard")
+        for o in lands[:4]:
+            ctx.move(o.id, "battlefield", controller=p)
+    return ctx.freeze()
 
 
 @pytest.mark.skipif(not shortcuts.FAST, reason="MAGICTUTOR_FAST=0: nothing to compare")
@@ -290,18 +403,19 @@ def test_116_random_games_with_graveyard_planes_in_the_shadow_mode(edition, play
     names = ["Alice", "Bob", "Carol", "Dan"][:players]
     decks = {p: list(planar_deck(edition, seed=i, include=(plane,) if i == 0 else ()))
              for i, p in enumerate(names)}
-    s = new_game(names, edition=edition, seed=3, planechase={"decks": decks, "face up": plane})
+    s = milled(new_game(names, edition=edition, seed=3,
+                        planechase={"decks": decks, "face up": plane}))
     rng = random.Random(7)
     keyword = get_edition(edition).rule(GRAVEYARD_PLANES[plane])
     used = 0
-    for i in range(200 * players):
+    for i in range(150 * players):
         if s.game_over:
             break
         actions = mt.legal_actions(s)
         if rng.random() < 0.97:  # (stay on the plane a while: roll the planar die seldom)
             actions = [a for a in actions if not isinstance(a, mt.RollPlanarDie)] or actions
-        from_elsewhere = [a for a in actions if isinstance(a, mt.Cast)
-                          and s.objects[a.card].zone != "hand"]
+        from_elsewhere = [a for a in actions if isinstance(a, mt.Unearth) or (
+            isinstance(a, mt.Cast) and s.objects[a.card].zone != "hand")]
         if from_elsewhere and rng.random() < 0.7:
             action = rng.choice(from_elsewhere)
         else:

@@ -118,6 +118,13 @@ def _check_static(spec: Any, path: str, line: int | None, cname: str) -> None:
             _card_types(spec[key], path, at, cname, key)
         elif key in ("creatures_have_ability", "lands_have_ability"):
             _check_granted(spec[key], path, at, cname)
+        elif key == "unearth_in_graveyard":
+            value = _mapping(spec[key], path, at, cname, key, "{colors: [B], types: [Creature]}")
+            for k in value:
+                _known(k, ("colors", "types"), path, at, cname, key)
+            _card_types(value.get("types"), path, at, cname, "types")
+            for color in _as_list(value.get("colors")):
+                _known(color, ("W", "U", "B", "R", "G"), path, at, cname, "colour")
         elif key == "spells_cost_less":
             value = _mapping(spec[key], path, at, cname, key, "{generic: 2, types: [Creature]}")
             _check_amount(value.get("generic"), path, at, cname, "generic")

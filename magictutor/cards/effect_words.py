@@ -246,6 +246,12 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "cast_rebounded": ("in rebound's delayed ability (set up by the engine): you cast the "
                        "rebounded card from exile without paying its mana cost (702.87a)",
                        "{cast_rebounded: true}"),
+    "exile_unearthed": ("in unearth's delayed ability (set up by the engine): the card it "
+                        "returned is exiled (702.83a)", "{exile_unearthed: true}"),
+    "graveyard_creature_to_battlefield": ("the targeted creature card, from whichever "
+                                          "graveyard, enters the battlefield under your "
+                                          "control", "{graveyard_creature_to_battlefield: "
+                                          "target}"),
     "search_to_hand": ("you may find a card of those types in your library, reveal it and put "
                        "it into your hand, then shuffle (701.15)",
                        "{search_to_hand: [Instant, Sorcery]}"),

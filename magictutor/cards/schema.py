@@ -145,6 +145,8 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "distribute_counters": {"distribute_counters": VALUE, "to": REF},
     "exile_creatures_for_tokens": {"exile_creatures_for_tokens": VALUE},
     "grant_ability": {"grant_ability": VALUE, "to": REF},
+    "exile_unearthed": {"exile_unearthed": VALUE},
+    "graveyard_creature_to_battlefield": {"graveyard_creature_to_battlefield": REF},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -194,6 +196,8 @@ STATIC_WORDS: dict[str, str] = {
     # activated abilities (magictutor.rules.activated)
     "creatures_have_ability": "every creature has this activated ability (613.1f; 602)",
     "lands_have_ability": "every land has this activated ability (613.1f; 602)",
+    "unearth_in_graveyard": "cards of `types` with one of `colors` in their owner's graveyard "
+                            "have unearth, its cost their mana cost (702.83a)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes
@@ -276,7 +280,8 @@ implemented by :data:`magictutor.rules.effects.REF_WORDS`."""
 
 GRAVEYARD_TARGETS: tuple[str, ...] = ("card in your graveyard",
                                       "permanent card in your graveyard",
-                                      "creature card in an opponent's graveyard")
+                                      "creature card in an opponent's graveyard",
+                                      "creature card in a graveyard")
 """The target words that meet cards in a graveyard, not permanents (115.1, 608.2b). Only a
 triggered or chaos ability may use one: the memos of legal actions follow the battlefield,
 not the graveyards, so a spell or a loyalty ability naming one is refused at load."""

@@ -189,6 +189,8 @@ TARGETS: dict[str, str] = {
                                                 "the controller's opponents (triggered and "
                                                 "chaos abilities only)",
     "nontoken creature you control": "a creature card (not a token) the controller controls",
+    "creature card in a graveyard": "a creature card in any player's graveyard (triggered and "
+                                    "chaos abilities only)",
 }
 
 AMOUNTS: dict[str, tuple[str, str]] = {
@@ -248,6 +250,7 @@ STATIC_EXAMPLES: dict[str, str] = {
                               'effects: [{pump: [1, 0], to: self}]}}',
     "lands_have_ability": '{lands_have_ability: {cost: "{T}", text: "add {G}", '
                           'effects: [{add_mana: G}]}}',
+    "unearth_in_graveyard": "{unearth_in_graveyard: {colors: [U, B, R], types: [Creature]}}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {

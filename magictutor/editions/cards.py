@@ -190,8 +190,6 @@ CARD_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
     # Unearth: returned from the graveyard at sorcery speed, with haste, exiled at the next
     # end step or when it would leave the battlefield.
     "kw.unearth": ("702.82a", "702.83a", "702.83a", "702.84a"),
-    # Suspend: exiled with time counters, one removed each upkeep, cast free at the last.
-    "kw.suspend": ("702.60a", "702.61a", "702.61a", "702.62a"),
     # A search of a hidden zone for a card with a stated quality may find nothing.
     "kw.search_fail": ("701.15b", "701.15b", "701.17b", "701.23b"),
 }

@@ -34,13 +34,14 @@ from magictutor.model.actions import (
     Pass,
     PlayLand,
     RollPlanarDie,
+    Unearth,
 )
 from magictutor.model.events import Event
 from magictutor.model.query import statics
 from magictutor.model.state import Combat, GameState, evolve, make_state, moved_object, read_only
 from magictutor.model.violations import Violation
 from magictutor.model.work import run_work
-from magictutor.rules import activated, combat, players, sba, stack, turn
+from magictutor.rules import activated, combat, players, sba, stack, turn, unearth
 from magictutor.rules import coin as _coin  # noqa: F401 - coin flips (705)
 from magictutor.rules import conditions as _conditions  # noqa: F401 - generic words: if
 from magictutor.rules import countering as _countering  # noqa: F401 - the counter word
@@ -146,6 +147,7 @@ _DO: dict[type, Callable[[Ctx, Any], None]] = {
     AssignDamage: combat.do_assign,
     Choose: _do_choose,
     LeaveGame: players.do_leave,
+    Unearth: unearth.do_unearth,
 }
 
 

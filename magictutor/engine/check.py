@@ -27,11 +27,12 @@ from magictutor.model.actions import (
     Pass,
     PlayLand,
     RollPlanarDie,
+    Unearth,
 )
 from magictutor.model.state import GameState
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
-from magictutor.rules import activated, combat, stack
+from magictutor.rules import activated, combat, stack, unearth
 from magictutor.rules.cast_from_library import zone_refusal
 from magictutor.rules.control import control_hint
 from magictutor.rules.lands import may_play_another_land
@@ -165,5 +166,6 @@ _BY_KIND: dict[type, Callable[[Edition, GameState, Any], list[Violation]]] = {
     Activate: activated.check,
     PlayLand: _check_land,
     RollPlanarDie: planechase.check_roll,
+    Unearth: unearth.check_unearth,
 }
 """The check of each kind of action, once the checks every action shares are passed."""

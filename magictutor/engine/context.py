@@ -32,6 +32,7 @@ from magictutor.model.state import (
 from magictutor.rules.sba import may_need_sba
 from magictutor.rules.teams import opponents, share_life  # (102.3, 810.9)
 from magictutor.rules.triggers import card_to_graveyard
+from magictutor.rules.unearth import unearth_replacement
 from magictutor.rules.zone_triggers import permanent_leaves
 
 _SBA_BLIND = frozenset({"tapped", "targets", "x", "info"})
@@ -344,6 +345,8 @@ class Ctx(Freezing, Chance):
         Zone lists run in order of arrival; a library's top card is its first entry, so
         putting a card on top of a library uses ``to_start=True``."""
         o = self.remove_object(oid)
+        if o.info and o.zone == "battlefield" and zone != "battlefield":
+            zone = unearth_replacement(self, o, zone)  # (unearth: exiled instead, 702.83a)
         self.loyalty_used.discard(oid)
         if any(oid in e.affected for e in self.effects):  # they applied to the old object
             self.effects = [e if oid not in e.affected else

@@ -27,17 +27,20 @@ from magictutor.model.actions import (
     Pass,
     PlayLand,
     RollPlanarDie,
+    Unearth,
 )
 from magictutor.model.characteristics import card_of
+from magictutor.model.query import statics
 from magictutor.model.state import GameState, Obj
 from magictutor.rules import activated as _activated
-from magictutor.rules.cast_from_graveyard import grave_castables, graveyard_key
+from magictutor.rules.cast_from_graveyard import GRAVEYARD_READERS, grave_castables, graveyard_key
 from magictutor.rules.cast_from_library import playable_tops
 from magictutor.rules.costs import library_tops, most_off
 from magictutor.rules.lands import may_play_another_land
 from magictutor.rules.loyalty import _loyalty_profile
 from magictutor.rules.stack import _spell_profile, at_sorcery_speed, lands_for
 from magictutor.rules.targets import candidates, creature_or_pw_pool
+from magictutor.rules.unearth import unearthable
 
 MAX_X = 10
 
@@ -117,10 +120,14 @@ def _memo_key(s: GameState) -> tuple | None:
         key = None
     else:
         me = s.player(who)
+        tops = library_tops(s)  # (which works out the static abilities, kept in the memo)
+        found = d.get("_statics_cache")
+        grave = () if GRAVEYARD_READERS.isdisjoint(
+            (found if found is not None else statics(s)).kinds) else graveyard_key(s, who)
         key = (who, at_sorcery_speed(s, who), s.zones.get(f"{who}:hand", ()), s.loyalty_used,
-               s.planechase is None, me.mana, me.lands_played, me.rolls, library_tops(s),
-               me.attacked, graveyard_key(s, who),  # (the graveyard: Otaria's flashback)
-               _activated.sick(s))  # (which creatures' {T} abilities wait: 302.6)
+               s.planechase is None, me.mana, me.lands_played, me.rolls, tops,
+               me.attacked, _activated.sick(s),  # (which {T} abilities wait: 302.6)
+               grave)  # (last: the graveyard, for Otaria's flashback and Grixis's unearth)
     d["_memo_key"] = key  # (a state's own: a quick step builds the next state without it)
     return key
 
@@ -263,12 +270,24 @@ def _hand_groups(s: GameState, who: str, slow_ok: bool, prefilter: bool) -> Iter
                 continue
         yield (who, "cast", oid, me.mana, tops, me.attacked), _casts(s, who, oid, specs,
                                                                      has_x), specs
-    for oid in grave_castables(s, who):  # (flashback, 702.33a: not remembered on its own)
+    key = s._memo.get("_memo_key")  # (its last part: the graveyard, when a card there acts)
+    if key[-1] if key else graveyard_key(s, who):
+        yield from _graveyard_groups(s, who, slow_ok)
+    if tops:  # (Windriddle Palaces: the library tops its planar controller may play)
+        yield from _library_groups(s, who, slow_ok)
+
+
+def _graveyard_groups(s: GameState, who: str, slow_ok: bool) -> Iterator[_Group]:
+    """The groups of the cards of the priority holder's graveyard that may be cast
+    (flashback, 702.33a) or activated (unearth, 702.83a) now; not remembered on their own
+    (the whole answer's key holds the graveyard)."""
+    objects, edition = s.objects, s.edition
+    for oid in grave_castables(s, who):
         _, instant, _, specs, has_x = _spell_profile(objects[oid].name, edition)
         if instant or slow_ok:
             yield None, _casts(s, who, oid, specs, has_x), specs
-    if tops:  # (Windriddle Palaces: the library tops its planar controller may play)
-        yield from _library_groups(s, who, slow_ok)
+    if slow_ok:
+        yield from ((None, [Unearth(who, oid)], None) for oid in unearthable(s, who))
 
 
 def _library_groups(s: GameState, who: str, slow_ok: bool) -> Iterator[_Group]:

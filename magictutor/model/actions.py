@@ -211,16 +211,29 @@ class LeaveGame:
         _player(self)
 
 
+@dataclass(frozen=True)
+class Unearth:
+    """Activate the unearth ability of ``card``, a creature card in the player's graveyard
+    that has unearth (Grixis gives it: 702.83a in 2013-07)."""
+
+    player: str
+    card: int
+
+    def __post_init__(self) -> None:
+        _player(self)
+        _id(self, "card")
+
+
 Action = (
     Pass | PlayLand | Cast | Activate | RollPlanarDie | DeclareAttackers | DeclareBlockers
-    | AssignDamage | Choose | LeaveGame
+    | AssignDamage | Choose | LeaveGame | Unearth
 )
 
 ACTION_TYPES: dict[str, type] = {
     cls.__name__: cls
     for cls in (
         Pass, PlayLand, Cast, Activate, RollPlanarDie, DeclareAttackers, DeclareBlockers,
-        AssignDamage, Choose, LeaveGame,
+        AssignDamage, Choose, LeaveGame, Unearth,
     )
 }
 

@@ -33,6 +33,13 @@ FLASHBACK = "flashback_in_graveyards"
 """The static word: cards of these card types in graveyards have flashback for their mana
 cost (Otaria)."""
 
+UNEARTH = "unearth_in_graveyard"
+"""The static word: creature cards of these colours in their owner's graveyard have unearth
+for their mana cost (Grixis; see :mod:`magictutor.rules.unearth`)."""
+
+GRAVEYARD_READERS = frozenset({FLASHBACK, UNEARTH})
+"""The static words that make the legal actions read a graveyard."""
+
 FLASHED = "flashback"
 """Key of a spell's info: it was cast by its flashback ability (true)."""
 
@@ -68,8 +75,8 @@ def grave_castables(s: GameView, who: str) -> tuple[int, ...]:
 
 def graveyard_key(s: GameView, who: str) -> tuple[int, ...]:
     """What ``who``'s legal actions read of their graveyard: nothing (an empty tuple) when
-    no card in a graveyard can be cast, else the graveyard's cards."""
-    if FLASHBACK not in statics(s).kinds:
+    no card in a graveyard can be cast or activated, else the graveyard's cards."""
+    if GRAVEYARD_READERS.isdisjoint(statics(s).kinds):
         return ()
     return tuple(s.zones.get(f"{who}:graveyard", ()))
 

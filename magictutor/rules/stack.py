@@ -266,7 +266,8 @@ def do_cast(ctx: Ctx, a: Cast) -> None:
     keys = ("pw.cast",) if "Planeswalker" in c.types else ()
     ctx.emit("cast", f"{a.player} casts {o.name}{where}{tgt}{xs}; it goes on the stack",
              "cast.steps", *keys, player=a.player, card=o.name)
-    mark_cast_from(ctx, a.card, origin, a.player, origin == "graveyard")  # (flashback: 702.33a)
+    if origin != "hand":  # (flashback: 702.33a)
+        mark_cast_from(ctx, a.card, origin, a.player, origin == "graveyard")
     if c.cost:
         cost, x, less = spell_cost(ctx, c, a.x, a.player)
         if less:

@@ -128,8 +128,14 @@ TARGET_WORDS: dict[str, TargetWord] = {
     "nontoken creature you control": _word(
         "", lambda c, o, you: c.is_creature and o.controller == you and o.kind != "token",
         "types", "controller"),
+    "creature card in a graveyard": TargetWord("", False, lambda c, o, you: c.is_creature,
+                                               frozenset(), "graveyard"),
 }
 """Every target word, with what it meets and reads (see :class:`TargetWord`)."""
+
+ANY_GRAVEYARD = frozenset({"creature card in a graveyard"})
+"""The graveyard target words that meet cards in every player's graveyard, not only the
+controller's."""
 
 TARGET_KINDS = tuple(TARGET_WORDS)
 
@@ -227,6 +233,14 @@ def creature_or_pw_pool(g: Any) -> tuple[int, ...]:
     if frozen:
         g._memo["_pool_cache"] = pool
     return pool
+
+
+def _graveyard_candidates(g: GameView, spec: str, controller: str) -> list[Ref]:
+    """The cards a graveyard word meets: in the controller's graveyard, or in every
+    graveyard for a word of :data:`ANY_GRAVEYARD` (Grixis)."""
+    owners = g.player_order if spec in ANY_GRAVEYARD else (controller,)
+    return [i for p in owners for i in g.zones.get(f"{p}:graveyard", ())
+            if target_ok(g, spec, i, controller)]
 
 
 def candidates(g: GameView, spec: str, controller: str) -> list[Ref]:

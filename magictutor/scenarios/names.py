@@ -303,6 +303,8 @@ class Finder:
         if verb in ("cast", "play"):  # (then the library tops they may play: Windriddle)
             tops = [s.objects[i] for i in playable_tops(s, self.p)]
             return [list(s.hand(self.p)), tops, self.everywhere()]
+        if verb == "unearth":  # (Grixis: a card of the player's graveyard)
+            return [list(s.zone(f"{self.p}:graveyard")), self.everywhere()]
         if verb in ("activate", "attack", "block-blocker"):
             return [self.mine(), bf, self.everywhere()]
         combat = s.combat

@@ -48,6 +48,7 @@ from magictutor.model.actions import (
     Pass,
     PlayLand,
     RollPlanarDie,
+    Unearth,
 )
 from magictutor.model.state import GameState, Ref
 from magictutor.scenarios.macros import advance_to, resolve, step_word
@@ -224,6 +225,7 @@ _WORDS: dict[type, Callable[[_Reader, Any], str]] = {
     DeclareBlockers: _block_words,
     AssignDamage: _assign_words,
     Choose: lambda r, a: _choice_words(r, a),
+    Unearth: lambda r, a: f"unearth {_label(r, a.card, 'unearth')}",
 }
 """How each kind of action is written in the notation (:func:`_words`)."""
 

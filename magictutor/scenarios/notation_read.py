@@ -24,6 +24,7 @@ from magictutor.model.actions import (
     Pass,
     PlayLand,
     RollPlanarDie,
+    Unearth,
 )
 from magictutor.model.state import Ref
 from magictutor.scenarios.names import Finder, NotationError
@@ -56,6 +57,8 @@ class Reader(Finder):
             return Activate(p, src, cost, self.targets(g.get("targets"), "activate"), x)
         if verb == "play":
             return PlayLand(p, self.obj(g["card"], "play", what="card"))
+        if verb == "unearth":
+            return Unearth(p, self.obj(g["card"], "unearth", what="card"))
         if verb == "roll":
             return RollPlanarDie(p, face(g["face"]) if "face" in g else None)
         if verb == "attack":

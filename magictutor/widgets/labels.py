@@ -31,6 +31,7 @@ from magictutor.model.actions import (
     Pass,
     PlayLand,
     RollPlanarDie,
+    Unearth,
 )
 from magictutor.model.characteristics import card_of
 from magictutor.model.state import GameState, Ref
@@ -112,6 +113,7 @@ _OWN_WORDS: dict[type, Callable[[GameState, Any], str]] = {
     AssignDamage: _assignment,
     Choose: lambda s, a: choice_label(s, a.option),
     LeaveGame: lambda s, a: "leave the game",
+    Unearth: lambda s, a: f"unearth {_name(s, a.card)}",
 }
 """The kit's words for each kind of action."""
 
