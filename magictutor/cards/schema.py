@@ -103,7 +103,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "if": {"if": TEST, "then": EFFECTS},
     "search_lands": {"search_lands": AMOUNT},
     "no_max_hand_for_game": {"no_max_hand_for_game": PLAYERS},
-    "reveal_sort": {"reveal_sort": AMOUNT, "to_hand": VALUE},
+    "reveal_sort": {"reveal_sort": AMOUNT, "to_hand": VALUE, "rest": VALUE},
     "cant_lose": {"cant_lose": PLAYERS, "until": DURATION},
     "reveal_until": {"reveal_until": CARD_TYPE},
     "put_card_from_hand": {"put_card_from_hand": CARD_TYPE},
@@ -120,6 +120,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "graveyard_to_battlefield": {"graveyard_to_battlefield": GRAVE_PICK},
     "reveal_top_permanent": {"reveal_top_permanent": VALUE},
     "grant_ability": {"grant_ability": VALUE, "to": REF},
+    "add_mana_any": {"add_mana_any": AMOUNT},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 

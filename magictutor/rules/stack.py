@@ -17,14 +17,14 @@ from magictutor.cards.check import card_cache
 from magictutor.editions import Edition
 from magictutor.model.characteristics import card_of
 from magictutor.model.protocol import GameView
-from magictutor.model.query import statics
+from magictutor.model.query import chars_of, statics
 from magictutor.model.state import MAIN_STEPS, GameState, Obj
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, op, push
 from magictutor.rules.costs import spell_cost, top_card_ban
 from magictutor.rules.effects import effect, effect_works, refs, src_name
-from magictutor.rules.mana import mana_value, parse_items, plan_items
+from magictutor.rules.mana import ANY, mana_value, parse_items, plan_items
 from magictutor.rules.targets import target_ok
 from magictutor.rules.teams import is_active_player
 from magictutor.rules.this_turn import cast_after_attack_ban, record_spell
@@ -65,11 +65,14 @@ def lands_for(s: GameView, player: str) -> list[tuple[int, str]]:
         return list(cache[player])
     out = []
     objects, edition = s.objects, s.edition
+    wild = any_colour_lands(s)
     for oid in s.zones.get("battlefield", ()):
         o = objects[oid]
         if o.controller == player and not o.tapped:
             letter = _land_mana(o.name, edition) if o.kind != "token" else \
                 _land_mana_of(card_of(o, edition))
+            if wild and (letter or chars_of(s, oid).is_land):
+                letter = ANY
             if letter:
                 out.append((oid, letter))
     if isinstance(s, GameState):
@@ -77,6 +80,19 @@ def lands_for(s: GameView, player: str) -> list[tuple[int, str]]:
             cache = s._memo["_lands_cache"] = {}
         cache[player] = tuple(out)
     return out
+
+
+def any_colour_lands(g: GameView) -> bool:
+    """Whether a static ability gives every land a mana ability that adds mana of any colour
+    (Truga Jungle), which automatic payment then uses (605.3a)."""
+    found = statics(g)
+    return "lands_have_ability" in found.kinds and any(
+        k == "lands_have_ability" and _adds_any_colour(v) for k, v in found)
+
+
+@cache
+def _adds_any_colour(spec: Any) -> bool:
+    return any(next(iter(dict(e)), None) == "add_mana_any" for e in dict(spec).get("effects", ()))
 
 
 @card_cache
