@@ -41,6 +41,7 @@ from magictutor.model.state import Combat, GameState, evolve, make_state, moved_
 from magictutor.model.violations import Violation
 from magictutor.model.work import run_work
 from magictutor.rules import activated, combat, players, sba, stack, turn
+from magictutor.rules import activated_effects as _activated_fx  # noqa: F401 - grant, any colour
 from magictutor.rules import conditions as _conditions  # noqa: F401 - generic words: if
 from magictutor.rules import damage as _damage  # noqa: F401 - registers the damage instruction
 from magictutor.rules import effects as _effects  # noqa: F401 - registers the effect vocabulary

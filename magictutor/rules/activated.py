@@ -40,9 +40,9 @@ from magictutor.model.query import chars_of, statics
 from magictutor.model.state import GameState, Obj
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
-from magictutor.model.work import ask, push
+from magictutor.model.work import push
 from magictutor.rules import loyalty
-from magictutor.rules.effects import amount, effect, effect_works, refs, src_name
+from magictutor.rules.effects import effect_works
 from magictutor.rules.mana import parse_items, plan_items
 from magictutor.rules.stack import check_targets, lands_for, pay_mana, payment
 
@@ -363,39 +363,3 @@ def _to_stack(ctx: Ctx, a: Activate, o: Obj, index: int, ab: AbilityDef) -> None
     ctx.emit("stack", f"{ab_obj.name} goes on the stack{tgt}", "ability.activate",
              name=ab_obj.name)
 
-
-@effect("grant_ability")
-def fx_grant_ability(ctx: Ctx, w: Any, spec: dict, res: dict) -> None:
-    """``{grant_ability: {cost, text, targets, effects}, to: each creature you control}``:
-    each permanent named, as the effect begins (611.2c), has that activated ability until
-    end of turn (613.1f; 514.2 ends it)."""
-    targets = tuple(r for r in refs(ctx, res, spec.get("to", "target")) if isinstance(r, int))
-    if not targets:
-        return
-    granted = spec["grant_ability"]
-    ctx.add_effect("grant_ability", ctx.objects.get(res.get("source")), res["controller"],
-                   affected=targets, ability=granted)
-    ab = ability_from(granted)
-    names = ", ".join(ctx.objects[i].name for i in targets)
-    ctx.emit("grant", f"{names} gain{'s' if len(targets) == 1 else ''} \"{ab.cost}: "
-             f"{ab.text}\" until end of turn ({src_name(res)})", "continuous.locked_set",
-             "layer.ability")
-
-
-_COLOURS = ("W", "U", "B", "R", "G")
-
-
-@effect("add_mana_any")
-def fx_add_mana_any(ctx: Ctx, w: Any, spec: dict, res: dict) -> None:
-    """``{add_mana_any: 1}``: the controller chooses a colour and adds that much mana of it
-    (106.1b: white, blue, black, red or green; 106.4)."""
-    you = res["controller"]
-    answer = w.get("answer")
-    if answer not in _COLOURS:
-        ask(ctx, w.but(answer=None), you, "option", list(_COLOURS),
-            f"{you}: choose the colour of the mana ({src_name(res)})", "mana.colors")
-        return
-    n = amount(ctx, res, spec["add_mana_any"])
-    ctx.set_player(you, mana=ctx.player(you).mana + answer * n)
-    ctx.emit("mana", f"{you} adds {('{' + answer + '}') * n} to their mana pool "
-             f"({src_name(res)})", "mana.pool", "mana.colors", player=you)
