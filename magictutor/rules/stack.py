@@ -22,7 +22,7 @@ from magictutor.model.state import MAIN_STEPS, GameState, Obj
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, op, push
-from magictutor.rules.costs import spell_cost, top_card_ban
+from magictutor.rules.costs import any_colour_lands, spell_cost, top_card_ban
 from magictutor.rules.effects import effect, effect_works, refs, src_name
 from magictutor.rules.mana import ANY, mana_value, parse_items, plan_items
 from magictutor.rules.targets import target_ok
@@ -80,19 +80,6 @@ def lands_for(s: GameView, player: str) -> list[tuple[int, str]]:
             cache = s._memo["_lands_cache"] = {}
         cache[player] = tuple(out)
     return out
-
-
-def any_colour_lands(g: GameView) -> bool:
-    """Whether a static ability gives every land a mana ability that adds mana of any colour
-    (Truga Jungle), which automatic payment then uses (605.3a)."""
-    found = statics(g)
-    return "lands_have_ability" in found.kinds and any(
-        k == "lands_have_ability" and _adds_any_colour(v) for k, v in found)
-
-
-@cache
-def _adds_any_colour(spec: Any) -> bool:
-    return any(next(iter(dict(e)), None) == "add_mana_any" for e in dict(spec).get("effects", ()))
 
 
 @card_cache
