@@ -158,7 +158,7 @@ def test_602_1a_a_granted_ability_with_a_misspelt_word_or_cost_fails_at_load():
 
 
 # --- random games: the shadow mode, simulate -------------------------------------------------
-MINE = ["Llanowar", "Shiv", "Stensia"]
+MINE = ["Llanowar", "Shiv", "Stensia", "Truga Jungle"]
 
 
 @pytest.mark.skipif(not shortcuts.FAST, reason="MAGICTUTOR_FAST=0: nothing to compare")
@@ -296,3 +296,45 @@ def test_613_1f_lands_have_ability_gives_every_land_a_mana_ability():
     assert listed == [mt.Activate("Alice", mountain, "{T}")], "lands only, not the creature"
     after = mt.apply(s, listed[0]).after
     assert after.player("Alice").mana == "G" and after.objects[mountain].tapped
+
+
+# --- Truga Jungle: "{T}: add one mana of any colour" for every land --------------------------
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_605_truga_jungle_lands_tap_for_any_colour(edition):
+    t = on("Truga Jungle", edition, setup={"Alice": {"battlefield": ["Forest", "Mountain"],
+                                                     "hand": ["Lightning Bolt"]}})
+    assert card("Truga Jungle", edition).subtypes == ("Ergamon",)
+    forest, mountain = t.id("Forest"), t.id("Mountain")
+    assert [a.source for a in activations(t)] == [forest, mountain]
+    t.do(mt.Activate("Alice", forest, "{T}"))
+    assert t.pending is not None and t.pending.options == ("W", "U", "B", "R", "G")
+    t.do(mt.Choose("Alice", "U"))
+    assert t.state.player("Alice").mana == "U" and t.stack == []
+    assert {"605.3b", "106.1a"} <= t.cites
+    t.refuse(mt.Activate("Alice", forest, "{T}"))  # (tapped: 107.5)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_601_2g_truga_jungle_pays_any_colour_automatically(edition):
+    """Automatic payment uses the any-colour ability: two Forests pay for Lightning Bolt's
+    {R} here, and nowhere else."""
+    setup = {"Alice": {"battlefield": ["Forest"], "hand": ["Lightning Bolt"]}}
+    plain = on("Tazeem", edition, setup=setup)
+    bolt = plain.id("Lightning Bolt")
+    assert not [a for a in mt.legal_actions(plain.state) if isinstance(a, mt.Cast)]
+    t = on("Truga Jungle", edition, setup=setup)
+    t.do(mt.Cast("Alice", bolt, ("Bob",)))
+    assert t.state.objects[t.id("Forest")].tapped
+    resolve_unredirected(t)
+    assert t.life("Bob") == 17
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_311_7_truga_jungle_chaos_lands_to_hand_rest_to_bottom(edition):
+    t = on("Truga Jungle", edition, setup={"Alice": {
+        "library": ["Forest", "Grizzly Bears", "Mountain", "Shock", "Island"]}})
+    chaos(t)
+    assert sorted(t.hand("Alice")) == ["Forest", "Mountain"]
+    assert [o.name for o in t.state.zone("Alice:library")] == ["Shock", "Island",
+                                                               "Grizzly Bears"]
+    assert f"{PLANE[edition]}.7" in t.cites

@@ -286,4 +286,7 @@ EFFECTS: dict[str, tuple[str, str]] = {
                       "`targets`, `effects`) until end of turn (613.1f; 602)",
                       '{grant_ability: {cost: "{T}", effects: [{damage: 1, to: target}], '
                       'targets: [player]}, to: each creature you control}'),
+    "add_mana_any": ("its controller adds that much mana of one colour they choose to their "
+                     "mana pool (106.1b, 106.4); in a `{T}` ability, a mana ability (605.1a)",
+                     "{add_mana_any: 1}"),
 }

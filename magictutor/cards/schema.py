@@ -105,7 +105,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "if": {"if": TEST, "then": EFFECTS},
     "search_lands": {"search_lands": AMOUNT},
     "no_max_hand_for_game": {"no_max_hand_for_game": PLAYERS},
-    "reveal_sort": {"reveal_sort": AMOUNT, "to_hand": VALUE},
+    "reveal_sort": {"reveal_sort": AMOUNT, "to_hand": VALUE, "rest": VALUE},
     "cant_lose": {"cant_lose": PLAYERS, "until": DURATION},
     "reveal_until": {"reveal_until": CARD_TYPE},
     "put_card_from_hand": {"put_card_from_hand": CARD_TYPE},
@@ -147,6 +147,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "grant_ability": {"grant_ability": VALUE, "to": REF},
     "exile_unearthed": {"exile_unearthed": VALUE},
     "graveyard_creature_to_battlefield": {"graveyard_creature_to_battlefield": REF},
+    "add_mana_any": {"add_mana_any": AMOUNT},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 

@@ -61,4 +61,6 @@ EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] =
     "mana.no_stack": ("605.3b", "605.3b", "605.3b", "605.3b"),
     # Layer 6: effects that add abilities (Stensia's chaos ability grants one).
     "layer.ability": ("613.1f", "613.1f", "613.1f", "613.1f"),
+    # The five colours of mana (Truga Jungle's "one mana of any color").
+    "mana.colors": ("106.1a", "106.1a", "106.1a", "106.1a"),
 }

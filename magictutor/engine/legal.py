@@ -234,7 +234,9 @@ def _groups(s: GameState, prefilter: bool = False) -> Iterator[_Group]:
         if s.planechase is not None:
             me = s.player(who)
             yield (who, "die", me.rolls, me.mana), [_shared(RollPlanarDie, who)], None
-    yield from _activated_groups(s, who)
+    ids = _activated.sources(s)
+    if ids:
+        yield from _activated_groups(s, who, ids)
 
 
 def _answers(s: GameState, p: Any) -> Iterable[Action]:
@@ -315,14 +317,11 @@ def _loyalty_groups(s: GameState, who: str) -> Iterator[_Group]:
                    _activations(s, who, o, cost, is_x, specs, index if named else None), specs)
 
 
-def _activated_groups(s: GameState, who: str) -> Iterator[_Group]:
+def _activated_groups(s: GameState, who: str, ids: tuple[int, ...]) -> Iterator[_Group]:
     """The groups of the other activated abilities of the priority holder's permanents
     (602, 605), one per ability, at any time they hold priority (116.1b); the key holds whether
     the permanent came under its controller's control this turn, which a {T} cost's
     summoning sickness reads (302.6)."""
-    ids = _activated.sources(s)
-    if not ids:
-        return
     objects, mana = s.objects, s.player(who).mana
     for oid in ids:
         o = objects[oid]

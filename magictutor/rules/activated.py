@@ -42,7 +42,7 @@ from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.model.work import push
 from magictutor.rules import loyalty
-from magictutor.rules.effects import effect, effect_works, refs, src_name
+from magictutor.rules.effects import effect_works
 from magictutor.rules.mana import parse_items, plan_items
 from magictutor.rules.stack import check_targets, lands_for, pay_mana, payment
 
@@ -53,7 +53,7 @@ if TYPE_CHECKING:  # pragma: no cover
 GRANT_STATICS = {"creatures_have_ability": "Creature", "lands_have_ability": "Land"}
 """The static abilities that give an activated ability to every permanent of a card type."""
 
-MANA_WORDS = frozenset({"add_mana"})
+MANA_WORDS = frozenset({"add_mana", "add_mana_any"})
 """The effect words that add mana: an ability whose effects are only these, with no target,
 is a mana ability (605.1a)."""
 
@@ -160,6 +160,37 @@ def _own_sources(s: GameState, bf: tuple) -> tuple[int, ...]:
     return ids
 
 
+@card_cache
+@cache
+def _card_grants(name: str, edition: str) -> bool:
+    """Whether card ``name`` has a static ability that grants an activated ability."""
+    return _grants_of(card(name, edition))
+
+
+def _grants_of(c: Any) -> bool:
+    return any(k in GRANT_STATICS for _, a in c.abilities_of("static") for spec in a.static
+               for k, _ in spec)
+
+
+_GRANTERS: dict[tuple[int, int], tuple[tuple, tuple, str, bool]] = {}
+"""A side table: whether a battlefield and face-up planes (their zones' tuples, kept alive
+with the entry) hold a card whose static ability grants an activated ability, so a game
+without one never works out its static abilities for this."""
+
+
+def _may_grant(s: GameState, bf: tuple, faceup: tuple) -> bool:
+    hit = _GRANTERS.get((id(bf), id(faceup)))
+    if hit is not None and hit[0] is bf and hit[1] is faceup and hit[2] == s.edition:
+        return hit[3]
+    objects, edition = s.objects, s.edition
+    found = any(_card_grants(objects[i].name, edition) if objects[i].kind != "token"
+                else _grants_of(card_of(objects[i], edition)) for i in bf + faceup)
+    if len(_GRANTERS) > 1000:  # (keep it small)
+        _GRANTERS.clear()
+    _GRANTERS[(id(bf), id(faceup))] = (bf, faceup, edition, found)
+    return found
+
+
 def sources(s: GameState) -> tuple[int, ...]:
     """The permanents with activated abilities now, in battlefield order: those whose cards
     have one (kept with the battlefield's tuple), and, while a static ability or an effect
@@ -170,8 +201,9 @@ def sources(s: GameState) -> tuple[int, ...]:
         return hit
     bf = s.zones.get("battlefield", ())
     hit = _own_sources(s, bf)
-    if not statics(s).kinds.isdisjoint(GRANT_STATICS) or \
-            any(e.kind == "grant_ability" for e in s.effects):
+    if _may_grant(s, bf, s.zones.get("faceup", ())) and \
+            not statics(s).kinds.isdisjoint(GRANT_STATICS) or \
+            s.effects and any(e.kind == "grant_ability" for e in s.effects):
         objects = s.objects
         hit = tuple(i for i in bf if i in hit or _granted(s, objects[i]))
     s._memo["_activated_sources"] = hit
@@ -331,20 +363,3 @@ def _to_stack(ctx: Ctx, a: Activate, o: Obj, index: int, ab: AbilityDef) -> None
     ctx.emit("stack", f"{ab_obj.name} goes on the stack{tgt}", "ability.activate",
              name=ab_obj.name)
 
-
-@effect("grant_ability")
-def fx_grant_ability(ctx: Ctx, w: Any, spec: dict, res: dict) -> None:
-    """``{grant_ability: {cost, text, targets, effects}, to: each creature you control}``:
-    each permanent named, as the effect begins (611.2c), has that activated ability until
-    end of turn (613.1f; 514.2 ends it)."""
-    targets = tuple(r for r in refs(ctx, res, spec.get("to", "target")) if isinstance(r, int))
-    if not targets:
-        return
-    granted = spec["grant_ability"]
-    ctx.add_effect("grant_ability", ctx.objects.get(res.get("source")), res["controller"],
-                   affected=targets, ability=granted)
-    ab = ability_from(granted)
-    names = ", ".join(ctx.objects[i].name for i in targets)
-    ctx.emit("grant", f"{names} gain{'s' if len(targets) == 1 else ''} \"{ab.cost}: "
-             f"{ab.text}\" until end of turn ({src_name(res)})", "continuous.locked_set",
-             "layer.ability")

@@ -2,16 +2,20 @@
 2017-09), its mana cost less what static abilities take off it (117.7; 118.7 today), such as
 Turri Island's ``{spells_cost_less: {generic: 2, types: [Creature]}}`` (a reduction of generic
 mana takes off generic mana only, never coloured mana, and never below {0}); and the spells a
-static ability forbids (Skybreen: none that shares a card type with a library's top card)."""
+static ability forbids (Skybreen: none that shares a card type with a library's top card); and
+whether a plane lets every land pay mana of any colour (Truga Jungle: :func:`any_colour_lands`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
+from magictutor.cards.check import card_cache
 from magictutor.editions import Edition
 from magictutor.model.characteristics import card_of
 from magictutor.model.protocol import GameView
 from magictutor.model.query import statics
+from magictutor.model.state import GameState
 from magictutor.model.violations import violation
 from magictutor.rules.effects import effect
 from magictutor.rules.mana import parse_items
@@ -125,3 +129,49 @@ def fx_spells_cost_less_this_turn(ctx: Ctx, w: Work, spec: dict, res: dict) -> N
                            generic=n, types=types)
             ctx.emit("effect", f"{kinds.capitalize()} spells {p} casts this turn cost {{{n}}} "
                      f"less ({src_name(res)})", "cost.reduce", player=p)
+def any_colour_lands(g: GameView) -> bool:
+    """Whether a static ability gives every land a mana ability that adds mana of any colour
+    (Truga Jungle), which automatic payment then uses (605.3a). A frozen state first asks
+    whether its battlefield or face-up planes hold such a card at all (:func:`_wild_cards`),
+    so a game without one never works out its static abilities for this."""
+    if isinstance(g, GameState) and not _wild_cards(g):
+        return False
+    found = statics(g)
+    return "lands_have_ability" in found.kinds and any(
+        k == "lands_have_ability" and _adds_any_colour(v) for k, v in found)
+
+
+_WILD: dict[tuple[int, int], tuple[tuple, tuple, str, bool]] = {}
+"""A side table: whether a battlefield and face-up planes (a frozen state's zone tuples, kept
+alive with the entry) hold a card giving lands an any-colour mana ability."""
+
+
+def _wild_cards(s: GameState) -> bool:
+    bf, faceup = s.zones.get("battlefield", ()), s.zones.get("faceup", ())
+    hit = _WILD.get((id(bf), id(faceup)))
+    if hit is None or hit[0] is not bf or hit[1] is not faceup or hit[2] != s.edition:
+        objects, edition = s.objects, s.edition
+        found = any(_name_gives_any_colour(objects[i].name, edition) if objects[i].kind != "token"
+                    else _gives_any_colour(card_of(objects[i], edition)) for i in bf + faceup)
+        if len(_WILD) > 1000:  # (keep it small)
+            _WILD.clear()
+        hit = _WILD[(id(bf), id(faceup))] = (bf, faceup, edition, found)
+    return hit[3]
+
+
+@card_cache
+@cache
+def _name_gives_any_colour(name: str, edition: str) -> bool:
+    from magictutor.cards import card
+
+    return _gives_any_colour(card(name, edition))
+
+
+def _gives_any_colour(c: Any) -> bool:
+    return any(k == "lands_have_ability" and _adds_any_colour(v)
+               for _, a in c.abilities_of("static") for spec in a.static for k, v in spec)
+
+
+@cache
+def _adds_any_colour(spec: Any) -> bool:
+    return any(next(iter(dict(e)), None) == "add_mana_any" for e in dict(spec).get("effects", ()))

@@ -70,9 +70,14 @@ def _shuffle(ctx: Ctx, you: str, res: dict) -> None:
 @effect("reveal_sort")
 def fx_reveal_top(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """``{reveal_sort: 3, to_hand: [Creature]}``: you reveal that many cards from the top of
-    your library; the cards of those types go to your hand, the rest to your graveyard."""
+    your library; the cards of those types go to your hand, the rest to your graveyard, or
+    with ``rest: bottom`` to the bottom of your library (in the order revealed: the kit
+    chooses the order "any order" leaves to you)."""
     you = res["controller"]
     kinds = set(spec.get("to_hand", ()))
+    if spec.get("rest") == "bottom":
+        _reveal_rest_to_bottom(ctx, res, you, kinds, amount(ctx, res, spec["reveal_sort"]))
+        return
     top = list(ctx.ids(f"{you}:library"))[:amount(ctx, res, spec["reveal_sort"])]
     names = ", ".join(ctx.objects[i].name for i in top) or "nothing (the library is empty)"
     ctx.emit("reveal", f"{you} reveals the top of their library: {names} ({src_name(res)})",
@@ -83,6 +88,25 @@ def fx_reveal_top(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         ctx.move(oid, "hand" if keep else "graveyard")
         ctx.emit("reveal", f"{o.name} goes to {you}'s {'hand' if keep else 'graveyard'}",
                  player=you, card=o.name)
+
+
+def _reveal_rest_to_bottom(ctx: Ctx, res: dict, you: str, kinds: set, n: int) -> None:
+    key = f"{you}:library"
+    lib = list(ctx.ids(key))
+    top = lib[:n]
+    names = ", ".join(ctx.objects[i].name for i in top) or "nothing (the library is empty)"
+    ctx.emit("reveal", f"{you} reveals the top of their library: {names} ({src_name(res)})",
+             "kw.reveal", player=you)
+    keep = [i for i in top if kinds & set(card(ctx.objects[i].name, ctx.edition).types)]
+    for oid in keep:
+        ctx.move(oid, "hand")
+        ctx.emit("reveal", f"{ctx.objects[oid].name} goes to {you}'s hand", player=you,
+                 card=ctx.objects[oid].name)
+    rest = [i for i in top if i not in keep]
+    if rest:
+        ctx.set_zone(key, [i for i in ctx.ids(key) if i not in rest] + rest)
+        ctx.emit("reveal", f"{', '.join(ctx.objects[i].name for i in rest)} go to the bottom "
+                 f"of {you}'s library", player=you)
 
 
 @effect("reveal_until")

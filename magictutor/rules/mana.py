@@ -12,6 +12,9 @@ from collections import Counter
 from functools import cache
 
 COLORS = "WUBRG"
+ANY = "*"
+"""The letter of a land that may tap for mana of any colour (a plane grants it: Truga
+Jungle); it pays coloured mana after the lands of that colour, and generic mana."""
 _SYMBOL = re.compile(r"\{([^}]*)\}")
 
 
@@ -78,6 +81,15 @@ def plan_payment(pool: str, lands: list[tuple[int, str]], generic: int,
     return plan_items(pool, lands, generic, tuple(colored.items()))
 
 
+def _land_for(free: list[tuple[int, str]], color: str) -> int | None:
+    """The index in ``free`` of the land to tap for one mana of ``color``: one of that colour,
+    else one that taps for any colour ("*": Truga Jungle), else None."""
+    k = next((k for k, land in enumerate(free) if land[1] == color), None)
+    if k is None:
+        k = next((k for k, land in enumerate(free) if land[1] == ANY), None)
+    return k
+
+
 def plan_items(pool: str, lands: list[tuple[int, str]], generic: int,
                colored: tuple[tuple[str, int], ...]) -> tuple[str, list[int]] | None:
     """:func:`plan_payment` with the coloured mana as (colour, count) pairs.
@@ -95,7 +107,7 @@ def plan_items(pool: str, lands: list[tuple[int, str]], generic: int,
         if use:
             pool_left[color] -= use
         for _ in range(n - use):
-            k = next((k for k, land in enumerate(free) if land[1] == color), None)
+            k = _land_for(free, color)
             if k is None:
                 return None
             taps.append(free.pop(k)[0])

@@ -17,7 +17,7 @@ from magictutor.cards.check import card_cache
 from magictutor.editions import Edition
 from magictutor.model.characteristics import card_of
 from magictutor.model.protocol import GameView
-from magictutor.model.query import statics
+from magictutor.model.query import chars_of, statics
 from magictutor.model.state import MAIN_STEPS, GameState, Obj
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
@@ -25,11 +25,11 @@ from magictutor.model.work import Work, op, push
 from magictutor.rules.cast_from_graveyard import leaving_stack_zone, mark_cast_from
 from magictutor.rules.cast_from_library import from_where
 from magictutor.rules.cast_zones import cast_zone_refusal
-from magictutor.rules.costs import spell_cost, top_card_ban
+from magictutor.rules.costs import any_colour_lands, spell_cost, top_card_ban
 from magictutor.rules.devour import devour, devour_choice
 from magictutor.rules.doubling import put_counters
 from magictutor.rules.effects import effect_works
-from magictutor.rules.mana import mana_value, parse_items, plan_items
+from magictutor.rules.mana import ANY, mana_value, parse_items, plan_items
 from magictutor.rules.planechase.replace_cards import land_mana_bonus
 from magictutor.rules.spell_copies import COPY, cease_copy
 from magictutor.rules.targets import target_ok
@@ -70,11 +70,14 @@ def lands_for(s: GameView, player: str) -> list[tuple[int, str]]:
         return list(cache[player])
     out = []
     objects, edition = s.objects, s.edition
+    wild = any_colour_lands(s)
     for oid in s.zones.get("battlefield", ()):
         o = objects[oid]
         if o.controller == player and not o.tapped:
             letter = _land_mana(o.name, edition) if o.kind != "token" else \
                 _land_mana_of(card_of(o, edition))
+            if wild and (letter or chars_of(s, oid).is_land):
+                letter = ANY
             if letter:
                 out.append((oid, letter))
     if isinstance(s, GameState):
