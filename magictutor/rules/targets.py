@@ -206,9 +206,11 @@ def _elsewhere_ok(g: GameView, spec: str, word: TargetWord, o: Obj, controller: 
 
 
 def _graveyard_candidates(g: GameView, spec: str, controller: str) -> list[Ref]:
-    """The cards a graveyard word meets: in the controller's graveyard, or for a word of the
-    opponents' graveyards in every graveyard, in turn order."""
-    whose = g.player_order if spec in OPPONENTS_GRAVEYARD else (controller,)
+    """The cards a graveyard word meets: in the controller's graveyard, or in every graveyard,
+    in turn order, for a word of the opponents' graveyards (Orzhova; :func:`target_ok` leaves
+    out the controller's own) or of any graveyard (:data:`ANY_GRAVEYARD`: Grixis)."""
+    whose = g.player_order if spec in OPPONENTS_GRAVEYARD or spec in ANY_GRAVEYARD \
+        else (controller,)
     return [i for p in whose for i in g.zones.get(f"{p}:graveyard", ())
             if target_ok(g, spec, i, controller)]
 
@@ -233,14 +235,6 @@ def creature_or_pw_pool(g: Any) -> tuple[int, ...]:
     if frozen:
         g._memo["_pool_cache"] = pool
     return pool
-
-
-def _graveyard_candidates(g: GameView, spec: str, controller: str) -> list[Ref]:
-    """The cards a graveyard word meets: in the controller's graveyard, or in every
-    graveyard for a word of :data:`ANY_GRAVEYARD` (Grixis)."""
-    owners = g.player_order if spec in ANY_GRAVEYARD else (controller,)
-    return [i for p in owners for i in g.zones.get(f"{p}:graveyard", ())
-            if target_ok(g, spec, i, controller)]
 
 
 def candidates(g: GameView, spec: str, controller: str) -> list[Ref]:
