@@ -362,3 +362,23 @@ def test_choose_looks_among_the_options_first():
     a = parse_action(s, "Alice: choose Mountain")
     assert s.objects[a.option].zone == "hand"
     assert format_action(s, a) == "Alice: choose Mountain"
+
+
+@pytest.mark.parametrize("edition", ["2011-09", "2013-07", "2017-09", "current"])
+def test_606_3_two_loyalty_abilities_of_one_cost_are_written_and_read_with_their_index(edition):
+    """Elspeth, Knight-Errant has two +1 abilities (606.3: one loyalty ability a turn, each
+    named by its index on the card): each one legal_actions offers is written with
+    "(ability N)" and reads back as the same action, and the plain "+1" is refused as
+    ambiguous, changing nothing."""
+    s = mt.build_game(["Alice", "Bob"], active="Alice", edition=edition, setup={
+        "Alice": {"battlefield": ["Elspeth, Knight-Errant", "Plains", "Grizzly Bears"]}})
+    offered = [a for a in mt.legal_actions(s) if isinstance(a, mt.Activate)]
+    assert sorted(a.ability for a in offered) == [0, 1]
+    for a in offered:
+        text = format_action(s, a)
+        assert f"+1 (ability {a.ability})" in text
+        assert parse_action(s, text) == a and mt.is_legal(s, a)
+    plain = parse_action(s, "Alice: activate Elspeth, Knight-Errant +1")
+    assert plain.ability is None and not mt.is_legal(s, plain)
+    with pytest.raises(mt.IllegalActionError, match="ability 0"):
+        mt.apply(s, plain)

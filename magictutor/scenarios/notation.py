@@ -166,8 +166,9 @@ def _spell_words(r: _Reader, a: Cast | Activate) -> str:
     what = _label(r, a.card if isinstance(a, Cast) else a.source, verb)
     if isinstance(a, Activate) and a.cost.startswith("{"):  # (602: a mana or {T} cost)
         what += f" {a.cost}" + (f" (ability {a.ability})" if a.ability is not None else "")
-    elif isinstance(a, Activate):
-        what += f" {normalize_cost(a.cost)}"
+    elif isinstance(a, Activate):  # (the index only when two loyalty abilities share a cost)
+        what += f" {normalize_cost(a.cost)}" + (f" (ability {a.ability})"
+                                                if a.ability is not None else "")
     tgt = ", ".join(_label(r, t, verb, "target") for t in a.targets)
     return f"{verb} {what}" + (f" targeting {tgt}" if tgt else "") + x
 

@@ -53,8 +53,9 @@ class Reader(Finder):
                 index = int(g["index"]) if "index" in g else None
                 return Activate(p, src, g["mana"].upper(),
                                 self.targets(g.get("targets"), "activate"), None, index)
-            cost = normalize_cost(g["cost"].replace(" ", ""))
-            return Activate(p, src, cost, self.targets(g.get("targets"), "activate"), x)
+            cost = normalize_cost(g["cost"].replace(" ", ""))  # ("(ability N)": two share it)
+            index = int(g["index"]) if "index" in g else None
+            return Activate(p, src, cost, self.targets(g.get("targets"), "activate"), x, index)
         if verb == "play":
             return PlayLand(p, self.obj(g["card"], "play", what="card"))
         if verb == "unearth":

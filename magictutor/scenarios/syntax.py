@@ -20,7 +20,8 @@ from magictutor.scenarios.macros import step_word
 from magictutor.scenarios.names import NotationError
 
 COMMANDS = (
-    "cast CARD [targeting T, ...] [with X=N]", "activate CARD COST [targeting T, ...] [with X=N]",
+    "cast CARD [targeting T, ...] [with X=N]",
+    "activate CARD COST [(ability N)] [targeting T, ...] [with X=N]",
     "activate CARD {COST} [(ability N)] [targeting T, ...]",
     "play LAND", "pass", "resolve", "advance to STEP", "advance to next turn",
     "attack with A at D[, B at E ...]", "no attacks", "block A with B[, C with D ...]",
@@ -37,6 +38,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern], ...] = tuple((v, re.compile(p, re.I)) f
     ("pass", r"^pass$"),
     ("cast", r"^cast (?P<card>.+?)(?: targeting (?P<targets>.+?))?" + _X + "$"),
     ("activate", r"^activate (?P<card>.+?) (?P<cost>[+\-\u2212\u2013]\s?(?:[0-9]+|X)|0)"
+                 r"(?: \(ability (?P<index>[0-9]{1,3})\))?"
                  r"(?: targeting (?P<targets>.+?))?" + _X + "$"),
     ("activate", r"^activate (?P<card>.+?) (?P<mana>(?:\{[0-9A-Za-z]+\})+)"
                  r"(?: \(ability (?P<index>[0-9]{1,3})\))?"
