@@ -38,6 +38,17 @@ _PLAIN_VERBS: dict[str, Callable[[str], Action]] = {
 class Reader(Finder):
     """Reads the words after ``NAME:`` for one player of one state."""
 
+    def activate(self, g: dict[str, Any], x: int | None) -> Activate:
+        """``activate CARD COST``: a loyalty cost (``+1``, ``-X``) or a mana and {T} cost
+        (602), with "(ability N)" when two of the card's abilities share that cost."""
+        src = self.obj(g["card"], "activate", what="permanent")
+        index = int(g["index"]) if "index" in g else None
+        targets = self.targets(g.get("targets"), "activate")
+        if "mana" in g:
+            return Activate(self.p, src, g["mana"].upper(), targets, None, index)
+        return Activate(self.p, src, normalize_cost(g["cost"].replace(" ", "")), targets, x,
+                        index)
+
     def read(self, verb: str, g: dict[str, Any]) -> Action:
         p = self.p
         x = amount(g["x"], "X") if "x" in g else None
@@ -48,14 +59,7 @@ class Reader(Finder):
             card = self.obj(g["card"], "cast", what="card")
             return Cast(p, card, self.targets(g.get("targets"), "cast"), x)
         if verb == "activate":
-            src = self.obj(g["card"], "activate", what="permanent")
-            if "mana" in g:  # (a mana or {T} cost: 602; "(ability N)" when two share it)
-                index = int(g["index"]) if "index" in g else None
-                return Activate(p, src, g["mana"].upper(),
-                                self.targets(g.get("targets"), "activate"), None, index)
-            cost = normalize_cost(g["cost"].replace(" ", ""))  # ("(ability N)": two share it)
-            index = int(g["index"]) if "index" in g else None
-            return Activate(p, src, cost, self.targets(g.get("targets"), "activate"), x, index)
+            return self.activate(g, x)
         if verb == "play":
             return PlayLand(p, self.obj(g["card"], "play", what="card"))
         if verb == "unearth":
