@@ -160,7 +160,8 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "bounce": ("each permanent named returns to its owner's hand", "{bounce: target}"),
     "to_library_top": ("each permanent named goes on top of its owner's library",
                        "{to_library_top: target}"),
-    "add_mana": ("the players named add that mana to their mana pool (106.4)",
+    "add_mana": ("the players named add that mana to their mana pool (106.4), `times` times "
+                 "(an amount: `times: counters:charge`)",
                  "{add_mana: WUBRG, who: you}"),
     "if": ("`then`'s effects happen only if every test holds as it resolves: `hand_empty: "
            "PLAYERS`, `target_power_at_most: N`, `you_control: KIND` (a `sacrifice` kind)",
@@ -282,6 +283,9 @@ EFFECTS: dict[str, tuple[str, str]] = {
                                    "total power of what they exiled (Grand Ossuary)",
                                    "{exile_creatures_for_tokens: {name: Saproling, types: "
                                    "[Creature], power: 1, toughness: 1}}"),
+    "may_pay_x": ("as it resolves, you may pay {X} for an X you choose (117.12; 118.12 today); "
+                  "if you do, the listed effects happen with that X",
+                  "{may_pay_x: [{damage: X, to: target}]}"),
     "grant_ability": ("each permanent named gains this activated ability (`cost`, `text`, "
                       "`targets`, `effects`) until end of turn (613.1f; 602)",
                       '{grant_ability: {cost: "{T}", effects: [{damage: 1, to: target}], '

@@ -53,6 +53,9 @@ EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] =
     "kw.mill": ("404.1", "404.1", "404.1", "701.17a"),
     # Cast without paying its mana cost, a spell with {X} has X = 0.
     "cost.x_zero": ("107.3b", "107.3b", "107.3b", "107.3b"),
+    # "You may pay {X}. If you do, ...": a cost paid as the ability resolves, X chosen then.
+    "cost.on_resolution": ("117.12", "117.12", "117.12", "118.12"),
+    "cost.x_text": ("107.3e", "107.3e", "107.3e", "107.3f"),
     # Activated abilities with mana and tap costs (magictutor.rules.activated): the tap symbol
     # can't be paid by a tapped permanent; a creature's {T} ability waits out summoning
     # sickness; a mana ability doesn't use the stack.

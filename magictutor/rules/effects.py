@@ -283,8 +283,11 @@ def fx_set_life(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 @effect("add_mana")
 def fx_add_mana(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """``{add_mana: WUBRG, who: you}``: that mana goes into each player's mana pool (106.4),
-    which empties at the end of the step."""
-    mana = str(spec["add_mana"]).upper()
+    which empties at the end of the step; ``times: counters:charge`` adds it that many times
+    (Kilnspire District's {R} for each charge counter)."""
+    mana = str(spec["add_mana"]).upper() * amount(ctx, res, spec.get("times", 1))
+    if not mana:
+        return
     for p in refs(ctx, res, spec.get("who", "you")):
         if isinstance(p, str) and ctx.is_live(p):
             ctx.set_player(p, mana=ctx.player(p).mana + mana)
