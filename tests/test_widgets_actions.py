@@ -224,21 +224,22 @@ def test_606_2_two_loyalty_abilities_of_one_cost_get_a_button_each_2013_07() -> 
     panel = panel_for(elspeth_state("Grizzly Bears"))
     row = [b.description for b in panel.buttons if "Elspeth" in b.description]
     assert row == [
-        "activate Elspeth, Knight-Errant +1 (You create a white 1/1 Soldier creature\u2026)",
-        "activate Elspeth, Knight-Errant +1 targeting Grizzly Bears (Until end of turn, a "
-        "target creature\u2026)",
+        "activate Elspeth, Knight-Errant +1 (ability 0) (You create a white 1/1 Soldier "
+        "creature\u2026)",
+        "activate Elspeth, Knight-Errant +1 (ability 1) targeting Grizzly Bears (Until end of "
+        "turn, a target creature\u2026)",
         "activate Elspeth, Knight-Errant -8 (not now)"]
     assert [panel._actions[id(b)].ability for b in panel.buttons
             if "Elspeth" in b.description] == [0, 1, None]
-    panel.button("activate Elspeth, Knight-Errant +1 targeting").click()
+    panel.button("activate Elspeth, Knight-Errant +1 (ability 1) targeting").click()
     stack = panel.stepper.state.stack
     assert [(o.name, o.ability) for o in stack] == [("Elspeth, Knight-Errant +1", 1)]
 
 
 def test_601_2c_the_plus_one_with_no_target_is_not_now_beside_the_legal_one_2013_07() -> None:
     panel = panel_for(elspeth_state())  # no creature: only the token +1 can be activated
-    token = panel.button("activate Elspeth, Knight-Errant +1 (You create")
-    pump = panel.button("activate Elspeth, Knight-Errant +1 (Until end of turn")
+    token = panel.button("activate Elspeth, Knight-Errant +1 (ability 0) (You create")
+    pump = panel.button("activate Elspeth, Knight-Errant +1 (ability 1) (Until end of turn")
     assert panel.allowed(token) and not panel.allowed(pump)
     assert pump.description.endswith("(not now)")
     before = panel.stepper.state
