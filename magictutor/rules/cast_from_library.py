@@ -36,10 +36,12 @@ from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, ask
 from magictutor.rules.costs import top_card_ban
 from magictutor.rules.effects import effect, refs, src_name
+from magictutor.rules.free_cast import cast_free, choose_targets
 from magictutor.rules.lands import may_play_another_land
 from magictutor.rules.targets import candidates
 from magictutor.rules.teams import is_active_player
-from magictutor.rules.this_turn import cast_after_attack_ban, record_spell
+from magictutor.rules.this_turn import cast_after_attack_ban
+from magictutor.rules.triggers import fire
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -136,8 +138,6 @@ def _why_not_free(ctx: Ctx, you: str, o: Obj, nonland: bool) -> tuple[str, tuple
     return "", ()
 
 
-
-
 @effect("reveal_play_free")
 def fx_reveal_play_free(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """``{reveal_play_free: you}``: the player named reveals their top card; the ability's
@@ -179,8 +179,6 @@ def fx_reveal_play_free(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 
 def _play_land_free(ctx: Ctx, you: str, o: Obj, res: dict) -> None:
-    from magictutor.rules.triggers import fire
-
     where = from_where(ctx, o)
     ctx.move(o.id, "battlefield", controller=you)
     ctx.set_player(you, lands_played=ctx.player(you).lands_played + 1)
@@ -192,46 +190,32 @@ def _play_land_free(ctx: Ctx, you: str, o: Obj, res: dict) -> None:
 def _choose_targets_and_cast(ctx: Ctx, w: Work, you: str, o: Obj, res: dict) -> None:
     """Choose the spell's targets one at a time (none to choose when only one is legal),
     then cast it (601.2c)."""
-    spell = card(o.name, ctx.edition).abilities_of("spell")
-    specs = spell[0][1].targets if spell else ()
     chosen = tuple(w.get("chosen", ()))
     if w.get("answer") not in (None, o.id):
         chosen += (w.get("answer"),)
-    while len(chosen) < len(specs):
-        word = specs[len(chosen)]
-        taken = [t for s, t in zip(specs, chosen, strict=False) if s == word]
-        legal = [t for t in candidates(ctx, word, you) if t not in taken]
-        if not legal:  # 601.2c: it can't be cast; the card stays where it is
-            ctx.emit("cast", f"{o.name} has no legal target left and can't be cast",
-                     "cast.targets", card=o.name)
-            return
-        if len(legal) > 1:
-            ask(ctx, w.but(chosen=chosen, answer=None), you, "target", legal,
-                f"{you}: choose a target ({word}) for {o.name}", "cast.targets")
-            return
-        chosen += (legal[0],)
-    cast_free(ctx, you, o, chosen, res)
+
+    def stuck(word: str) -> None:  # 601.2c: it can't be cast; the card stays where it is
+        ctx.emit("cast", f"{o.name} has no legal target left and can't be cast",
+                 "cast.targets", card=o.name)
+
+    targets = choose_targets(ctx, w, you, o, chosen, stuck)
+    if targets is not None:
+        _cast_free(ctx, you, o, targets, res)
 
 
-def cast_free(ctx: Ctx, you: str, o: Obj, targets: tuple, res: dict) -> None:
+def _cast_free(ctx: Ctx, you: str, o: Obj, targets: tuple, res: dict) -> None:
     """Cast ``o`` during resolution without paying its mana cost (X is 0): it goes on the
     stack above the resolving ability, and no player gets priority yet (608.2f / 608.2g)."""
-    from magictutor.rules.triggers import fire
-
-    c = card(o.name, ctx.edition)
     where = from_where(ctx, o)
-    gens = tuple(ctx.objects[t].gen if isinstance(t, int) else 0 for t in targets)
-    x = 0 if "{X}" in c.cost.upper() else None
-    moved = ctx.move(o.id, "stack", controller=you)
-    ctx.set_obj(o.id, targets=targets, x=x, info=moved.info + (("tgen", gens),))
-    tgt = f" targeting {', '.join(ctx.describe(t) for t in targets)}" if targets else ""
-    xs = " with X=0 (cast without paying its mana cost)" if x is not None else ""
-    ctx.emit("cast", f"{you} casts {o.name}{where} without paying its mana cost{tgt}{xs} "
-             f"({src_name(res)}); it goes on the stack", *_CAST_RULES, "cast.steps",
-             *(("cost.x_zero",) if x is not None else ()), player=you, card=o.name)
-    record_spell(ctx, you)
-    fire(ctx, "cast", player=you, card=o.id)
+
+    def say(tgt: str, x: int | None) -> None:
+        xs = " with X=0 (cast without paying its mana cost)" if x is not None else ""
+        ctx.emit("cast", f"{you} casts {o.name}{where} without paying its mana cost{tgt}{xs} "
+                 f"({src_name(res)}); it goes on the stack", *_CAST_RULES, "cast.steps",
+                 *(("cost.x_zero",) if x is not None else ()), player=you, card=o.name)
+
+    cast_free(ctx, you, o, targets, say)
 
 
-__all__ = ["DECLINE", "PLAY_TOPS", "cast_free", "from_where", "may_play_from_library",
+__all__ = ["DECLINE", "PLAY_TOPS", "from_where", "may_play_from_library",
            "playable_tops", "zone_refusal"]

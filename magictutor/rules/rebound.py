@@ -18,13 +18,11 @@ from typing import TYPE_CHECKING
 
 from magictutor.cards import card
 from magictutor.model.query import statics
-from magictutor.model.work import Work, ask
+from magictutor.model.work import Work
 from magictutor.rules.delayed import create_delayed
 from magictutor.rules.effects import effect, src_name
-from magictutor.rules.targets import candidates
+from magictutor.rules.free_cast import cast_free, choose_targets
 from magictutor.rules.teams import primary
-from magictutor.rules.this_turn import record_spell
-from magictutor.rules.triggers import fire
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -72,36 +70,18 @@ def _cast_rebounded(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         ctx.emit("cast", f"The rebounded card is no longer in exile: {you} can't cast it "
                  f"({src_name(res)})", "kw.rebound", "game.new_object", player=you)
         return
-    spell = card(o.name, ctx.edition).abilities_of("spell")
-    specs = spell[0][1].targets if spell else ()
     chosen = tuple(w.get("chosen", ())) + ((w.get("answer"),) if w.get("answer") is not None
                                             else ())
-    while len(chosen) < len(specs):
-        word = specs[len(chosen)]
-        taken = [t for s, t in zip(specs, chosen, strict=False) if s == word]
-        legal = [t for t in candidates(ctx, word, you) if t not in taken]
-        if not legal:  # 601.2c: it can't be cast; it stays in exile
-            ctx.emit("cast", f"{o.name} has no legal target ({word}): {you} can't cast it, "
-                     "and it stays in exile", "cast.targets", "kw.rebound", player=you)
-            return
-        if len(legal) > 1:
-            ask(ctx, w.but(chosen=chosen, answer=None), you, "target", legal,
-                f"{you}: choose a target ({word}) for {o.name}", "cast.targets")
-            return
-        chosen += (legal[0],)
-    _cast_now(ctx, o, you, chosen)
 
+    def stuck(word: str) -> None:  # 601.2c: it can't be cast; it stays in exile
+        ctx.emit("cast", f"{o.name} has no legal target ({word}): {you} can't cast it, "
+                 "and it stays in exile", "cast.targets", "kw.rebound", player=you)
 
-def _cast_now(ctx: Ctx, o: Obj, you: str, targets: tuple) -> None:
-    """Put the card ``o`` on the stack as a spell cast from exile, free (X is 0)."""
-    gens = tuple(ctx.objects[t].gen if isinstance(t, int) else 0 for t in targets)
-    moved = ctx.move(o.id, "stack", controller=you)
-    x = 0 if "{X}" in card(o.name, ctx.edition).cost.upper() else None
-    ctx.set_obj(o.id, targets=targets, x=x,
-                info=moved.info + (("tgen", gens), (CAST_FROM, "exile")))
-    tgt = f" targeting {', '.join(ctx.describe(t) for t in targets)}" if targets else ""
-    ctx.emit("cast", f"{you} casts {o.name} from exile without paying its mana cost{tgt} "
-             "(rebound); it goes on the stack", "kw.rebound", "cast.during_resolution",
-             "cost.alternative", "cast.steps", player=you, card=o.name)
-    record_spell(ctx, you)
-    fire(ctx, "cast", player=you, card=o.id)
+    def say(tgt: str, x: int | None) -> None:
+        ctx.emit("cast", f"{you} casts {o.name} from exile without paying its mana cost{tgt} "
+                 "(rebound); it goes on the stack", "kw.rebound", "cast.during_resolution",
+                 "cost.alternative", "cast.steps", player=you, card=o.name)
+
+    targets = choose_targets(ctx, w, you, o, chosen, stuck)
+    if targets is not None:  # (cast from exile: rebound leaves it alone, 702.87a)
+        cast_free(ctx, you, o, targets, say, ((CAST_FROM, "exile"),))
