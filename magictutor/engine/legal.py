@@ -30,10 +30,9 @@ from magictutor.model.actions import (
     Unearth,
 )
 from magictutor.model.characteristics import card_of
-from magictutor.model.query import statics
 from magictutor.model.state import GameState, Obj
 from magictutor.rules import activated as _activated
-from magictutor.rules.cast_from_graveyard import GRAVEYARD_READERS, grave_castables, graveyard_key
+from magictutor.rules.cast_from_graveyard import grave_castables, graveyard_key
 from magictutor.rules.cast_from_library import playable_tops
 from magictutor.rules.costs import library_tops, most_off
 from magictutor.rules.lands import may_play_another_land
@@ -120,14 +119,10 @@ def _memo_key(s: GameState) -> tuple | None:
         key = None
     else:
         me = s.player(who)
-        tops = library_tops(s)  # (which works out the static abilities, kept in the memo)
-        found = d.get("_statics_cache")
-        grave = () if GRAVEYARD_READERS.isdisjoint(
-            (found if found is not None else statics(s)).kinds) else graveyard_key(s, who)
         key = (who, at_sorcery_speed(s, who), s.zones.get(f"{who}:hand", ()), s.loyalty_used,
-               s.planechase is None, me.mana, me.lands_played, me.rolls, tops,
+               s.planechase is None, me.mana, me.lands_played, me.rolls, library_tops(s),
                me.attacked, _activated.sick(s),  # (which {T} abilities wait: 302.6)
-               grave)  # (last: the graveyard, for Otaria's flashback and Grixis's unearth)
+               graveyard_key(s, who))  # (Otaria's flashback, Grixis's unearth)
     d["_memo_key"] = key  # (a state's own: a quick step builds the next state without it)
     return key
 
@@ -272,8 +267,7 @@ def _hand_groups(s: GameState, who: str, slow_ok: bool, prefilter: bool) -> Iter
                 continue
         yield (who, "cast", oid, me.mana, tops, me.attacked), _casts(s, who, oid, specs,
                                                                      has_x), specs
-    key = s._memo.get("_memo_key")  # (its last part: the graveyard, when a card there acts)
-    if key[-1] if key else graveyard_key(s, who):
+    if graveyard_key(s, who):  # (a card there may be cast or activated: Otaria, Grixis)
         yield from _graveyard_groups(s, who, slow_ok)
     if tops:  # (Windriddle Palaces: the library tops its planar controller may play)
         yield from _library_groups(s, who, slow_ok)
