@@ -229,10 +229,10 @@ class Ctx(Freezing, Chance):
 
     def set_obj(self, oid: int, **changes: Any) -> Obj:
         old = self.objects[oid]
-        if old.zone == "command" and _COMMAND_SBA_BLIND.issuperset(changes):
-            pass  # a new planar controller: nothing remembered about the state depends on it
-        else:
-            self.touched.add(oid)
+        if "name" in changes or "kind" in changes:  # (the memos read cards: engine.memos)
+            raise ValueError("an object's card never changes in place (400.7: a new object)")
+        if old.zone != "command" or not _COMMAND_SBA_BLIND.issuperset(changes):
+            self.touched.add(oid)  # (not just a new planar controller, that no memo reads)
             if not _SBA_BLIND.issuperset(changes):
                 self.changed = True
         o = evolve(old, **changes)

@@ -35,8 +35,15 @@ to the next state when the step changed nothing they read. Off, every state work
 answers out from scratch."""
 
 _MEMOS = ("_pool_cache", "_statics_cache", "_lands_cache", "_payment_cache", "_chars_cache",
-          "_targets_cache", "_legal_cache", "_activated_sources")
+          "_targets_cache", "_legal_cache", "_activated_sources", "_own_sources", "_may_grant",
+          "_wild_cards")
 """The answers a frozen state keeps about itself that :func:`hand_on` may hand on."""
+
+_CARD_MEMOS = ("_own_sources", "_may_grant", "_wild_cards")
+"""The answers read from the cards of the permanents and face-up planar cards alone (which of
+them have activated abilities, grant one, give lands an any-colour mana ability:
+``rules.activated``, ``rules.costs``): they hold while the battlefield and the face-up planes
+are the same tuples (an object's card never changes in place: ``Ctx.set_obj`` refuses it)."""
 
 
 def hand_on(ctx: Ctx, new: GameState) -> None:
@@ -62,10 +69,14 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
         _drop_stack_readers(new, fields)
 
 
-def _hand_on_sources(d: dict, fields: dict) -> None:
-    """The permanents with activated abilities (:func:`magictutor.rules.activated.sources`),
-    read from the battlefield, the face-up planes and the effects alone: the caller checked
-    that none of them changed."""
+def _hand_on_sources(d: dict, fields: dict, same_effects: bool) -> None:
+    """The answers read from the cards on the battlefield and the face-up planes
+    (:data:`_CARD_MEMOS`), and, with the same effects, the permanents with activated abilities
+    (:func:`magictutor.rules.activated.sources`): the caller checked that the battlefield and
+    the face-up planes are the same."""
+    _keep(d, fields, _CARD_MEMOS)
+    if not same_effects:
+        return
     sources = d.get("_activated_sources")
     if sources is not None:
         fields["_activated_sources"] = sources
@@ -80,8 +91,8 @@ def _hand_on_by_kind(ctx: Ctx, new: GameState, d: dict, fields: dict) -> None:
     pool = d.get("_pool_cache")  # which permanents may be creatures or planeswalkers
     if pool is not None and same_bf and same_effects:
         fields["_pool_cache"] = pool
-    if same_bf and same_effects and same_faceup:
-        _hand_on_sources(d, fields)
+    if same_bf and same_faceup:  # (an object's card never changes in place: Ctx.set_obj)
+        _hand_on_sources(d, fields, same_effects)
     if same_bf and same_faceup and same_effects and not _touched_in(ctx, "battlefield") \
             and not _touched_in(ctx, "faceup"):
         _hand_on_same_permanents(ctx, new, d, fields)

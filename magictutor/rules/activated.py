@@ -132,13 +132,6 @@ def abilities_of(g: GameView, o: Obj) -> tuple[tuple[int, AbilityDef], ...]:
     return own + tuple((n + k, a) for k, a in enumerate(granted))
 
 
-_OWN: dict[int, tuple[tuple, str, tuple[int, ...]]] = {}
-"""A side table: the permanents of a battlefield (a zone's tuple, kept alive with the entry,
-so its id is not reused) whose cards have activated abilities of their own. The tuple is
-shared by the states of one game while the battlefield holds the same permanents, and a
-permanent's card never changes (a token keeps its definition)."""
-
-
 @card_cache
 @cache
 def _card_has_own(name: str, edition: str) -> bool:
@@ -147,16 +140,19 @@ def _card_has_own(name: str, edition: str) -> bool:
 
 
 def _own_sources(s: GameState, bf: tuple) -> tuple[int, ...]:
-    hit = _OWN.get(id(bf))
-    if hit is not None and hit[0] is bf and hit[1] == s.edition:
-        return hit[2]
+    """The permanents whose cards have an activated ability of their own. It reads the
+    battlefield and each permanent's card (name, kind, token definition) alone: the state
+    keeps it in ``_memo``, and :func:`magictutor.engine.memos.hand_on` hands it on while the
+    battlefield is the same and no permanent's card changed."""
+    memo = s._memo
+    hit = memo.get("_own_sources")
+    if hit is not None:
+        return hit
     objects, edition = s.objects, s.edition
     ids = tuple(i for i in bf if (_card_has_own(objects[i].name, edition)
                                   if objects[i].kind != "token" else
                                   card_of(objects[i], edition).abilities_of("activated")))
-    if len(_OWN) > 1000:  # (keep it small)
-        _OWN.clear()
-    _OWN[id(bf)] = (bf, edition, ids)
+    memo["_own_sources"] = ids
     return ids
 
 
@@ -172,22 +168,18 @@ def _grants_of(c: Any) -> bool:
                for k, _ in spec)
 
 
-_GRANTERS: dict[tuple[int, int], tuple[tuple, tuple, str, bool]] = {}
-"""A side table: whether a battlefield and face-up planes (their zones' tuples, kept alive
-with the entry) hold a card whose static ability grants an activated ability, so a game
-without one never works out its static abilities for this."""
-
-
 def _may_grant(s: GameState, bf: tuple, faceup: tuple) -> bool:
-    hit = _GRANTERS.get((id(bf), id(faceup)))
-    if hit is not None and hit[0] is bf and hit[1] is faceup and hit[2] == s.edition:
-        return hit[3]
+    """Whether a permanent or face-up planar card has a static ability that grants an
+    activated ability, so a game without one never works out its static abilities for
+    this. Kept in the state's ``_memo`` and handed on like :func:`_own_sources`."""
+    memo = s._memo
+    hit = memo.get("_may_grant")
+    if hit is not None:
+        return hit
     objects, edition = s.objects, s.edition
     found = any(_card_grants(objects[i].name, edition) if objects[i].kind != "token"
                 else _grants_of(card_of(objects[i], edition)) for i in bf + faceup)
-    if len(_GRANTERS) > 1000:  # (keep it small)
-        _GRANTERS.clear()
-    _GRANTERS[(id(bf), id(faceup))] = (bf, faceup, edition, found)
+    memo["_may_grant"] = found
     return found
 
 

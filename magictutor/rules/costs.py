@@ -141,22 +141,20 @@ def any_colour_lands(g: GameView) -> bool:
         k == "lands_have_ability" and _adds_any_colour(v) for k, v in found)
 
 
-_WILD: dict[tuple[int, int], tuple[tuple, tuple, str, bool]] = {}
-"""A side table: whether a battlefield and face-up planes (a frozen state's zone tuples, kept
-alive with the entry) hold a card giving lands an any-colour mana ability."""
-
-
 def _wild_cards(s: GameState) -> bool:
-    bf, faceup = s.zones.get("battlefield", ()), s.zones.get("faceup", ())
-    hit = _WILD.get((id(bf), id(faceup)))
-    if hit is None or hit[0] is not bf or hit[1] is not faceup or hit[2] != s.edition:
+    """Whether the battlefield or the face-up planes hold a card giving lands an any-colour
+    mana ability. It reads those zones and their objects' cards alone: kept in the state's
+    ``_memo``, and handed on by :func:`magictutor.engine.memos.hand_on` while those zones are
+    the same and no object in them changed its card."""
+    memo = s._memo
+    hit = memo.get("_wild_cards")
+    if hit is None:
+        bf, faceup = s.zones.get("battlefield", ()), s.zones.get("faceup", ())
         objects, edition = s.objects, s.edition
-        found = any(_name_gives_any_colour(objects[i].name, edition) if objects[i].kind != "token"
-                    else _gives_any_colour(card_of(objects[i], edition)) for i in bf + faceup)
-        if len(_WILD) > 1000:  # (keep it small)
-            _WILD.clear()
-        hit = _WILD[(id(bf), id(faceup))] = (bf, faceup, edition, found)
-    return hit[3]
+        hit = memo["_wild_cards"] = any(
+            _name_gives_any_colour(objects[i].name, edition) if objects[i].kind != "token"
+            else _gives_any_colour(card_of(objects[i], edition)) for i in bf + faceup)
+    return hit
 
 
 @card_cache
