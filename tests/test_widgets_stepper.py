@@ -172,3 +172,24 @@ def test_log_marks_automatic_events_and_rebuilds_after_new_actions_2013_07() -> 
 
     assert_cites_exist("2013-07", [r for st in stepper.timeline.steps for e in st.events
                                    for r in e.rules])
+
+
+def test_log_redraws_for_another_timeline_even_if_an_id_is_reused_2013_07(monkeypatch) -> None:
+    """The log remembers which timeline and last step it shows by holding them, not by
+    ``id`` (a freed timeline's id may be a new one's): here every id is made the same."""
+    import magictutor.widgets.log as log_module
+
+    monkeypatch.setattr(log_module, "id", lambda _: 0, raising=False)
+    s = mt.build_game(["Alice", "Bob"], active="Bob", setup={
+        "Alice": {"battlefield": ["Jace Beleren"]},
+        "Bob": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}})
+    bolt = s.hand("Bob")[0].id
+    at_alice, at_bob = Timeline(s), Timeline(s)
+    at_alice.apply(mt.Cast("Bob", bolt, ("Alice",)))
+    at_bob.apply(mt.Cast("Bob", bolt, ("Bob",)))
+    stepper = GameStepper(at_alice)
+    log = LogView(stepper)
+    assert any("targeting Alice" in label for label, _ in log.select.options)
+    stepper.set_timeline(at_bob)
+    labels = [label for label, _ in log.select.options]
+    assert not any("targeting Alice" in label for label in labels), labels

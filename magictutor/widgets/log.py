@@ -26,6 +26,7 @@ import ipywidgets as widgets
 from magictutor.engine.timeline import Timeline
 from magictutor.model.events import Event
 from magictutor.widgets.labels import with_player
+from magictutor.widgets.stepper import same_shown, shown_key
 from magictutor.widgets.style import style_tag
 
 
@@ -105,7 +106,7 @@ class LogView(widgets.VBox):
         if large:
             self.select.add_class("mt-large-list")
         self.current = widgets.HTML()
-        self._shown: tuple[int, ...] | None = None
+        self._shown: tuple | None = None
         self._busy = False
         super().__init__([self.select, self.current])
         if large:  # every part at projector size (style.py: .mt-large-widget)
@@ -116,10 +117,10 @@ class LogView(widgets.VBox):
 
     def refresh(self, *_: Any) -> None:
         t = self.stepper.timeline
-        key = (id(t), len(t.steps), id(t.steps[-1]) if t.steps else 0)
+        key = shown_key(t)
         self._busy = True
         try:
-            if key != self._shown:
+            if not same_shown(self._shown, key):
                 self.select.options = timeline_entries(t)
                 self._shown = key
             cur = self.select.value

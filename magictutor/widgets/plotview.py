@@ -35,6 +35,7 @@ from magictutor.plots.data import series
 from magictutor.plots.game import Drawn, build_artists, frame, limits, series_summary, show_upto
 from magictutor.plots.style import plot_style
 from magictutor.widgets.deferred import Deferred
+from magictutor.widgets.stepper import same_shown, shown_key
 from magictutor.widgets.style import style_tag
 
 
@@ -73,7 +74,7 @@ class LivePlot(Deferred, widgets.HBox):
 
     def _game_key(self) -> tuple:
         t = self.stepper.timeline
-        return (id(t), len(t.steps), id(t.steps[-1]) if t.steps else 0, self.kind, self.by)
+        return shown_key(t, self.kind, self.by)
 
     def _draw_background(self) -> None:
         """Recompute the lines and their artists; redraw the frame only if its limits or
@@ -125,7 +126,7 @@ class LivePlot(Deferred, widgets.HBox):
     def _redraw(self) -> None:
         """Redraw for the stepper's cursor (the background only when the game changed)."""
         key = self._game_key()
-        if key != self._key:
+        if not same_shown(self._key, key):
             self._draw_background()
             self._key = key
         t = self.stepper.timeline

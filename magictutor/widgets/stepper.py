@@ -196,3 +196,16 @@ class GameStepper(widgets.VBox):
                     f"{escape(with_player(step.before, step.action))}")
         view = "mt-view mt-large" if self.large else "mt-view"
         self.caption.value = f'<span class="{view}" role="status">{text}</span>'
+
+
+def shown_key(t: Timeline, *rest: Any) -> tuple:
+    """What a view of timeline ``t`` was drawn from: the timeline and its last step
+    themselves (held, so compared by identity, never by an ``id`` a new object may reuse),
+    the number of steps, and ``rest``. Compare two with :func:`same_shown`."""
+    return (t, t.steps[-1] if t.steps else None, len(t.steps), *rest)
+
+
+def same_shown(a: tuple | None, b: tuple) -> bool:
+    """Whether two :func:`shown_key` keys name the same drawing."""
+    return a is not None and a[0] is b[0] and a[1] is b[1] and a[2:] == b[2:]
+
