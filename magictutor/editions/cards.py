@@ -158,6 +158,10 @@ CARD_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
     "kw.deathtouch_lethal": ("702.2b", "702.2b", "702.2c", "702.2c"),
     # A creature dealt damage by a deathtouch source is destroyed (a state-based action).
     "kw.deathtouch_destroy": ("702.2c", "702.2c", "702.2b", "702.2b"),
+    # A source gone from its zone as it deals damage: deathtouch from its last known information.
+    "kw.deathtouch_lki": ("702.2e", "702.2e", "702.2e", "702.2e"),
+    # The same for wither.
+    "kw.wither_lki": ("702.78b", "702.79b", "702.79b", "702.80b"),
     # Double strike.
     "kw.double_strike": ("702.4", "702.4", "702.4", "702.4"),
     # With first or double strike in combat: a first-strike damage step, then a second one.

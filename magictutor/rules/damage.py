@@ -26,7 +26,7 @@ from magictutor.model.characteristics import card_of
 from magictutor.model.query import chars_of, has_static, planeswalkers
 from magictutor.model.state import Ref, evolve
 from magictutor.model.work import Work, ask, op
-from magictutor.rules.strikes import mark_deathtouch
+from magictutor.rules.strikes import damage_keywords, mark_deathtouch
 from magictutor.rules.teams import is_opponent
 from magictutor.rules.triggers import fire
 
@@ -322,9 +322,6 @@ def _not_doubled_note(ctx: Ctx, w: Work) -> None:
                              "damage to creatures and players only", "replacement.rule")
 
 
-_NO_KEYWORDS: frozenset[str] = frozenset()
-
-
 def _player_damaged_by(ctx: Ctx, src: int, combat: bool, n: int) -> None:
     """Object ``src`` has dealt ``n`` damage to a player: what waits for combat damage to a
     player (Undercity Reaches), and the record of a creature's first damage to a player this
@@ -342,8 +339,7 @@ def _deal(ctx: Ctx, w: Work) -> None:
     combat = "combat " if w.get("combat") else ""
     _not_doubled_note(ctx, w)
     src = w.get("source")
-    kws = chars_of(ctx, src).keywords if isinstance(src, int) and src in ctx.objects \
-        and ctx.objects[src].zone == "battlefield" else _NO_KEYWORDS
+    kws = damage_keywords(ctx, w)  # (last known, if it left: 702.2e, 702.79b)
     if isinstance(target, str):
         p = ctx.player(target)
         ctx.set_player(target, life=p.life - n)

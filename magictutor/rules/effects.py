@@ -18,6 +18,7 @@ from magictutor.cards.check import DESTROY_WORDS, numbered_target  # noqa: F401 
 from magictutor.model.query import chars_of, has_static, may_be_creature_or_pw
 from magictutor.model.state import Ref
 from magictutor.model.work import Work, ask, op, push
+from magictutor.rules.strikes import SOURCE_KEYWORDS, source_lki
 from magictutor.rules.teams import is_opponent, you_team
 from magictutor.rules.triggers import fire
 
@@ -239,11 +240,13 @@ def src_name(res: dict) -> str:
 @effect("damage")
 def fx_damage(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     n = amount(ctx, res, spec["damage"])
+    lki = source_lki(res)  # (its source left the battlefield: 702.2e, 702.79b)
+    last_known = {} if lki is None else {SOURCE_KEYWORDS: lki}
     works = [
         Work("damage", {
             "source": res.get("damage_source", res.get("source")), "source_name": src_name(res),
             "controller": res["controller"], "target": t, "amount": n, "combat": False,
-            "applied": (),
+            "applied": (), **last_known,
         })
         for t in refs(ctx, res, spec.get("to", "target"))
     ]

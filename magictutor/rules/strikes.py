@@ -10,7 +10,7 @@ state-based actions (704.5h)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of
@@ -124,3 +124,53 @@ def deathtouch_move(ctx: Ctx, o: Obj, c: Chars, moves: list) -> None:
             and "indestructible" not in c.keywords:
         moves.append((o.id, f"{o.name} was dealt damage by a source with deathtouch and is "
                       "destroyed", ("sba.deathtouch", "kw.deathtouch_destroy")))
+
+
+LKI_KEYWORDS = frozenset({"deathtouch", "wither"})
+"""A damage source's keywords that, when it has left the battlefield before an effect makes
+it deal damage, come from its last known information (deathtouch: 702.2e; wither: 702.78b in
+2011-09, 702.79b to 2017-09, 702.80b today; 608.2g, 608.2h today)."""
+SOURCE_KEYWORDS = "source_keywords"
+"""The mark (in an ability's ``info``) of its source's :data:`LKI_KEYWORDS` as it left."""
+
+
+def remember_keywords(ctx: Ctx, o: Obj) -> None:
+    """Permanent ``o`` is leaving the battlefield: each ability of it on the stack or waiting
+    to be put there remembers which of :data:`LKI_KEYWORDS` it had, for the damage it may
+    yet deal. Looked at only while the stack or the waiting triggers hold something."""
+    def mine(t: Obj) -> bool:
+        return t.kind == "ability" and t.source == o.id and t.get(SOURCE_KEYWORDS) is None
+
+    stack = [i for i in ctx.zones.get("stack", ()) if mine(ctx.objects[i])]
+    if not stack and not any(mine(t) for t in ctx.triggers):
+        return
+    lki = ((SOURCE_KEYWORDS, tuple(sorted(chars_of(ctx, o.id).keywords & LKI_KEYWORDS))),)
+    for i in stack:
+        ctx.set_obj(i, info=ctx.objects[i].info + lki)
+    ctx.triggers = [evolve(t, info=t.info + lki) if mine(t) else t for t in ctx.triggers]
+
+
+def source_lki(res: dict) -> tuple[str, ...] | None:
+    """The keywords a resolving ability's source had as it left the battlefield, or None
+    while it hasn't left (:func:`remember_keywords`)."""
+    for k, v in res.get("info") or ():
+        if k == SOURCE_KEYWORDS:
+            return v
+    return None
+
+
+def damage_keywords(ctx: Ctx, w: Any) -> frozenset[str]:
+    """The keywords of damage ``w``'s source: as it last was on the battlefield if it left
+    before the effect made it deal the damage (noted on the work), else its own now while
+    it is on the battlefield, else none."""
+    lki = w.get(SOURCE_KEYWORDS)
+    if lki is not None:
+        if lki:
+            rules = tuple(f"kw.{k}_lki" for k in lki)
+            ctx.emit("damage", f"{w.get('source_name')} has left the battlefield: as it last "
+                     f"was there it had {' and '.join(lki)}", "ability.lki", *rules, auto=True)
+        return frozenset(lki)
+    src = w.get("source")
+    if isinstance(src, int) and src in ctx.objects and ctx.objects[src].zone == "battlefield":
+        return chars_of(ctx, src).keywords
+    return frozenset()

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from magictutor.model.characteristics import card_of
 from magictutor.model.query import chars_of
 from magictutor.model.state import Obj, evolve
+from magictutor.rules.strikes import remember_keywords
 from magictutor.rules.triggers import fire, trigger_sources
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -37,6 +38,7 @@ def permanent_leaves(ctx: Ctx, o: Obj) -> None:
     at the triggered abilities in play per permanent leaving."""
     if ctx.triggers or ctx.zones.get("stack"):
         _remember_power(ctx, o)
+        remember_keywords(ctx, o)  # (deathtouch, wither: last known information, 702.2e)
     if waits_for(ctx, "dies"):  # (Grand Ossuary reads the power of the creature that died)
         ctx.last_known[o.id] = (o.controller, chars_of(ctx, o.id).power or 0)
     if not waits_for(ctx, LEAVES) or not chars_of(ctx, o.id).is_creature:
