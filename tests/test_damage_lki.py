@@ -73,3 +73,21 @@ def test_702_2e_a_source_still_there_uses_what_it_has_now(edition):
     step, maw = _bolted_in_response(edition, "deathtouch", bolt=False)
     assert step.after.obj(maw).zone == "graveyard"
     assert "702.2e" not in _cites(step), "no last known information needed"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_614_1a_selesnya_loft_gardens_doubles_the_counters_wither_puts(edition):
+    """Wither's -1/-1 counters are put by an effect (the static ability wither: 702.79a,
+    702.78a in 2011-09, 702.80a today), so Selesnya Loft Gardens' replacement effect doubles
+    them (614.1a)."""
+    from test_planes_2012 import on
+
+    t = on("Selesnya Loft Gardens", edition, cards=[_stinger("wither")],
+           setup={"Alice": {"battlefield": ["Test Stinger"]},
+                  "Bob": {"battlefield": ["Colossal Dreadmaw"]}})
+    sting, maw = t.id("Test Stinger"), t.id("Colossal Dreadmaw")
+    t.do(mt.Activate("Alice", sting, "{T}", targets=(maw,)))
+    t.do(mt.Pass("Alice"))
+    t.do(mt.Pass("Bob"))
+    assert t.state.obj(maw).counter("-1/-1") == 2, "one damage, two counters"
+    assert {"614.1a", WITHER_LKI[edition][:-1]} <= t.cites

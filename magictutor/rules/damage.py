@@ -26,6 +26,7 @@ from magictutor.model.characteristics import card_of
 from magictutor.model.query import chars_of, has_static, planeswalkers
 from magictutor.model.state import Ref, evolve
 from magictutor.model.work import Work, ask, op
+from magictutor.rules.doubling import put_counters
 from magictutor.rules.strikes import damage_keywords, mark_deathtouch
 from magictutor.rules.teams import is_opponent
 from magictutor.rules.triggers import fire
@@ -371,10 +372,10 @@ def _to_creature(ctx: Ctx, w: Work, kws: frozenset[str], target_name: str) -> No
     n, target, name = w.get("amount"), w.get("target"), w.get("source_name")
     combat = "combat " if w.get("combat") else ""
     if "wither" in kws:
-        ctx.add_counters(target, "-1/-1", n)
         ctx.emit("damage", f"{name} deals {n} {combat}damage to {target_name} as -1/-1 counters "
                  "(wither)", "kw.wither", "damage.creature", source=name, target=target_name,
                  obj=target, amount=n, combat=bool(combat))
+        put_counters(ctx, target, "-1/-1", n)  # (wither's effect puts them: doubled, 614.1a)
     else:
         ctx.set_obj(target, damage=ctx.objects[target].damage + n)
         ctx.emit("damage", f"{name} deals {n} {combat}damage to {target_name}",
