@@ -377,3 +377,39 @@ def test_805_4a_514_1_each_player_of_the_active_team_discards_to_seven():
     p = act(g, "all: advance to next turn")
     assert [len(p.state.hand(n)) for n in ("Alice", "Bob")] == [7, 7]
     assert len(p.state.hand("Carol")) >= 8  # (not the active team's: no discard for Carol)
+
+
+LAIR = "Lair of the Ashen Idol"
+
+
+def _lair_upkeep(edition: str, setup: dict):
+    """Turn 1, Alice's team's upkeep with Lair of the Ashen Idol face up: its trigger
+    resolved."""
+    libraries = {n: {"library": ["Island"] * 3} for n in PLAYERS}
+    for n, zones in setup.items():
+        libraries[n].update(zones)
+    g = game(edition, planechase={"decks": {"Alice": [LAIR, "Tazeem"], "Carol": ["Naya"]}},
+             turn=1, step="untap", setup=libraries)
+    p = act(g, "all: advance to upkeep")
+    assert [o.name for o in p.state.stack] == [f"{LAIR} trigger"]
+    return act(p, "all: resolve")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_901_12c_lair_of_the_ashen_idol_the_teammate_sacrifices_so_no_planeswalk(edition):
+    """Alice, the planar controller, has no creature; her teammate Bob has one. "You" is
+    the team (901.12c), so Bob sacrifices it and the team doesn't planeswalk."""
+    key = get_edition(edition).rule("pc.2hg_you")
+    p = _lair_upkeep(edition, {"Bob": {"battlefield": ["Grizzly Bears"]},
+                               "Carol": {"battlefield": ["Hill Giant"]}})
+    zones = {o.name: o.zone for o in p.state.objects.values() if o.kind == "card"}
+    assert zones["Grizzly Bears"] == "graveyard" and zones["Hill Giant"] == "battlefield"
+    assert [o.name for o in p.state.zone("faceup")] == [LAIR], "no planeswalk"
+    assert key in rules_of(p)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_901_12c_lair_of_the_ashen_idol_planeswalks_when_neither_teammate_can(edition):
+    p = _lair_upkeep(edition, {"Carol": {"battlefield": ["Hill Giant"]}})
+    assert [o.name for o in p.state.zone("faceup")] == ["Tazeem"]
+    assert any("Alice and Bob control no creature" in e.text for e in p.events)

@@ -18,6 +18,7 @@ from magictutor.model.work import push
 from magictutor.rules.effects import effect, refs, src_name
 from magictutor.rules.permanents import _sacrificeable, fx_sacrifice
 from magictutor.rules.stack import enter_battlefield
+from magictutor.rules.teams import you_team
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -29,14 +30,19 @@ def _sacrifice_or_planeswalk(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """``{sacrifice_or_planeswalk: creature}``: the ability's controller sacrifices one
     permanent of that kind (choosing among theirs; 701.14 to 2013-07, 701.15, 701.21 today);
     one who controls none can't, and planeswalks instead (701.21c/701.22c/701.31c). Whether
-    they can is settled as this part of the ability resolves, before anything is chosen."""
+    they can is settled as this part of the ability resolves, before anything is chosen. In
+    Two-Headed Giant "you" is the planar controller's team (901.12c; 901.11c in 2011-09): each
+    of them who controls one sacrifices one, and the team planeswalks only if neither can."""
     from magictutor.rules.planechase.core import planeswalk
 
     what, you = spec["sacrifice_or_planeswalk"], res["controller"]
-    if w.get("todo") is None and not _sacrificeable(ctx, you, what):
-        ctx.emit("sacrifice", f"{you} controls no {what} to sacrifice, so {you} can't, and "
-                 f"planeswalks instead ({src_name(res)})", "kw.sacrifice",
-                 "kw.planeswalk_causes", player=you)
+    if w.get("todo") is None and not any(_sacrificeable(ctx, p, what) for p in
+                                         you_team(ctx, res, note=False) if ctx.is_live(p)):
+        who = " and ".join(you_team(ctx, res))
+        they = f"{who} control no {what} to sacrifice, so they can't" if who != you else \
+            f"{you} controls no {what} to sacrifice, so {you} can't"
+        ctx.emit("sacrifice", f"{they}, and {you} planeswalks instead ({src_name(res)})",
+                 "kw.sacrifice", "kw.planeswalk_causes", player=you)
         planeswalk(ctx, you, "kw.planeswalk_causes")
         return
     fx_sacrifice(ctx, w, {"sacrifice": 1, "what": what, "who": "you"}, res)
