@@ -14,6 +14,7 @@ from dataclasses import replace
 from functools import cache
 from typing import Any
 
+from magictutor.cards.auras import with_aura_spell
 from magictutor.cards.files import (
     ABILITY_KEYS,
     CARD_KEYS,  # noqa: F401  (read as magictutor.cards.CARD_KEYS: tools/card_docs.py)
@@ -264,6 +265,7 @@ def card(name: str, edition: str = "2013-07") -> CardDef:
     item, path = raw
     text, abilities = _worded(item, edition, name, path)
     _check_card_words(item, path, name)
+    abilities = with_aura_spell(item, abilities, path, name)  # (303.4a)
     types = _tuple(item.get("types"))
     loyalty = item.get("loyalty")
     return CardDef(

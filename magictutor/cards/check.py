@@ -23,6 +23,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from magictutor.cards.auras import check_aura_statics
 from magictutor.cards.schema import (  # noqa: F401 - the schema, read here and re-exported
     AMOUNT,
     AMOUNT_WORDS,
@@ -100,6 +101,7 @@ def _check_statics(d: Any, path: str, line: int | None, cname: str) -> None:
     """The words of an ability's static abilities (:data:`STATIC_WORDS`)."""
     for spec in _as_list(d.get("static")):
         _check_static(spec, path, line, cname)
+        check_aura_statics(spec, path, line, cname, _known, _line)  # (magictutor.cards.auras)
 
 
 def _check_static(spec: Any, path: str, line: int | None, cname: str) -> None:

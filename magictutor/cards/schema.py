@@ -200,6 +200,15 @@ STATIC_WORDS: dict[str, str] = {
     "lands_have_ability": "every land has this activated ability (613.1f; 602)",
     "unearth_in_graveyard": "cards of `types` with one of `colors` in their owner's graveyard "
                             "have unearth, its cost their mana cost (702.83a)",
+    # Auras and flash for enchantments (issue 19, Akoum: magictutor.rules.auras)
+    "enchant": "the enchant keyword of an Aura: what its spell targets and it may enchant "
+               "(702.5a, 303.4a)",
+    "enchanted_gets": "the permanent this Aura enchants gets +P/+T (layer 7c)",
+    "enchanted_has": "the permanent this Aura enchants has those keywords (613.1f)",
+    "enchanted_cant_attack_or_block": "the creature this Aura enchants can't attack or block "
+                                      "(508.1c, 509.1b)",
+    "cast_as_though_flash": "every player may cast spells of those card types any time they "
+                            "could cast an instant (702.8a)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes

@@ -191,6 +191,7 @@ TARGETS: dict[str, str] = {
     "nontoken creature you control": "a creature card (not a token) the controller controls",
     "creature card in a graveyard": "a creature card in any player's graveyard (triggered and "
                                     "chaos abilities only)",
+    "creature that isn't enchanted": "a creature no Aura is attached to (303.4b)",
 }
 
 AMOUNTS: dict[str, tuple[str, str]] = {
@@ -251,6 +252,11 @@ STATIC_EXAMPLES: dict[str, str] = {
     "lands_have_ability": '{lands_have_ability: {cost: "{T}", text: "add {G}", '
                           'effects: [{add_mana: G}]}}',
     "unearth_in_graveyard": "{unearth_in_graveyard: {colors: [U, B, R], types: [Creature]}}",
+    "enchant": "{enchant: creature}",
+    "enchanted_gets": "{enchanted_gets: [2, 2]}",
+    "enchanted_has": "{enchanted_has: [flying]}",
+    "enchanted_cant_attack_or_block": "{enchanted_cant_attack_or_block: true}",
+    "cast_as_though_flash": "{cast_as_though_flash: [Enchantment]}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {

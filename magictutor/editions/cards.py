@@ -196,4 +196,26 @@ CARD_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
     "kw.unearth": ("702.82a", "702.83a", "702.83a", "702.84a"),
     # A search of a hidden zone for a card with a stated quality may find nothing.
     "kw.search_fail": ("701.15b", "701.15b", "701.17b", "701.23b"),
+    # --- Auras and flash for enchantments (issue 19, Akoum) ---
+    # An enchantment is cast in its caster's main phase with an empty stack.
+    "cast.enchantment": ("303.1", "303.1", "303.1", "303.1"),
+    # A resolving enchantment spell enters under its controller's control.
+    "aura.resolves": ("303.2", "303.2", "303.2", "303.2"),
+    # Auras enter attached to what their enchant ability allows.
+    "aura.rule": ("303.4", "303.4", "303.4", "303.4"),
+    # An Aura spell targets what it will enchant, as its enchant ability says.
+    "aura.target": ("303.4a", "303.4a", "303.4a", "303.4a"),
+    # What an Aura is attached to is "enchanted".
+    "aura.enchanted": ("303.4b", "303.4b", "303.4b", "303.4b"),
+    # An Aura on an illegal or gone object goes to its owner's graveyard.
+    "aura.illegal": ("303.4c", "303.4c", "303.4c", "303.4c"),
+    # The Aura's controller need not control what it enchants.
+    "aura.controller": ("303.4e", "303.4e", "303.4e", "303.4e"),
+    # The enchant keyword: what an Aura spell may target and an Aura may enchant.
+    "kw.enchant": ("702.5a", "702.5a", "702.5a", "702.5a"),
+    # Flash: cast any time you could cast an instant.
+    "kw.flash": ("702.8a", "702.8a", "702.8a", "702.8a"),
+    # State-based action: an Aura attached to an illegal object, or to nothing, goes to its
+    # owner's graveyard (704.5n before 2017's renumbering, 704.5m from then on).
+    "sba.aura": ("704.5n", "704.5n", "704.5m", "704.5m"),
 }

@@ -32,6 +32,7 @@ from magictutor.model.actions import (
 from magictutor.model.characteristics import card_of
 from magictutor.model.state import GameState, Obj
 from magictutor.rules import activated as _activated
+from magictutor.rules.auras import card_has_flash_now, flash_types
 from magictutor.rules.cast_from_graveyard import grave_castables, graveyard_key
 from magictutor.rules.cast_from_library import playable_tops
 from magictutor.rules.costs import library_tops, most_off
@@ -249,7 +250,7 @@ def _hand_groups(s: GameState, who: str, slow_ok: bool, prefilter: bool) -> Iter
     me = s.player(who)
     mana = -1  # (counted when a spell first needs it)
     tops = library_tops(s)  # (Skybreen, Windriddle: what may be cast depends on them)
-    land_ok = slow_ok and (not prefilter or may_play_another_land(s, who))  # 305.2
+    land_ok, flash = _land_and_flash(s, who, slow_ok, prefilter)
     objects, edition = s.objects, s.edition
     for oid in s.zones.get(f"{who}:hand", ()):
         name = objects[oid].name
@@ -259,8 +260,8 @@ def _hand_groups(s: GameState, who: str, slow_ok: bool, prefilter: bool) -> Iter
                 yield (who, "land", name, me.lands_played), [PlayLand(who, oid)], None
             continue
         if prefilter:
-            if not instant and not slow_ok:
-                continue
+            if not instant and not slow_ok and not (flash and card_has_flash_now(s, name)):
+                continue  # (but as though it had flash: Akoum, 702.8a)
             if mana < 0:  # (plus what a cost reduction could take off: Turri Island)
                 mana = len(me.mana) + len(lands_for(s, who)) + most_off(s)
             if value > mana:
@@ -273,6 +274,15 @@ def _hand_groups(s: GameState, who: str, slow_ok: bool, prefilter: bool) -> Iter
         yield from _library_groups(s, who, slow_ok)
 
 
+def _land_and_flash(s: GameState, who: str, slow_ok: bool, prefilter: bool
+                    ) -> tuple[bool, bool]:
+    """Whether ``who`` may play a land now (305.2; not asked without ``prefilter``), and
+    whether, outside sorcery timing, some spells may be cast as though they had flash
+    (Akoum, 702.8a: a set look-up without it)."""
+    return (slow_ok and (not prefilter or may_play_another_land(s, who)),
+            not slow_ok and bool(flash_types(s)))
+
+
 def _graveyard_groups(s: GameState, who: str, slow_ok: bool) -> Iterator[_Group]:
     """The groups of the cards of the priority holder's graveyard that may be cast
     (flashback, 702.33a) or activated (unearth, 702.83a) now; not remembered on their own
@@ -280,7 +290,7 @@ def _graveyard_groups(s: GameState, who: str, slow_ok: bool) -> Iterator[_Group]
     objects, edition = s.objects, s.edition
     for oid in grave_castables(s, who):
         _, instant, _, specs, has_x = _spell_profile(objects[oid].name, edition)
-        if instant or slow_ok:
+        if instant or slow_ok or card_has_flash_now(s, objects[oid].name):
             yield None, _casts(s, who, oid, specs, has_x), specs
     if slow_ok:
         yield from ((None, [Unearth(who, oid)], None) for oid in unearthable(s, who))

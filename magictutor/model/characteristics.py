@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import CardDef, card, token_def
 from magictutor.cards.check import card_cache
+from magictutor.model.attachments import enchants
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.model.state import Effect, Obj
@@ -113,6 +114,11 @@ def _from_statics(statics: Iterable[tuple[str, Any]], keywords: set[str],
             toughness += data[1]
         elif kind == "counters_grant" and o is not None:  # (Bant: divinity counters)
             keywords.update(k for counter, kws in data if o.counter(counter) for k in kws)
+        elif kind == "enchanted_gets" and o is not None and enchants(data, o):  # (an Aura)
+            power += data[1][0]
+            toughness += data[1][1]
+        elif kind == "enchanted_has" and o is not None and enchants(data, o):
+            keywords.update(data[1])
     return power, toughness
 
 

@@ -15,6 +15,7 @@ from magictutor.cards import card
 from magictutor.cards.check import card_cache
 from magictutor.cards.creature_types import creature_type_set
 from magictutor.cards.model import CardDef
+from magictutor.model.attachments import ENCHANT, auras_on, bind_enchanted
 from magictutor.model.characteristics import Chars, card_of, chars
 from magictutor.model.protocol import GameView
 from magictutor.model.state import GameState, Obj
@@ -76,8 +77,19 @@ def _statics(g: GameView) -> Statics:
     out: list[tuple[str, Any]] = []
     for key in ("battlefield", "faceup"):
         for oid in _zone_ids(g, key):
-            out.extend(_card_statics(g.objects[oid], ed))
+            o = g.objects[oid]
+            specs = _card_statics(o, ed)
+            if specs:  # (an Aura's abilities about the enchanted creature name it: 303.4b)
+                out.extend(bind_enchanted(o, specs))
     return Statics(out)
+
+
+def is_enchanted(g: GameView, oid: int) -> bool:
+    """Whether an Aura is attached to the permanent ``oid`` (303.4b); a set look-up when no
+    Aura is on the battlefield (each has the static ability ``enchant``, 702.5a)."""
+    if ENCHANT not in statics(g).kinds:
+        return False
+    return bool(auras_on(g.objects, _zone_ids(g, "battlefield"), g.objects[oid]))
 
 
 def chars_of(g: GameView, oid: int) -> Chars:

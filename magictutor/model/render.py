@@ -15,6 +15,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from magictutor.model.attachments import attachment_note
 from magictutor.model.query import chars_of, emblems, statics
 from magictutor.model.state import GameState, Obj, Player
 
@@ -37,6 +38,8 @@ def describe_permanent(s: GameState, o: Obj) -> str:
             state.append(f"{n} {k}")
     if o.controller != o.owner:
         state.append(f"owned by {o.owner}")
+    if o.info and attachment_note(s.objects, o):  # (an Aura: what it enchants, 303.4b)
+        state.append(attachment_note(s.objects, o))
     text = " ".join([o.name] + bits)
     return f"{text} ({', '.join(state)})" if state else text
 

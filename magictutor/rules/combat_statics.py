@@ -10,6 +10,7 @@ from magictutor.model.characteristics import Chars
 from magictutor.model.protocol import GameView
 from magictutor.model.query import has_static, statics
 from magictutor.model.state import Obj
+from magictutor.rules.auras import enchanted_problems
 
 Problems = list[tuple[tuple[str, ...], str]]
 
@@ -33,7 +34,7 @@ def static_attack_problems(g: GameView, o: Obj, c: Chars) -> Problems:
         out.append((("plane.abilities", "turn.declare_attackers"),
                     f"{o.name} has power {c.power}, and creatures with power {big} or greater "
                     "can't attack now (a plane says so)"))
-    return out
+    return out + enchanted_problems(g, o, "attack")
 
 
 def static_block_problems(g: GameView, o: Obj, c: Chars) -> Problems:
@@ -46,4 +47,4 @@ def static_block_problems(g: GameView, o: Obj, c: Chars) -> Problems:
         out.append((("plane.abilities", "turn.block_restrictions"),
                     f"{o.name} has power {c.power}, and creatures with power {big} or greater "
                     "can't block now (a plane says so)"))
-    return out
+    return out + enchanted_problems(g, o, "block")

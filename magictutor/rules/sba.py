@@ -17,6 +17,7 @@ from magictutor.cards.check import card_cache
 from magictutor.model.characteristics import Chars, card_of, counts_life
 from magictutor.model.query import SHARED_TYPES, chars_of, statics
 from magictutor.model.work import Work, ask, op, push
+from magictutor.rules.auras import aura_moves
 from magictutor.rules.planechase.core import phenomenon_sba
 from magictutor.rules.strikes import DEATHTOUCHED, deathtouch_move
 from magictutor.rules.targets import creature_or_pw_pool
@@ -94,7 +95,7 @@ def check_sba(ctx: Ctx, full: bool = True) -> bool:
     changed, and the legend and uniqueness rules only if it changed one they could touch."""
     ctx.sba_chars = {}
     losers = spare_who_cant_lose(ctx, _player_losers(ctx))  # 704.5a-b (and Celestine Reef)
-    moves = _permanent_moves(ctx, _changed(ctx, full))
+    moves = aura_moves(ctx, _permanent_moves(ctx, _changed(ctx, full)))  # (and 704.5n/m)
     _tokens_cease(ctx)
     moving = {m[0] for m in moves}
     choices: list[Work] = []

@@ -22,6 +22,7 @@ from magictutor.model.state import MAIN_STEPS, GameState, Obj
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, op, push
+from magictutor.rules.auras import attach_on_resolution, has_flash_now
 from magictutor.rules.cast_from_graveyard import leaving_stack_zone, mark_cast_from
 from magictutor.rules.cast_from_library import from_where
 from magictutor.rules.cast_zones import cast_zone_refusal
@@ -167,11 +168,12 @@ def _cast_timing(ed: Edition, s: GameState, a: Cast, name: str, c: Any) -> list[
     """Why ``a`` can't be cast now: a noninstant outside its caster's main phase with an
     empty stack (the timing rule of its card type), or an effect that forbids casting."""
     out: list[Violation] = []
-    if "Instant" not in c.types:
+    if "Instant" not in c.types and not has_flash_now(s, c.types):  # (Akoum: 702.8a)
         why = sorcery_timing(s, a.player)
         if why:
-            keys = ("pw.cast",) if "Planeswalker" in c.types else \
-                ("cast.creature",) if "Creature" in c.types else ("cast.timing_sorcery",)
+            keys = ("pw.cast",) if "Planeswalker" in c.types else ("cast.creature",) \
+                if "Creature" in c.types else ("cast.enchantment",) \
+                if "Enchantment" in c.types else ("cast.timing_sorcery",)
             out.append(_v(ed, keys + ("cast.priority",),
                           f"{name} can be cast only in its caster's main phase with an empty "
                           f"stack, and {' and '.join(why)}"))
@@ -350,6 +352,8 @@ def finish(ctx: Ctx, w: Work) -> None:
             if chosen is None:
                 return  # (its controller chooses what it devours)
             enter_battlefield(ctx, oid, top.controller, "stack.permanent_resolves")
+            if top.targets:  # (an Aura spell enters attached to its target: 303.4a)
+                attach_on_resolution(ctx, oid, top)
             if chosen[0]:
                 devour(ctx, oid, *chosen)
         else:

@@ -16,17 +16,20 @@ from typing import Any
 
 from magictutor.model.characteristics import Chars
 from magictutor.model.protocol import GameView
-from magictutor.model.query import chars_of, may_be_creature_or_pw
+from magictutor.model.query import chars_of, is_enchanted, may_be_creature_or_pw
 from magictutor.model.state import GameState, Obj, Ref
 from magictutor.rules.teams import is_opponent
 
-READS = frozenset({"types", "controller", "tapped", "power", "toughness", "stack"})
+READS = frozenset({"types", "controller", "tapped", "power", "toughness", "stack", "enchanted"})
 """What a target word may read of a permanent (besides its being on the battlefield):
 its card types, its controller, whether it is tapped, its power and its toughness; or, for
 a word that meets objects on the stack (an ability to counter), ``"stack"``: what is on the
 stack. The memos know, for each field of an object and each kind of change, which of these
 it can change (:data:`FIELD_FEEDS`), and drop every answer of a word that reads the stack
-when the stack changed (:func:`magictutor.engine.memos.hand_on`)."""
+when the stack changed (:func:`magictutor.engine.memos.hand_on`). ``"enchanted"``: whether an
+Aura is attached to it (303.4b), which changes only when a permanent with a static ability
+(an Aura's enchant, 702.5a) enters or leaves the battlefield, or the permanent itself does
+(see :mod:`magictutor.model.attachments`): the memos hand nothing on after such a step."""
 
 FIELD_FEEDS: dict[str, frozenset[str]] = {
     "tapped": frozenset({"tapped"}),
@@ -130,6 +133,9 @@ TARGET_WORDS: dict[str, TargetWord] = {
         "types", "controller"),
     "creature card in a graveyard": TargetWord("", False, lambda c, o, you: c.is_creature,
                                                frozenset(), "graveyard"),
+    # (Akoum: no Aura attached to it, 303.4b; target_ok asks the state, see UNENCHANTED)
+    "creature that isn't enchanted": _word("", lambda c, o, you: c.is_creature, "types",
+                                           "enchanted"),
 }
 """Every target word, with what it meets and reads (see :class:`TargetWord`)."""
 
@@ -147,6 +153,12 @@ PLAYER_ONLY_WORDS = frozenset(w for w, d in TARGET_WORDS.items() if d.test is No
 
 OPPONENTS_GRAVEYARD = frozenset({"creature card in an opponent's graveyard"})
 """The graveyard words that meet cards in the graveyards of the controller's opponents."""
+
+UNENCHANTED = frozenset(w for w, d in TARGET_WORDS.items() if "enchanted" in d.reads)
+"""The words that meet only permanents no Aura is attached to (:func:`target_ok`)."""
+
+_ASK_STATE = UNENCHANTED | {"creature an opponent controls"}
+"""The words :func:`target_ok` checks further against the state (:func:`_ruled_out`)."""
 
 STACK_WORDS = frozenset(w for w, d in TARGET_WORDS.items() if "stack" in d.reads)
 """The words that read what is on the stack: their answers hold only while it is the same."""
@@ -190,9 +202,17 @@ def target_ok(g: GameView, spec: str, ref: Ref, controller: str) -> bool:
         return _elsewhere_ok(g, spec, word, o, controller)
     if word.creature_or_pw and not may_be_creature_or_pw(g, o):
         return False  # a plain land, say: no need to work out its characteristics
-    if spec == "creature an opponent controls" and not is_opponent(g, controller, o.controller):
-        return False  # (a teammate's creature: teammates are not opponents, 102.3)
+    if spec in _ASK_STATE and _ruled_out(g, spec, o, controller):
+        return False
     return word.test(chars_of(g, ref), o, controller)
+
+
+def _ruled_out(g: GameView, spec: str, o: Obj, controller: str) -> bool:
+    """What a word's test can't see of the permanent ``o``: a teammate's creature is no
+    opponent's (102.3); an Aura attached to it makes it enchanted (303.4b)."""
+    if spec == "creature an opponent controls":
+        return not is_opponent(g, controller, o.controller)
+    return spec in UNENCHANTED and is_enchanted(g, o.id)
 
 
 def _elsewhere_ok(g: GameView, spec: str, word: TargetWord, o: Obj, controller: str) -> bool:

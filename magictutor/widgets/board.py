@@ -20,6 +20,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from magictutor.editions import get_edition
+from magictutor.model.attachments import attachment_note
 from magictutor.model.characteristics import card_of
 from magictutor.model.query import chars_of, emblems
 from magictutor.model.render import prompt_of
@@ -98,6 +99,8 @@ def _permanent(s: GameState, o: Obj) -> str:
         state.append(", ".join(sorted(c.keywords)))
     if o.controller != o.owner:
         state.append(f"owned by {o.owner}")
+    if o.info and attachment_note(s.objects, o):  # (an Aura: what it enchants, 303.4b)
+        state.append(attachment_note(s.objects, o))
     combat = _combat_note(s, o)
     if combat:
         state.append(combat)
