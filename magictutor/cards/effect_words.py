@@ -293,4 +293,13 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "add_mana_any": ("its controller adds that much mana of one colour they choose to their "
                      "mana pool (106.1b, 106.4); in a `{T}` ability, a mana ability (605.1a)",
                      "{add_mana_any: 1}"),
+    # token copies entering tapped and attacking (issue 19, Kharasha group)
+    "attack_copies": ("in an `attacks` trigger: for each opponent of yours but the player "
+                      "attacked, you may put a token copy of the attacker onto the battlefield "
+                      "tapped and attacking that opponent (508.4: never declared, so it never "
+                      "\"attacked\"); the tokens are exiled at the beginning of the next end "
+                      "step (603.7)", "{attack_copies: each other opponent}"),
+    "sacrifice_any": ("you may sacrifice any number of your creatures, chosen one at a time; "
+                      "if you sacrifice one or more, the listed effects happen with X the "
+                      "number sacrificed", "{sacrifice_any: [{damage: X, to: target}]}"),
 }

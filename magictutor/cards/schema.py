@@ -149,6 +149,9 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "exile_unearthed": {"exile_unearthed": VALUE},
     "graveyard_creature_to_battlefield": {"graveyard_creature_to_battlefield": REF},
     "add_mana_any": {"add_mana_any": AMOUNT},
+    # token copies entering tapped and attacking (issue 19, Kharasha group)
+    "attack_copies": {"attack_copies": VALUE},
+    "sacrifice_any": {"sacrifice_any": EFFECTS},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -248,6 +251,8 @@ CONDITION_WORDS: dict[str, str] = {
     "spell": "a cast trigger only for a spell of `types`, or (`single_target`) with exactly "
              "one target",
     "creature spell": "a cast trigger only for a creature spell of one of the colors listed",
+    "attacks": "an attacks trigger only for a creature attacking a player (`player`), not a "
+               "planeswalker (508.2a; 508.3a today)",
 }
 """Every condition an ability may carry (read by :mod:`magictutor.rules.triggers`)."""
 

@@ -295,6 +295,8 @@ CONDITIONS: dict[str, tuple[str, str]] = {
               "condition: {spell: {types: [Instant, Sorcery]}}"),
     "creature spell": ("a `cast` trigger only for a creature spell of one of the colors "
                        "listed", "condition: {creature spell: [B, R, G]}"),
+    "attacks": ("an `attacks` trigger only for a creature declared attacking a `player`, not "
+                "a planeswalker (508.2a; 508.3a today)", "condition: {attacks: player}"),
 }
 
 KEYWORDS: dict[str, str] = {

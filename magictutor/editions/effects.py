@@ -66,4 +66,14 @@ EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] =
     "layer.ability": ("613.1f", "613.1f", "613.1f", "613.1f"),
     # The five colours of mana (Truga Jungle's "one mana of any color").
     "mana.colors": ("106.1a", "106.1a", "106.1a", "106.1a"),
+    # KHARASHA FOOTHILLS: "whenever a creature attacks a player" triggers only for a creature
+    # declared as an attacker attacking a player (508.2a to 2013-07; 508.3a from 2017-09).
+    "combat.attacks_player_trigger": ("508.2a", "508.2a", "508.3a", "508.3a"),
+    # A creature put onto the battlefield attacking is attacking but never "attacked": it was
+    # not declared, so nothing waiting for an attack triggers (508.4).
+    "combat.enter_attacking": ("508.4", "508.4", "508.4", "508.4"),
+    # ...under the control of a player who isn't an attacking player: never attacking.
+    "combat.enter_attacking_not_attacker": ("506.3b", "506.3b", "506.3b", "506.3b"),
+    # ...attacking a player no longer in the game: it enters, but never attacking.
+    "combat.enter_attacking_gone": ("506.3c", "506.3c", "506.3c", "506.3c"),
 }

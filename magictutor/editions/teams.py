@@ -45,6 +45,9 @@ TEAM_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
     # One combined block by the defending team: its creatures may block any attacker
     # (810.7d; current 805.10d, creatures attacking any player of that team).
     "team.block": ("810.7d", "810.7d", "810.7d", "805.10d"),
+    # Each attacking creature attacks one defending player the team announces (805.10b
+    # today); before, the team's creatures attacked the other team as a group (810.7a).
+    "team.attack_player": (None, None, None, "805.10b"),
     # The active team announces damage assignment orders (gone in current).
     "team.damage_order": ("810.7e", "810.7e", "810.7e", None),
     # The active team announces how attackers assign combat damage: to one of the defending

@@ -11,6 +11,7 @@ from magictutor.rules.zone_triggers import creature_enters
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
+    from magictutor.model.state import Obj
     from magictutor.model.work import Work
 
 
@@ -45,7 +46,6 @@ def fx_copy_token(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     a copy of the creature that entered (706.2: it copies the card's printed values, its name
     and mana cost included; 706.2 is 707.2 today), even if that creature has left since;
     ``{copy_token: target, ...}``: of the targeted creature, if it is still a legal target."""
-    from magictutor.model.state import Obj
     from magictutor.rules.effects import refs
 
     if spec["copy_token"] == "target":  # (Glimmervoid Basin: a creature still legal)
@@ -62,12 +62,21 @@ def fx_copy_token(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
             continue
         made = token_count(ctx, 1, p, f"copy of {o.name}")
         for _ in range(made):
-            new = ctx.new_id()
-            ctx.add_object(Obj(id=new, name=o.name, kind="token", owner=p, controller=p,
-                               zone="battlefield", since_turn=ctx.turn,
-                               info=tuple((k, v) for k, v in o.info if k == "token")),
-                           "battlefield")  # (a token's copy copies its definition: 706.2)
+            new = token_copy(ctx, o, p)
             creature_enters(ctx, new)  # (a copy of a creature is a creature entering too)
         ctx.emit("token", f"{p} creates {'a token' if made == 1 else f'{made} tokens'} that's "
                  f"a copy of {o.name} ({src_name(res)})", "token.create", "copy.copiable",
                  card=o.name)
+
+
+def token_copy(ctx: Ctx, o: Obj, p: str, *, tapped: bool = False) -> int:
+    """Put onto the battlefield, under ``p``'s control, a token that's a copy of ``o`` (706.2;
+    707.2 today): the printed card's values, or a token's own definition (a copy of a token
+    copies what the effect that made it said); ``tapped`` if it enters tapped. Its id."""
+    from magictutor.model.state import Obj
+
+    new = ctx.new_id()
+    ctx.add_object(Obj(id=new, name=o.name, kind="token", owner=p, controller=p,
+                       zone="battlefield", since_turn=ctx.turn, tapped=tapped,
+                       info=tuple((k, v) for k, v in o.info if k == "token")), "battlefield")
+    return new

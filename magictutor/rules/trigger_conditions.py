@@ -56,6 +56,8 @@ def _card_conditions(ctx: Ctx, cond: dict, data: dict, you: str | None) -> bool:
         return False
     if "creature spell" in cond and not _creature_spell_of(ctx, data, cond["creature spell"]):
         return False
+    if "attacks" in cond and not isinstance(data.get("target"), str):
+        return False  # ({attacks: player}: not a creature attacking a planeswalker, 508.3a)
     return "card" not in cond or _card_is(ctx, data, dict(cond["card"]))
 
 

@@ -18,7 +18,7 @@ from magictutor.model.state import Effect, GameState, Obj, evolve
 from magictutor.model.work import Work, ask, op, push
 from magictutor.rules.many_targets import chooser, one_each, stack_info, target_count, varies
 from magictutor.rules.targets import candidates
-from magictutor.rules.teams import is_active_player
+from magictutor.rules.teams import is_active_player, same_team
 from magictutor.rules.trigger_conditions import IF_HOLDS, condition_met  # noqa: F401
 from magictutor.rules.trigger_labels import trigger_labels, which_trigger
 
@@ -172,7 +172,11 @@ def _matches(ctx: Ctx, o: Obj, trigger: str | None, you: str, event: str,
     if event == "step":
         return STEP_TRIGGERS.get(data["step"]) == trigger and is_active_player(ctx, you)
     if event == "attacks":
-        return trigger == "attacks" and ctx.objects[data["attacker"]].controller == you
+        if trigger != "attacks":
+            return False
+        who = ctx.objects[data["attacker"]].controller
+        # (on a plane, "you" in Two-Headed Giant is the whole team: 901.11c; 901.12c later)
+        return who == you or (o.zone != "battlefield" and same_team(ctx, who, you))
     if event == "cast":
         return trigger == "cast"
     if event == "roll":

@@ -121,15 +121,22 @@ def _fleeting_tokens(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """Create the tokens and set up a delayed triggered ability exiling them at the beginning
     of the next end step (603.7); one that has left the battlefield by then is a new object
     and stays where it is (603.7c)."""
-    from magictutor.rules.delayed import create_delayed
-
     tok, you = spec["fleeting_tokens"], res["controller"]
     ids = tuple(_new_token(ctx, tok, you) for _ in range(amount(ctx, res, spec.get("count", 1))))
     name = dict(tok).get("name", "Token")
     ctx.emit("token", f"{you} creates {len(ids)} {name} token(s) ({src_name(res)})",
              "token.create")
-    text = f"exile the {name} tokens {src_name(res)} created"
-    create_delayed(ctx, _source(ctx, res), you, "step", text,
+    exile_at_next_end(ctx, res, ids, f"the {name} tokens")
+
+
+def exile_at_next_end(ctx: Ctx, res: dict, ids: tuple[int, ...], what: str) -> None:
+    """Set up a delayed triggered ability of the resolving ability ``res`` that exiles exactly
+    the objects ``ids`` (as they are now: a later new object is not one of them) at the
+    beginning of the next end step (603.7, 603.7c)."""
+    from magictutor.rules.delayed import create_delayed
+
+    text = f"exile {what} {src_name(res)} created"
+    create_delayed(ctx, _source(ctx, res), res["controller"], "step", text,
                    effects=((("exile_remembered", True),),), step="end", obj=ids,
                    gen=tuple(ctx.objects[i].gen for i in ids),
                    name=f"{src_name(res)} delayed trigger")
