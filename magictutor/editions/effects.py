@@ -66,4 +66,12 @@ EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] =
     "layer.ability": ("613.1f", "613.1f", "613.1f", "613.1f"),
     # The five colours of mana (Truga Jungle's "one mana of any color").
     "mana.colors": ("106.1a", "106.1a", "106.1a", "106.1a"),
+    # Glen Elendra: layer 2, control-changing effects; "at end of combat" abilities trigger
+    # as the end of combat step begins (511.1, then 511.2 once 511.1 became "no turn-based
+    # actions"); the combat, and its record of damage to players, ends with that step.
+    "layer.control": ("613.1b", "613.1b", "613.1b", "613.1b"),
+    "turn.end_of_combat_trigger": ("511.1", "511.1", "511.2", "511.2"),
+    "turn.combat_over": ("511.3", "511.3", "511.3", "511.3"),
+    "kw.exchange_whole": ("701.8a", "701.8a", "701.9a", "701.12a"),
+    "kw.exchange_control": ("701.8b", "701.8b", "701.9b", "701.12b"),
 }

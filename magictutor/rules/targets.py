@@ -18,15 +18,26 @@ from magictutor.model.characteristics import Chars
 from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of, may_be_creature_or_pw
 from magictutor.model.state import GameState, Obj, Ref
+from magictutor.rules.combat_record import (
+    DEALT,
+    THAT_PLAYER,
+    damaged_player_ok,
+    dealt_ok,
+    follows_first,
+)
 from magictutor.rules.teams import is_opponent
 
-READS = frozenset({"types", "controller", "tapped", "power", "toughness", "stack"})
+READS = frozenset({"types", "controller", "tapped", "power", "toughness", "stack",
+                   "combat record"})
 """What a target word may read of a permanent (besides its being on the battlefield):
 its card types, its controller, whether it is tapped, its power and its toughness; or, for
 a word that meets objects on the stack (an ability to counter), ``"stack"``: what is on the
 stack. The memos know, for each field of an object and each kind of change, which of these
 it can change (:data:`FIELD_FEEDS`), and drop every answer of a word that reads the stack
-when the stack changed (:func:`magictutor.engine.memos.hand_on`)."""
+when the stack changed (:func:`magictutor.engine.memos.hand_on`). ``"combat record"``: the
+record of combat damage dealt to players this combat (:mod:`magictutor.rules.combat_record`),
+which no memo follows: a state never remembers the answers of a word that reads it
+(:func:`candidates`), and only triggered and chaos abilities may use one."""
 
 FIELD_FEEDS: dict[str, frozenset[str]] = {
     "tapped": frozenset({"tapped"}),
@@ -130,6 +141,13 @@ TARGET_WORDS: dict[str, TargetWord] = {
         "types", "controller"),
     "creature card in a graveyard": TargetWord("", False, lambda c, o, you: c.is_creature,
                                                frozenset(), "graveyard"),
+    # (an object's owner never changes: nothing more to follow than its types)
+    "creature you own": _word("", lambda c, o, you: c.is_creature and o.owner == you, "types"),
+    # (the combat record: see RECORD_TESTS)
+    DEALT: _word("", lambda c, o, you: c.is_creature and o.controller == you, "types",
+                 "controller", "combat record"),
+    THAT_PLAYER: _word("", lambda c, o, you: c.is_creature, "types", "controller",
+                       "combat record"),
 }
 """Every target word, with what it meets and reads (see :class:`TargetWord`)."""
 
@@ -150,6 +168,31 @@ OPPONENTS_GRAVEYARD = frozenset({"creature card in an opponent's graveyard"})
 
 STACK_WORDS = frozenset(w for w, d in TARGET_WORDS.items() if "stack" in d.reads)
 """The words that read what is on the stack: their answers hold only while it is the same."""
+
+RECORD_TESTS: dict[str, Callable[[GameView, Obj], bool]] = {
+    DEALT: dealt_ok, THAT_PLAYER: damaged_player_ok}
+"""The part of each combat-record word's test that reads the record (the test of a row sees
+the permanent alone)."""
+
+RECORD_WORDS = frozenset(w for w, d in TARGET_WORDS.items() if "combat record" in d.reads)
+"""The words that read the combat record: their answers are never remembered."""
+
+_BEYOND_THE_ROW = RECORD_WORDS | {"creature an opponent controls"}
+"""The words :func:`target_ok` asks more of than their row's test (:func:`_beyond_the_row`)."""
+
+DEPENDS_ON_PREVIOUS: dict[str, Callable[[GameView, Ref, Ref, int | None], bool]] = {
+    THAT_PLAYER: follows_first}
+"""The words whose legality also depends on the target before them (its id and generation,
+the generation now when None): checked as targets are chosen (601.2c, 603.3d) and again as
+the ability resolves (608.2b)."""
+
+
+def depends_ok(g: GameView, spec: str, ref: Ref, before: Ref | None,
+               before_gen: int | None) -> bool:
+    """Whether ``ref`` fits what ``spec`` asks of the target ``before`` it (True for a word
+    that depends on nothing)."""
+    test = DEPENDS_ON_PREVIOUS.get(spec)
+    return test is None or (before is not None and test(g, ref, before, before_gen))
 
 
 def target_word(spec: str) -> TargetWord:
@@ -190,9 +233,18 @@ def target_ok(g: GameView, spec: str, ref: Ref, controller: str) -> bool:
         return _elsewhere_ok(g, spec, word, o, controller)
     if word.creature_or_pw and not may_be_creature_or_pw(g, o):
         return False  # a plain land, say: no need to work out its characteristics
-    if spec == "creature an opponent controls" and not is_opponent(g, controller, o.controller):
-        return False  # (a teammate's creature: teammates are not opponents, 102.3)
+    if spec in _BEYOND_THE_ROW and not _beyond_the_row(g, spec, o, controller):
+        return False
     return word.test(chars_of(g, ref), o, controller)
+
+
+def _beyond_the_row(g: GameView, spec: str, o: Obj, controller: str) -> bool:
+    """What a word's test can't see of permanent ``o`` alone: whether its controller is an
+    opponent (a teammate's creature: teammates are not opponents, 102.3), or the combat
+    record (:data:`RECORD_TESTS`)."""
+    if spec == "creature an opponent controls":
+        return is_opponent(g, controller, o.controller)
+    return RECORD_TESTS[spec](g, o)
 
 
 def _elsewhere_ok(g: GameView, spec: str, word: TargetWord, o: Obj, controller: str) -> bool:
@@ -246,7 +298,7 @@ def candidates(g: GameView, spec: str, controller: str) -> list[Ref]:
     if word is not None and word.zone == "graveyard":
         return _graveyard_candidates(g, spec, controller)
     cache = None
-    if isinstance(g, GameState):
+    if isinstance(g, GameState) and spec not in RECORD_WORDS:
         cache = g._memo.get("_targets_cache")
         if cache is None:
             cache = g._memo["_targets_cache"] = {}
