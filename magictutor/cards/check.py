@@ -57,6 +57,7 @@ from magictutor.cards.schema import (  # noqa: F401 - the schema, read here and 
     VALUE,
     numbered_target,
 )
+from magictutor.cards.target_rules import target_problem
 from magictutor.yamlio import DataFileError
 
 _LOYALTY_COST = re.compile(r"^(\+\d+|-\d+|0|-X)$")
@@ -78,9 +79,9 @@ def check_ability(d: Any, path: str, cname: str) -> None:
     kind = d.get("kind", "spell")
     for word in _as_list(d.get("targets")):
         _known(word, TARGET_WORDS, path, _line(d, "targets"), cname, "target word")
-        if word in GRAVEYARD_TARGETS and kind not in ("triggered", "chaos"):
-            raise DataFileError(path, _line(d, "targets"), f"{cname!r}: {word!r} is a target "
-                                "for a triggered or chaos ability only in this kit")
+    problem = target_problem(_as_list(d.get("targets")), kind)  # (triggered-only words...)
+    if problem is not None:
+        raise DataFileError(path, _line(d, "targets"), f"{cname!r}: {problem}")
     if d.get("trigger") is not None:
         _known(d["trigger"], TRIGGERS, path, _line(d, "trigger"), cname, "trigger")
     if kind == "loyalty":

@@ -286,6 +286,9 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "may_pay_x": ("as it resolves, you may pay {X} for an X you choose (117.12; 118.12 today); "
                   "if you do, the listed effects happen with that X",
                   "{may_pay_x: [{damage: X, to: target}]}"),
+    "gain_control": ("you gain control of each permanent named for the rest of the game (layer "
+                     "2, 613.1b); it can't attack or use {T} abilities this turn (302.6)",
+                     "{gain_control: target}"),
     "grant_ability": ("each permanent named gains this activated ability (`cost`, `text`, "
                       "`targets`, `effects`) until end of turn (613.1f; 602)",
                       '{grant_ability: {cost: "{T}", effects: [{damage: 1, to: target}], '

@@ -33,6 +33,7 @@ TRIGGERS = (
     "a creature leaves the battlefield",  # whenever one does, from the battlefield to anywhere
     "a creature enters",  # whenever a creature, a card or a token, enters the battlefield
     "a creature first deals damage to a player this turn",  # (Stensia)
+    "end of combat",  # at end of combat, as your end of combat step begins (Glen Elendra)
 )
 
 

@@ -146,6 +146,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "exile_creatures_for_tokens": {"exile_creatures_for_tokens": VALUE},
     "grant_ability": {"grant_ability": VALUE, "to": REF},
     "may_pay_x": {"may_pay_x": EFFECTS},
+    "gain_control": {"gain_control": REF},
     "exile_unearthed": {"exile_unearthed": VALUE},
     "graveyard_creature_to_battlefield": {"graveyard_creature_to_battlefield": REF},
     "add_mana_any": {"add_mana_any": AMOUNT},
@@ -301,6 +302,21 @@ GRAVEYARD_TARGETS: tuple[str, ...] = ("card in your graveyard",
 """The target words that meet cards in a graveyard, not permanents (115.1, 608.2b). Only a
 triggered or chaos ability may use one: the memos of legal actions follow the battlefield,
 not the graveyards, so a spell or a loyalty ability naming one is refused at load."""
+
+COMBAT_RECORD_TARGETS: tuple[str, ...] = (
+    "creature you control that dealt combat damage to a player this combat",
+    "creature that player controls")
+"""The target words that read the record of combat damage dealt to players this combat
+(Glen Elendra; :mod:`magictutor.rules.combat_record`). Like the graveyard words, only a
+triggered or chaos ability may use one: no memo follows that record, so a spell or a
+loyalty ability naming one is refused at load. The second must directly follow the first
+in an ability's targets: "that player" is a player the first target damaged."""
+
+DEPENDENT_TARGETS: dict[str, str] = {
+    "creature that player controls":
+        "creature you control that dealt combat damage to a player this combat"}
+"""The target words that depend on the target just before them, with the word that one
+must be."""
 
 TARGET_WORDS: tuple[str, ...] = tuple(card_words.TARGETS)
 """The target words a card may use: implemented (with what each reads) by

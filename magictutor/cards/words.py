@@ -101,6 +101,8 @@ TRIGGERS: dict[str, str] = {
                                                            "to one or more players for the "
                                                            "first time in a turn (`that "
                                                            "creature`: it; 120.3)",
+    "end of combat": "at end of combat: as your end of combat step begins (511.1; 511.2 from "
+                     "2017-09)",
 }
 
 REF_WORDS: dict[str, tuple[str, str]] = {
@@ -192,6 +194,14 @@ TARGETS: dict[str, str] = {
     "creature card in a graveyard": "a creature card in any player's graveyard (triggered and "
                                     "chaos abilities only)",
     "creature that isn't enchanted": "a creature no Aura is attached to (303.4b)",
+    "creature you own": "a creature the controller owns, whoever controls it now",
+    "creature you control that dealt combat damage to a player this combat": (
+        "a creature of the controller's that dealt combat damage to a player during this "
+        "combat (510.2; triggered and chaos abilities only)"),
+    "creature that player controls": ("a creature controlled by a player the target before it "
+                                      "(a creature that dealt combat damage to a player) dealt "
+                                      "combat damage to this combat; it must follow that target "
+                                      "(triggered and chaos abilities only)"),
 }
 
 AMOUNTS: dict[str, tuple[str, str]] = {

@@ -76,4 +76,12 @@ EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] =
     "combat.enter_attacking_not_attacker": ("506.3b", "506.3b", "506.3b", "506.3b"),
     # ...attacking a player no longer in the game: it enters, but never attacking.
     "combat.enter_attacking_gone": ("506.3c", "506.3c", "506.3c", "506.3c"),
+    # Glen Elendra: layer 2, control-changing effects; "at end of combat" abilities trigger
+    # as the end of combat step begins (511.1, then 511.2 once 511.1 became "no turn-based
+    # actions"); the combat, and its record of damage to players, ends with that step.
+    "layer.control": ("613.1b", "613.1b", "613.1b", "613.1b"),
+    "turn.end_of_combat_trigger": ("511.1", "511.1", "511.2", "511.2"),
+    "turn.combat_over": ("511.3", "511.3", "511.3", "511.3"),
+    "kw.exchange_whole": ("701.8a", "701.8a", "701.9a", "701.12a"),
+    "kw.exchange_control": ("701.8b", "701.8b", "701.9b", "701.12b"),
 }

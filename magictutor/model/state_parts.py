@@ -139,6 +139,9 @@ class Combat:
     assignments: tuple[tuple[int, tuple[tuple[Ref, int], ...]], ...] = ()
     strike: int = 0  # 1: in the first-strike combat damage step; 2: in the second (510.4)
     first_strikers: tuple[int, ...] = ()  # with first or double strike as the first began
+    damaged: tuple[tuple[int, int, str], ...] = ()  # (creature id, generation, player) of
+    # each creature that dealt combat damage to a player this combat, over both combat damage
+    # steps (rules/combat_record.py); it goes with the combat at 511.3
 
     def _targets(self) -> dict[int, Ref]:
         """Attacker id to what it attacks, built once per ``attackers`` tuple (a lookup, so

@@ -26,6 +26,7 @@ from magictutor.model.characteristics import card_of
 from magictutor.model.query import chars_of, has_static, planeswalkers
 from magictutor.model.state import Ref, evolve
 from magictutor.model.work import Work, ask, op
+from magictutor.rules.combat_record import record_combat_damage
 from magictutor.rules.doubling import put_counters
 from magictutor.rules.strikes import damage_keywords, mark_deathtouch
 from magictutor.rules.teams import is_opponent
@@ -323,15 +324,17 @@ def _not_doubled_note(ctx: Ctx, w: Work) -> None:
                              "damage to creatures and players only", "replacement.rule")
 
 
-def _player_damaged_by(ctx: Ctx, src: int, combat: bool, n: int) -> None:
-    """Object ``src`` has dealt ``n`` damage to a player: what waits for combat damage to a
-    player (Undercity Reaches), and the record of a creature's first damage to a player this
-    turn (Stensia)."""
+def _player_damaged_by(ctx: Ctx, src: int, combat: bool, n: int, player: str) -> None:
+    """Object ``src`` has dealt ``n`` damage to ``player``: what waits for combat damage to
+    a player (Undercity Reaches), the record of combat damage to players this combat (Glen
+    Elendra), and that of a creature's first damage to a player this turn (Stensia)."""
     from magictutor.rules.this_turn import record_player_damage
 
     if combat:
         fire(ctx, "combat damage to player", player=ctx.objects[src].controller, obj=src)
     if n > 0:
+        if combat:
+            record_combat_damage(ctx, src, player)
         record_player_damage(ctx, src)
 
 
@@ -348,7 +351,7 @@ def _deal(ctx: Ctx, w: Work) -> None:
                  f"({p.life} \u2192 {p.life - n})", "damage.player", source=name, target=target,
                  amount=n, combat=bool(combat))
         if isinstance(src, int) and src in ctx.objects:
-            _player_damaged_by(ctx, src, bool(combat), n)
+            _player_damaged_by(ctx, src, bool(combat), n, target)
         return
     o = ctx.objects[target]
     c = chars_of(ctx, target)

@@ -33,7 +33,7 @@ from magictutor.rules.effects import effect_works
 from magictutor.rules.mana import ANY, mana_value, parse_items, plan_items
 from magictutor.rules.planechase.replace_cards import land_mana_bonus
 from magictutor.rules.spell_copies import COPY, cease_copy
-from magictutor.rules.targets import target_ok
+from magictutor.rules.targets import DEPENDS_ON_PREVIOUS, depends_ok, target_ok
 from magictutor.rules.teams import is_active_player
 from magictutor.rules.this_turn import cast_after_attack_ban, record_spell
 from magictutor.rules.triggers import fire, trigger_def
@@ -293,6 +293,9 @@ def _legal_targets(ctx: Ctx, top: Obj, specs: tuple[str, ...]) -> tuple:
         ok = target_ok(ctx, spec, t, top.get("chooser", top.controller))  # (Immersturm)
         if ok and isinstance(t, int) and i < len(gens) and ctx.objects[t].gen != gens[i]:
             ok = False  # it left and came back: a new object (400.7)
+        if ok and spec in DEPENDS_ON_PREVIOUS and i > 0:  # (Glen Elendra's "that player")
+            ok = depends_ok(ctx, spec, t, top.targets[i - 1], gens[i - 1] if i <= len(gens)
+                            else None)
         out.append(t if ok else None)
     return tuple(out)
 

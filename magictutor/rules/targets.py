@@ -18,9 +18,17 @@ from magictutor.model.characteristics import Chars
 from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of, is_enchanted, may_be_creature_or_pw
 from magictutor.model.state import GameState, Obj, Ref
+from magictutor.rules.combat_record import (
+    DEALT,
+    THAT_PLAYER,
+    damaged_player_ok,
+    dealt_ok,
+    follows_first,
+)
 from magictutor.rules.teams import is_opponent
 
-READS = frozenset({"types", "controller", "tapped", "power", "toughness", "stack", "enchanted"})
+READS = frozenset({"types", "controller", "tapped", "power", "toughness", "stack", "enchanted",
+                   "combat record"})
 """What a target word may read of a permanent (besides its being on the battlefield):
 its card types, its controller, whether it is tapped, its power and its toughness; or, for
 a word that meets objects on the stack (an ability to counter), ``"stack"``: what is on the
@@ -29,7 +37,11 @@ it can change (:data:`FIELD_FEEDS`), and drop every answer of a word that reads 
 when the stack changed (:func:`magictutor.engine.memos.hand_on`). ``"enchanted"``: whether an
 Aura is attached to it (303.4b), which changes only when a permanent with a static ability
 (an Aura's enchant, 702.5a) enters or leaves the battlefield, or the permanent itself does
-(see :mod:`magictutor.model.attachments`): the memos hand nothing on after such a step."""
+(see :mod:`magictutor.model.attachments`): the memos hand nothing on after such a step.
+``"combat record"``: the
+record of combat damage dealt to players this combat (:mod:`magictutor.rules.combat_record`),
+which no memo follows: a state never remembers the answers of a word that reads it
+(:func:`candidates`), and only triggered and chaos abilities may use one."""
 
 FIELD_FEEDS: dict[str, frozenset[str]] = {
     "tapped": frozenset({"tapped"}),
@@ -136,6 +148,13 @@ TARGET_WORDS: dict[str, TargetWord] = {
     # (Akoum: no Aura attached to it, 303.4b; target_ok asks the state, see UNENCHANTED)
     "creature that isn't enchanted": _word("", lambda c, o, you: c.is_creature, "types",
                                            "enchanted"),
+    # (an object's owner never changes: nothing more to follow than its types)
+    "creature you own": _word("", lambda c, o, you: c.is_creature and o.owner == you, "types"),
+    # (the combat record: see RECORD_TESTS)
+    DEALT: _word("", lambda c, o, you: c.is_creature and o.controller == you, "types",
+                 "controller", "combat record"),
+    THAT_PLAYER: _word("", lambda c, o, you: c.is_creature, "types", "controller",
+                       "combat record"),
 }
 """Every target word, with what it meets and reads (see :class:`TargetWord`)."""
 
@@ -157,11 +176,34 @@ OPPONENTS_GRAVEYARD = frozenset({"creature card in an opponent's graveyard"})
 UNENCHANTED = frozenset(w for w, d in TARGET_WORDS.items() if "enchanted" in d.reads)
 """The words that meet only permanents no Aura is attached to (:func:`target_ok`)."""
 
-_ASK_STATE = UNENCHANTED | {"creature an opponent controls"}
-"""The words :func:`target_ok` checks further against the state (:func:`_ruled_out`)."""
 
 STACK_WORDS = frozenset(w for w, d in TARGET_WORDS.items() if "stack" in d.reads)
 """The words that read what is on the stack: their answers hold only while it is the same."""
+
+RECORD_TESTS: dict[str, Callable[[GameView, Obj], bool]] = {
+    DEALT: dealt_ok, THAT_PLAYER: damaged_player_ok}
+"""The part of each combat-record word's test that reads the record (the test of a row sees
+the permanent alone)."""
+
+RECORD_WORDS = frozenset(w for w, d in TARGET_WORDS.items() if "combat record" in d.reads)
+"""The words that read the combat record: their answers are never remembered."""
+
+_ASK_STATE = UNENCHANTED | RECORD_WORDS | {"creature an opponent controls"}
+"""The words :func:`target_ok` checks further against the state (:func:`_ruled_out`)."""
+
+DEPENDS_ON_PREVIOUS: dict[str, Callable[[GameView, Ref, Ref, int | None], bool]] = {
+    THAT_PLAYER: follows_first}
+"""The words whose legality also depends on the target before them (its id and generation,
+the generation now when None): checked as targets are chosen (601.2c, 603.3d) and again as
+the ability resolves (608.2b)."""
+
+
+def depends_ok(g: GameView, spec: str, ref: Ref, before: Ref | None,
+               before_gen: int | None) -> bool:
+    """Whether ``ref`` fits what ``spec`` asks of the target ``before`` it (True for a word
+    that depends on nothing)."""
+    test = DEPENDS_ON_PREVIOUS.get(spec)
+    return test is None or (before is not None and test(g, ref, before, before_gen))
 
 
 def target_word(spec: str) -> TargetWord:
@@ -208,11 +250,14 @@ def target_ok(g: GameView, spec: str, ref: Ref, controller: str) -> bool:
 
 
 def _ruled_out(g: GameView, spec: str, o: Obj, controller: str) -> bool:
-    """What a word's test can't see of the permanent ``o``: a teammate's creature is no
-    opponent's (102.3); an Aura attached to it makes it enchanted (303.4b)."""
+    """What a word's test can't see of the permanent ``o`` alone: a teammate's creature is no
+    opponent's (102.3); an Aura attached to it makes it enchanted (303.4b); the combat record
+    (:data:`RECORD_TESTS`)."""
     if spec == "creature an opponent controls":
         return not is_opponent(g, controller, o.controller)
-    return spec in UNENCHANTED and is_enchanted(g, o.id)
+    if spec in UNENCHANTED:
+        return is_enchanted(g, o.id)
+    return not RECORD_TESTS[spec](g, o)
 
 
 def _elsewhere_ok(g: GameView, spec: str, word: TargetWord, o: Obj, controller: str) -> bool:
@@ -266,7 +311,7 @@ def candidates(g: GameView, spec: str, controller: str) -> list[Ref]:
     if word is not None and word.zone == "graveyard":
         return _graveyard_candidates(g, spec, controller)
     cache = None
-    if isinstance(g, GameState):
+    if isinstance(g, GameState) and spec not in RECORD_WORDS:
         cache = g._memo.get("_targets_cache")
         if cache is None:
             cache = g._memo["_targets_cache"] = {}

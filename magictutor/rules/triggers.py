@@ -17,7 +17,7 @@ from magictutor.model.query import chars_of
 from magictutor.model.state import Effect, GameState, Obj, evolve
 from magictutor.model.work import Work, ask, op, push
 from magictutor.rules.many_targets import chooser, one_each, stack_info, target_count, varies
-from magictutor.rules.targets import candidates
+from magictutor.rules.targets import DEPENDS_ON_PREVIOUS, candidates, depends_ok
 from magictutor.rules.teams import is_active_player, same_team
 from magictutor.rules.trigger_conditions import IF_HOLDS, condition_met  # noqa: F401
 from magictutor.rules.trigger_labels import trigger_labels, which_trigger
@@ -27,7 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
 
 STEP_TRIGGERS = {"upkeep": "upkeep", "end": "end step", "precombat main": "precombat main",
-                 "draw": "draw step"}
+                 "draw": "draw step", "end of combat": "end of combat"}
 
 
 def ability_name(source_name: str, a: AbilityDef) -> str:
@@ -52,7 +52,8 @@ def new_trigger(ctx: Ctx, source: Obj | None, index: int | None, a: AbilityDef,
                                "source_gen": source.gen if source else 0,
                                "source_counters": source.counters if source else ()}.items())))
     ctx.triggers.append(t)
-    ctx.emit("trigger", f"{t.name} triggers", "ability.trigger", auto=True, name=t.name)
+    ctx.emit("trigger", f"{t.name} triggers", "ability.trigger", *_when(a), auto=True,
+             name=t.name)
     return t
 
 
@@ -75,6 +76,13 @@ def fire(ctx: Ctx, event: str, **data: Any) -> None:
     for eff in list(ctx.effects):  # delayed triggered abilities (603.7)
         if eff.kind == "delayed" and eff.get("event") == event:
             delayed_fire(ctx, eff, data)
+
+
+def _when(a: AbilityDef | None) -> tuple[str, ...]:
+    """The rule of when a step's trigger triggers, where the log names one: "at end of
+    combat" abilities trigger as the end of combat step begins (511.1; 511.2 from 2017-09)."""
+    return ("turn.end_of_combat_trigger",) if a is not None and a.trigger == "end of combat" \
+        else ()
 
 
 def _info(ctx: Ctx, event: str, data: dict) -> dict:
@@ -214,6 +222,9 @@ def _pick_target(ctx: Ctx, w: Work, t: Obj, a: AbilityDef, chosen: tuple,
         return w.but(answer=None, chosen=chosen), chosen
     opts = [c for c in candidates(ctx, spec, who) if c not in chosen]
     opts = _narrow(ctx, a, len(chosen), opts, chosen)
+    if spec in DEPENDS_ON_PREVIOUS:  # ("creature that player controls": the one before's)
+        opts = [r for r in opts if depends_ok(ctx, spec, r, chosen[-1] if chosen else None,
+                                              None)]
     if not opts:
         ctx.emit("trigger", f"{t.name} has no legal target and is removed",
                  "ability.trigger_stack", auto=True)

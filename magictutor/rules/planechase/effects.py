@@ -20,6 +20,7 @@ from magictutor.rules import attack_copies as _attack_copies  # noqa: F401 - Kha
 from magictutor.rules import resolution_costs as _resolution_costs  # noqa: F401 - pay {X}
 from magictutor.rules import sacrifice_any as _sacrifice_any  # noqa: F401 - Kharasha chaos
 from magictutor.rules.effects import EFFECTS, draw_cards, effect, effect_works, refs, src_name
+from magictutor.rules.gain_control import leave_combat  # (and the gain_control word)
 from magictutor.rules.planechase import cards_2012 as _planar_2012  # noqa: F401 - Planechase 2012 words
 from magictutor.rules.planechase import cards_zones as _planar_zones  # noqa: F401 - zone-change words
 from magictutor.rules.planechase import decks as _planar_decks  # noqa: F401 - planar-deck effects
@@ -145,7 +146,8 @@ def _exchange_control(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     a, b = (tuple(res.get("targets", ())) + (None, None))[:2]
     if a is None or b is None or a not in ctx.objects or b not in ctx.objects:
         ctx.emit("exchange", f"One of the permanents is no longer a legal target, so no part "
-                 f"of the exchange happens ({src_name(res)})", "kw.exchange")
+                 f"of the exchange happens ({src_name(res)})", "kw.exchange", "kw.exchange_whole",
+                 "ability.targets_illegal")
         return
     oa, ob = ctx.objects[a], ctx.objects[b]
     shared = set(chars_of(ctx, a).types) & set(chars_of(ctx, b).types) & set(CARD_TYPES)
@@ -155,7 +157,7 @@ def _exchange_control(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         return
     if oa.controller == ob.controller:
         ctx.emit("exchange", f"{oa.controller} controls both {oa.name} and {ob.name}: "
-                 "exchanging changes nothing", "kw.exchange")
+                 "exchanging changes nothing", "kw.exchange", "kw.exchange_control")
         return
     ctx.set_obj(a, controller=ob.controller, since_turn=ctx.turn)
     ctx.set_obj(b, controller=oa.controller, since_turn=ctx.turn)
@@ -164,7 +166,11 @@ def _exchange_control(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
                        obj=o.id, gen=o.gen, before=o.controller,
                        text=f"{to} controls {o.name}")
     ctx.emit("exchange", f"{ob.controller} gains control of {oa.name} and {oa.controller} of "
-             f"{ob.name} ({src_name(res)})", "kw.exchange", obj=a)
+             f"{ob.name} ({src_name(res)}), for the rest of the game (layer 2); each came under "
+             "its new controller's control this turn", "kw.exchange", "kw.exchange_control",
+             "layer.control", "summoning_sickness", obj=a)
+    for o in (oa, ob):
+        leave_combat(ctx, o.id)
     for o in (oa, ob):
         if o.id in ctx.loyalty_used:
             ctx.emit("exchange", f"{o.name} has already activated a loyalty ability this turn; "

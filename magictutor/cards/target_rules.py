@@ -1,0 +1,25 @@
+"""Where a card may use a target word: the words no memo of legal actions follows only in
+triggered and chaos abilities, and a word that depends on the target before it only right
+after the word it needs (read by :mod:`magictutor.cards.check`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from magictutor.cards.schema import COMBAT_RECORD_TARGETS, DEPENDENT_TARGETS, GRAVEYARD_TARGETS
+
+TRIGGERED_ONLY = frozenset(GRAVEYARD_TARGETS) | frozenset(COMBAT_RECORD_TARGETS)
+"""The target words only triggered and chaos abilities may use: those of a graveyard and
+those of the combat record, which the memos of legal actions don't follow."""
+
+
+def target_problem(words: Sequence[str], kind: str) -> str | None:
+    """What is wrong with where an ability of ``kind`` uses its known target ``words``
+    (None: nothing)."""
+    for i, word in enumerate(words):
+        if word in TRIGGERED_ONLY and kind not in ("triggered", "chaos"):
+            return f"{word!r} is a target for a triggered or chaos ability only in this kit"
+        need = DEPENDENT_TARGETS.get(word)
+        if need is not None and (i == 0 or words[i - 1] != need):
+            return f"{word!r} must come right after the target {need!r}, which it depends on"
+    return None

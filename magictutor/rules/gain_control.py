@@ -1,0 +1,64 @@
+"""Gaining control of a permanent (Glen Elendra's chaos ability).
+
+A control-changing effect applies in layer 2 (613.1b in every edition here); the kit's lasts
+for the rest of the game, and, like every effect of the kit giving a player control of a
+permanent, it is remembered (an effect of kind ``control``) so that it ends if that player
+leaves the game (800.4a: :func:`magictutor.rules.players.end_control_effects`). A permanent
+that changes controller hasn't been under its new controller's control continuously since
+their most recent turn began, so it can't attack or use {T} abilities this turn (302.6).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from magictutor.model.state import evolve
+from magictutor.rules.effects import effect, refs, src_name
+
+if TYPE_CHECKING:  # pragma: no cover
+    from magictutor.engine.context import Ctx
+    from magictutor.model.work import Work
+
+
+def leave_combat(ctx: Ctx, oid: int) -> None:
+    """A permanent whose controller changed is removed from combat (506.4): it stops being
+    an attacking or blocking creature (what it did this combat, such as dealing combat
+    damage to a player, stays done; a creature that blocked it is still blocking)."""
+    combat = ctx.combat
+    if combat is None or not (combat.is_attacking(oid) or combat.is_blocking(oid)):
+        return
+    ctx.combat = evolve(combat, attackers=tuple(p for p in combat.attackers if p[0] != oid),
+                        blockers=tuple(p for p in combat.blockers if p[0] != oid))
+    ctx.emit("combat", f"{ctx.objects[oid].name} changed controller, so it is removed from "
+             "combat", "turn.removed_from_combat", obj=oid)
+
+
+def give_control(ctx: Ctx, oid: int, to: str, res: dict) -> None:
+    """``to`` gains control of permanent ``oid`` for the rest of the game (layer 2)."""
+    o = ctx.objects[oid]
+    src = res.get("source")
+    ctx.set_obj(oid, controller=to, since_turn=ctx.turn)
+    ctx.add_effect("control", ctx.objects.get(src) if src is not None else None, to,
+                   affected=(oid,), until="game", obj=oid, gen=o.gen, before=o.controller,
+                   text=f"{to} controls {o.name}")
+    ctx.emit("control", f"{to} gains control of {o.name} from {o.controller} "
+             f"({src_name(res)}), for the rest of the game; it came under {to}'s control this "
+             "turn, so it can't attack or use {T} abilities until their next turn",
+             "layer.control", "summoning_sickness", obj=oid, player=to)
+    leave_combat(ctx, oid)
+
+
+@effect("gain_control")
+def _gain_control(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
+    """``{gain_control: target}``: the ability's controller gains control of each permanent
+    named (nothing changes for one they already control)."""
+    you = res["controller"]
+    for r in refs(ctx, res, spec["gain_control"]):
+        o = ctx.objects.get(r) if isinstance(r, int) else None
+        if o is None or o.zone != "battlefield":
+            continue
+        if o.controller == you:
+            ctx.emit("control", f"{you} already controls {o.name}: nothing changes "
+                     f"({src_name(res)})", "layer.control", obj=o.id)
+            continue
+        give_control(ctx, o.id, you, res)
