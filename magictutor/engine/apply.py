@@ -18,9 +18,15 @@ from typing import Any, cast
 from immutables import Map
 
 from magictutor.engine import shortcuts as _shortcuts
-from magictutor.engine.check import check, is_legal, may_pass  # noqa: F401 - engine.check, engine.is_legal
+from magictutor.engine.check import (  # noqa: F401 - engine.check, engine.is_legal...
+    check,
+    current_player,
+    is_legal,
+    may_pass,
+)
 from magictutor.engine.context import Ctx, same_items
 from magictutor.engine.quick_log import draw_event, pass_event, step_event
+from magictutor.engine.quick_turn import end_turn
 from magictutor.errors import MagictutorError
 from magictutor.model.actions import (
     Action,
@@ -53,7 +59,7 @@ from magictutor.rules import loyalty_effects as _pw_effects  # noqa: F401 - plan
 from magictutor.rules import permanents as _permanents  # noqa: F401 - destroy, sacrifice...
 from magictutor.rules import tokens as _tokens  # noqa: F401 - tokens
 from magictutor.rules.cast_from_library import from_where
-from magictutor.rules.control import control_note, decider
+from magictutor.rules.control import control_note
 from magictutor.rules.planechase import core as planechase
 from magictutor.rules.planechase import effects as _planar_effects  # noqa: F401 - planes, phenomena
 from magictutor.rules.triggers import fire, flush_triggers, may_trigger_at
@@ -111,8 +117,6 @@ class Step:
 
     def __str__(self) -> str:
         return "\n".join(e.line() for e in self.events)
-
-
 
 
 # --- carrying actions out ------------------------------------------------------------------------
@@ -210,6 +214,11 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
     if not isinstance(action, LeaveGame):
         ctx.events += _control_events(state, action.player)
     _DO[type(action)](ctx, action)
+    return _settled_step(state, action, ctx)
+
+
+def _settled_step(state: GameState, action: Action, ctx: Ctx) -> Step:
+    """The step of a working copy carried out: settled (:func:`settle`), then frozen."""
     settle(ctx)
     return _step(state, action, tuple(ctx.events), ctx.freeze(), tuple(ctx.chance_out))
 
@@ -273,6 +282,9 @@ def _quick_step(state: GameState, action: Pass) -> Step | None:
         # players draw and untap together: 116.4, 500.4, 805.4b)
     combat = None if state.step == "end of combat" else state.combat
     nxt = turn.following_step(state.step, combat)
+    if nxt == "cleanup":  # (the turn ends: quick_turn says when nothing happens but that)
+        ctx = end_turn(state, action)
+        return None if ctx is None else _settled_step(state, action, ctx)
     if nxt not in _QUICK_STEPS or may_trigger_at(state, nxt):
         return None
     announce = step_event(state.edition, nxt, state.turn, state.active)
@@ -381,17 +393,6 @@ def _step(before: GameState, action: Action, events: tuple[Event, ...], after: G
                                            "events": events, "after": after,
                                            "chance": chance})
     return step
-
-
-def current_player(state: GameState) -> str | None:
-    """Who must decide now: the player answering a choice, or the one with priority; while
-    that player is controlled by another (Sorin Markov), the controlling player (712.5).
-    The action itself is still taken in the controlled player's name."""
-    if state.game_over:
-        return None
-    if state.pending is not None:
-        return decider(state, state.pending.player)
-    return decider(state, state.priority)
 
 
 if not _shortcuts.FAST:  # MAGICTUTOR_FAST=0: every shortcut off from the start

@@ -34,7 +34,7 @@ from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.rules import activated, combat, stack, unearth
 from magictutor.rules.cast_from_library import zone_refusal
-from magictutor.rules.control import control_hint
+from magictutor.rules.control import control_hint, decider
 from magictutor.rules.lands import may_play_another_land
 from magictutor.rules.planechase import core as planechase
 
@@ -169,3 +169,14 @@ _BY_KIND: dict[type, Callable[[Edition, GameState, Any], list[Violation]]] = {
     Unearth: unearth.check_unearth,
 }
 """The check of each kind of action, once the checks every action shares are passed."""
+
+
+def current_player(state: GameState) -> str | None:
+    """Who must decide now: the player answering a choice, or the one with priority; while
+    that player is controlled by another (Sorin Markov), the controlling player (712.5).
+    The action itself is still taken in the controlled player's name."""
+    if state.game_over:
+        return None
+    if state.pending is not None:
+        return decider(state, state.pending.player)
+    return decider(state, state.priority)

@@ -11,8 +11,10 @@ one worked out from scratch.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from typing import TYPE_CHECKING
 
+from magictutor.cards.check import card_cache
 from magictutor.engine.memos_legal import (
     _hand_card_changed_in_place,
     _land_gainers,
@@ -105,13 +107,20 @@ def _stack_readers(s: GameState) -> bool:
     (:data:`~magictutor.rules.targets.STACK_WORDS`: an ability to counter)."""
     objects, edition = s.objects, s.edition
     for zone, ids in s.zones.items():
-        if zone.endswith((":hand", ":graveyard")):
+        if ids and zone.endswith((":hand", ":graveyard")):
             for i in ids:
                 o = objects[i]
-                if o.kind == "card" and not STACK_WORDS.isdisjoint(
-                        _spell_profile(o.name, edition)[3]):
+                if o.kind == "card" and _reads_stack(o.name, edition):
                     return True
     return False
+
+
+@card_cache
+@cache
+def _reads_stack(name: str, edition: str) -> bool:
+    """Whether the card's spell has a target word that reads the stack (once per card and
+    edition, like the spell's profile it reads)."""
+    return not STACK_WORDS.isdisjoint(_spell_profile(name, edition)[3])
 
 
 def _drop_stack_readers(new: GameState, fields: dict) -> None:

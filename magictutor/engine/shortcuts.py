@@ -12,6 +12,10 @@ flag                       the claim                                            
 ``engine.QUICK_PASS``      a pass that only hands priority on, or moves to a      116.3d,
                            step where nothing happens by itself, needs no         116.4,
                            working copy (:func:`magictutor.engine.apply._quick_move`)   500.2
+``quick_turn.QUICK_TURN``  the end of a turn and the next one's untap and         514,
+                           upkeep, where nothing happens but their turn-based     102.1,
+                           actions, need none of the turn's machinery (with       502.2,
+                           ``QUICK_PASS`` on: :mod:`magictutor.engine.quick_turn`)       503
 ``engine.NARROW_SBA``      state-based actions need checking only after a step    704.3,
                            changed something one reads, and only where it could   704.5
                            apply (:mod:`magictutor.rules.sba`)
@@ -47,7 +51,7 @@ from typing import Any
 
 FLAGS = (("magictutor.engine.apply", "QUICK_PASS"), ("magictutor.engine.apply", "NARROW_SBA"),
          ("magictutor.engine.legal", "MEMO"), ("magictutor.engine.legal", "GROUPS"),
-         ("magictutor.engine.memos", "HAND_ON"))
+         ("magictutor.engine.memos", "HAND_ON"), ("magictutor.engine.quick_turn", "QUICK_TURN"))
 """Every shortcut's flag, as (module, name)."""
 
 FAST = os.environ.get("MAGICTUTOR_FAST", "1").strip() != "0"

@@ -184,11 +184,13 @@ def _untap_for(ctx: Ctx, player: str, who: tuple[str, ...], held: set[int],
     """Untap what ``player`` untaps (and, for the active player while Horizon Boughs says
     every permanent untaps, the other players' permanents); the names untapped."""
     names = []
+    others = every and player == ctx.active
     for oid in ctx.zones.get("battlefield", []):
         o = ctx.objects[oid]
-        mine = o.controller == player or every and player == ctx.active \
-            and o.controller not in who
-        if mine and o.tapped and oid not in held and not untap_replaced(ctx, oid):
+        if not o.tapped or oid in held:  # (most permanents: asked first, the cheapest)
+            continue
+        if (o.controller == player or others and o.controller not in who) \
+                and not untap_replaced(ctx, oid):
             ctx.set_obj(oid, tapped=False)
             names.append(o.name)
     return names
@@ -224,14 +226,14 @@ def cleanup(ctx: Ctx) -> None:
                 ctx.move(oid, "graveyard")
             ctx.emit("discard", f"{who} discards {extra} card(s) down to {limit}",
                      "turn.cleanup_discard", "game.hand_size", auto=True)
+    objects = ctx.objects  # (read only: set_obj makes a new map, changing only that one)
     for oid in ctx.zones.get("battlefield", []):
-        if ctx.objects[oid].damage:
+        if objects[oid].damage:
             ctx.set_obj(oid, damage=0)
-    before = len(ctx.effects)
-    ctx.effects = [e for e in ctx.effects if e.until != "end of turn"]
+    if ctx.effects:  # (no list made anew when there are none)
+        ctx.effects = [e for e in ctx.effects if e.until != "end of turn"]
     ctx.emit("cleanup", "Damage is removed from permanents and \"until end of turn\" effects end",
              "turn.cleanup_damage", auto=True)
-    del before
     ctx.priority = None
     next_turn(ctx)
 

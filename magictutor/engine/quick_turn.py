@@ -1,0 +1,135 @@
+"""The end of a turn and the beginning of the next (514, 500.1, 502, 503) done directly on a
+working copy when nothing happens in them but the turn-based actions: a shortcut (see
+:mod:`magictutor.engine.shortcuts`), switched off with ``QUICK_TURN`` or
+``MAGICTUTOR_FAST=0``.
+
+The full path ends the end step through :func:`magictutor.rules.turn.end_step`, which asks, at
+each step it passes through, every rule that could make something happen there. The claim
+made here: when the state says none of them can, ending the turn does only this, in this
+order, and the log says the same lines the full path writes:
+
+- the last pass (116.3d) ends the end step with an empty stack and no mana (116.4, 500.4:
+  :func:`magictutor.engine.apply._quick_step` checked those, that the state is settled and
+  that it is no team game);
+- cleanup (514): the active player has no more cards than the maximum hand size, so nothing
+  is discarded whatever sets it (514.1); no permanent has damage and there is no effect at
+  all, so nothing wears off (514.2); nothing triggers in cleanup (the engine gives no
+  priority there, 514.3);
+- the next player in turn order becomes the active player (102.1, 500.7: no extra turn is
+  waiting or under way); the turn's records of lands played, rolls, spells cast and
+  attacks start again (305.2, 901.9, 500.8: no phase was added); no "next turn" effect
+  starts or ends and nobody controls a player (712.1: no effects); the new active player
+  becomes the planar controller (309.5, 901.6: by
+  :func:`magictutor.rules.planechase.controller.on_new_turn` itself, as on the full path);
+- untap (502.2): the new active player untaps their permanents; no static ability skips the
+  step, untaps everyone's permanents or replaces an untap (:data:`UNTAP_STATICS`), no effect
+  keeps a permanent tapped; nothing triggers (none is called for in the untap step);
+- upkeep (503): the active player gets priority; nothing triggers there
+  (:func:`magictutor.rules.triggers.may_trigger_at`).
+
+None of that changes anything a state-based action reads (tapped status and a player's turn
+records are blind to them: :data:`magictutor.engine.context._SBA_BLIND`), so the working copy
+is settled and frozen as on the full path, and its memos are handed on the same way.
+``tests/test_quick_turn.py`` compares it with the full path; the shadow mode does so on
+every step.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from magictutor.engine.context import Ctx
+from magictutor.engine.quick_log import pass_event, step_event
+from magictutor.model.query import statics
+from magictutor.rules.extra_phases import ADDED, ATTACKED
+from magictutor.rules.extra_turns import AFTER, EXTRA
+from magictutor.rules.planechase.controller import on_new_turn
+from magictutor.rules.triggers import may_trigger_at
+from magictutor.rules.turn import HAND_SIZE
+
+if TYPE_CHECKING:  # pragma: no cover
+    from magictutor.model.actions import Pass
+    from magictutor.model.state import GameState
+
+QUICK_TURN = True
+"""Shortcut (514, 102.1, 502.2, 503; see :mod:`magictutor.engine.shortcuts`): the end of a
+turn and the beginning of the next where nothing happens by itself are carried out
+directly (:func:`end_turn`). Off, the last pass of the end step takes the full path."""
+
+UNTAP_STATICS = frozenset({"skip_untap", "untap_all_permanents", "untap_to_counters"})
+"""The static abilities that change the untap step (502.2; 614.1: Edge of Malacol's counters
+instead of an untap; Horizon Boughs; a skipped untap step): with one in play, the full path."""
+
+_TURN_RECORDS = (EXTRA, AFTER, ADDED)
+"""What ``extra`` holds while an extra turn waits or runs, or a phase was added (500.7, 500.8):
+the full path works out who plays next and what ends."""
+
+
+def end_turn(state: GameState, action: Pass) -> Ctx | None:
+    """The working copy of the last pass of an end step (from a settled state, the stack
+    empty and no mana: see :func:`magictutor.engine.apply._quick_step`) with the turn ended
+    and the next one begun up to its upkeep, or None when something could happen there (see
+    the module's docstring)."""
+    if not QUICK_TURN or state.effects:
+        return None
+    active = state.active
+    nxt = state.next_player(active)
+    untap = _to_untap(state, active, nxt)
+    if untap is None:
+        return None
+    ctx = Ctx(state)
+    edition, turn = state.edition, state.turn
+    ctx.events += (pass_event(edition, action.player), step_event(edition, "cleanup", turn,
+                                                                  active))
+    ctx.emit("cleanup", "Damage is removed from permanents and \"until end of turn\" effects end",
+             "turn.cleanup_damage", auto=True)
+    _begin_turn(ctx, nxt, untap)
+    return ctx
+
+
+def _to_untap(state: GameState, active: str, nxt: str) -> list[int] | None:
+    """The permanents ``nxt`` untaps in their untap step, when the end of this turn and the
+    untap and upkeep steps of ``nxt``'s do nothing but their turn-based actions (see the
+    module's docstring); None when something else could happen."""
+    for key, _ in state.extra:
+        if key in _TURN_RECORDS:
+            return None
+    if len(state.zones.get(f"{active}:hand", ())) > HAND_SIZE \
+            or not statics(state).kinds.isdisjoint(UNTAP_STATICS) \
+            or may_trigger_at(state, "upkeep"):
+        return None
+    objects = state.objects
+    untap = []
+    for oid in state.zones.get("battlefield", ()):
+        o = objects[oid]
+        if o.damage:
+            return None
+        if o.tapped and o.controller == nxt:
+            untap.append(oid)
+    return untap
+
+
+def _begin_turn(ctx: Ctx, nxt: str, untap: list[int]) -> None:
+    """The new turn up to its upkeep, ``nxt`` untapping ``untap`` (as
+    :func:`magictutor.rules.turn.next_turn` and :func:`magictutor.rules.turn.untap_step` do it
+    when nothing else happens)."""
+    ctx.turn += 1
+    ctx.active = nxt
+    for name in ctx.order:
+        p = ctx.players[name]
+        if p.lands_played or p.rolls or p.spells_cast or p.attacked:
+            ctx.set_player(name, lands_played=0, rolls=0, spells_cast=0, attacked=False)
+    ctx.loyalty_used = set()
+    ctx.extra.pop(ATTACKED, None)
+    edition, turn = ctx.edition, ctx.turn
+    ctx.emit("turn", f"Turn {turn} begins: {nxt} is the active player", "turn.active_player",
+             "turn.beginning_phase", auto=True, turn=turn, active=nxt)
+    on_new_turn(ctx)
+    ctx.events.append(step_event(edition, "untap", turn, nxt))
+    names = [ctx.set_obj(oid, tapped=False).name for oid in untap]
+    if names:
+        ctx.emit("untap", f"{nxt} untaps {', '.join(names)}", "turn.untap", auto=True)
+    ctx.events.append(step_event(edition, "upkeep", turn, nxt))
+    ctx.step = "upkeep"
+    ctx.passes = ()
+    ctx.priority = nxt

@@ -1,0 +1,120 @@
+"""The quick end of a turn (``quick_turn.QUICK_TURN``, :mod:`magictutor.engine.quick_turn`):
+the last pass of an end step where nothing happens but the turn-based actions of cleanup,
+untap and upkeep (514, 102.1, 502.2, 503) gives the same step as the full path, events and
+state alike, and takes the full path whenever something else could happen."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import magictutor as mt
+from magictutor.engine import apply as engine
+from magictutor.engine import quick_turn
+from magictutor.engine.context import Ctx
+from magictutor.engine.shortcuts import flag
+
+EDITIONS = ("2011-09", "2013-07", "2017-09", "current")
+
+
+def _both(s: mt.GameState, action: mt.Action) -> tuple[mt.Step, mt.Step]:
+    """The step by the quick path and by the full path (only the quick turn off)."""
+    with flag("QUICK_TURN", True):
+        quick = mt.apply(s, action)
+    with flag("QUICK_TURN", False):
+        full = mt.apply(mt.GameState(**{f: getattr(s, f) for f in _FIELDS}), action)
+    return quick, full
+
+
+_FIELDS = tuple(mt.GameState.__dataclass_fields__)
+
+
+def _end(edition: str = "2013-07", **kw) -> mt.GameState:
+    """Bob's end step, Alice having passed: Bob's pass ends the turn."""
+    setup = kw.pop("setup", {"Alice": {"battlefield": ["Forest (tapped)", "Grizzly Bears"],
+                                       "library": ["Island"] * 5},
+                             "Bob": {"battlefield": ["Mountain (tapped)"],
+                                     "library": ["Island"] * 5}})
+    s = mt.build_game(["Alice", "Bob"], edition=edition, active="Bob", step="end", turn=3,
+                      setup=setup, **kw)
+    return mt.apply(s, mt.Pass("Bob")).after
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_514_502_2_the_quick_end_of_a_turn_is_the_full_path_s_step(edition):
+    s = _end(edition)
+    assert quick_turn.end_turn(s, mt.Pass("Alice")) is not None  # (the quick path is taken)
+    quick, full = _both(s, mt.Pass("Alice"))
+    assert quick.events == full.events and quick.after == full.after
+    assert quick.after.step == "upkeep" and quick.after.active == "Alice"
+    assert quick.after.turn == 4 and quick.after.priority == "Alice"
+    assert not quick.after.objects[quick.after.zones["battlefield"][0]].tapped
+    assert [e.text for e in quick.events if e.kind == "untap"] == ["Alice untaps Forest"]
+
+
+@pytest.mark.parametrize("case", ["damage", "hand", "effect", "untap static", "extra turn"])
+def test_514_1_514_2_500_7_the_turn_takes_the_full_path_when_more_happens(case):
+    """Damage to remove (514.2), cards to discard (514.1), an effect that could end or start,
+    a static ability that changes the untap step (502.2), an extra turn (500.7)."""
+    alice = {"battlefield": ["Forest (tapped)", "Grizzly Bears"], "library": ["Island"] * 5}
+    bob: dict = {"battlefield": ["Mountain (tapped)"], "library": ["Island"] * 5}
+    if case == "damage":
+        alice["battlefield"] = ["Forest", {"name": "Grizzly Bears", "damage": 1}]
+    if case == "hand":
+        bob["hand"] = ["Island"] * 8
+    s = _end(setup={"Alice": alice, "Bob": bob})
+    if case == "effect":
+        ctx = Ctx(s)
+        ctx.add_effect("pump", None, "Bob", affected=(s.zones["battlefield"][1],), power=1)
+        s = ctx.freeze()
+    if case == "untap static":
+        s = _end(setup={"Alice": alice, "Bob": bob},
+                 planechase={"decks": {"Bob": ["Edge of Malacol", "Tazeem"],
+                                       "Alice": ["Tazeem", "Panopticon"]},
+                             "face up": "Edge of Malacol"})
+    if case == "extra turn":
+        s = _with_extra(s, {"extra turns": ("Bob",)})
+    assert quick_turn.end_turn(s, mt.Pass("Alice")) is None
+    quick, full = _both(s, mt.Pass("Alice"))
+    assert quick.events == full.events and quick.after == full.after
+
+
+def _with_extra(s: mt.GameState, more: dict) -> mt.GameState:
+    return mt.GameState(**{**{f: getattr(s, f) for f in _FIELDS},
+                           "extra": tuple(sorted({**dict(s.extra), **more}.items()))})
+
+
+def test_309_5_the_new_active_player_becomes_planar_controller_on_the_quick_path():
+    s = _end(planechase={"decks": {"Bob": ["Tazeem", "The Fourth Sphere"],
+                                   "Alice": ["Panopticon", "Fields of Summer"]},
+                         "face up": "Tazeem"})
+    assert s.planechase.controller == "Bob"
+    assert quick_turn.end_turn(s, mt.Pass("Alice")) is not None
+    quick, full = _both(s, mt.Pass("Alice"))
+    assert quick.events == full.events and quick.after == full.after
+    assert quick.after.planechase.controller == "Alice"
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_514_random_games_end_their_turns_alike_on_both_paths(seed, monkeypatch):
+    """Every end of turn of random Planechase games, on both paths; some of them quick."""
+    taken = []
+
+    def counted(state: mt.GameState, action: mt.Pass) -> Ctx | None:
+        ctx = quick_turn.end_turn(state, action)
+        taken.append(ctx is not None)
+        return ctx
+
+    monkeypatch.setattr(engine, "end_turn", counted)
+    rng = random.Random(seed)
+    s = mt.new_game(edition=EDITIONS[seed % 4], seed=seed, planechase=True)
+    for _ in range(600):
+        if s.game_over:
+            break
+        action = rng.choice(mt.legal_actions(s))
+        if s.step == "end" and isinstance(action, mt.Pass):
+            quick, full = _both(s, action)
+            assert quick.events == full.events and quick.after == full.after
+        s = mt.apply(s, action).after
+    assert any(taken), "the quick path is met, not only refused"
