@@ -232,6 +232,31 @@ def test_whole_answers_are_dropped_when_permanents_come_or_go():
     assert _legal_kept(memo, ctx, new, {"Alice"}, same_bf=False) == {}
 
 
+def test_601_2c_a_whole_answer_that_says_its_words_is_kept_by_its_groups_rules():
+    """A whole answer remembers the target words of every group it was put together from
+    (:class:`~magictutor.engine.legal.Whole`), so when only another player's permanents came
+    or went it is kept as its groups would be (601.2c: a land coming meets no creature-or-
+    player word), and dropped when one of its words may meet the newcomer ("target land")
+    or when it says no words (a group of another activated ability, kept only by the
+    strictest rule)."""
+    from magictutor.engine.context import Ctx
+    from magictutor.engine.legal import Whole
+    from magictutor.engine.memos import _legal_kept
+
+    s = mt.build_game(["Alice", "Bob"], active="Alice", step="precombat main", setup={
+        "Alice": {"hand": ["Forest"]}, "Bob": {"battlefield": ["Mountain"]}})
+    key = legal._memo_key(mt.apply(s, mt.Pass("Alice")).after)  # Bob's, at instant speed
+    ctx = Ctx(s)
+    ctx.move(s.zones["Alice:hand"][0], "battlefield", controller="Alice")
+    new = ctx.freeze()
+    answer = (mt.Pass("Bob"),)
+    for words, kept in ((frozenset({"creature or player"}), True), (frozenset(), True),
+                        (frozenset({"land"}), False), (None, False)):
+        memo = {key: Whole(answer, words)}
+        assert _legal_kept(memo, ctx, new, {"Alice"}, same_bf=False) == (memo if kept else {})
+        assert _legal_kept(memo, ctx, new, {"Bob"}, same_bf=False) == {}  # (Bob's own)
+
+
 def test_a_loyalty_ability_is_worked_out_again_after_its_planeswalker_s_loyalty_changes():
     """606.4, 107.3: Chandra Nalaar's -X can take X up to her loyalty. After her +1 (6 to 7
     loyalty counters), the -X remembered from before must not carry over to her
@@ -439,3 +464,28 @@ def test_only_a_permanent_state_based_actions_can_see_calls_for_them_by_coming_o
     ctx = Ctx(s)
     ctx.move(mountain, "graveyard")
     assert not ctx.changed
+
+
+def test_307_1_the_memo_key_holds_what_only_sorcery_speed_reads_only_at_sorcery_speed():
+    """Lands played (305.2), loyalty abilities used (606.3) and planar die rolls (901.9) are
+    read only by actions taken at sorcery speed (307.1), each refused at any other time: so
+    the legal-actions key holds them only then, and two states that differ only in them
+    share an answer at instant speed, and not at sorcery speed."""
+    from magictutor.engine.legal_key import memo_key
+
+    s = mt.build_game(["Alice", "Bob"], active="Bob", step="precombat main", setup={
+        "Alice": {"battlefield": ["Jace Beleren", "Mountain"], "hand": ["Forest", "Shock"]},
+        "Bob": {"battlefield": ["Chandra Nalaar", "Mountain"], "hand": ["Mountain"]}})
+
+    def used(t: mt.GameState) -> mt.GameState:
+        jace, chandra = (i for i, o in t.objects.items() if o.name in ("Jace Beleren",
+                                                                           "Chandra Nalaar"))
+        players = tuple(dataclasses.replace(p, lands_played=1, rolls=2) for p in t.players)
+        return dataclasses.replace(t, players=players, loyalty_used=frozenset({jace, chandra}))
+
+    alice = mt.apply(s, mt.Pass("Bob")).after  # (Alice holds priority in Bob's main phase)
+    for t in (alice, used(dataclasses.replace(alice))):
+        assert_memos_agree(t)
+    assert memo_key(dataclasses.replace(alice)) == memo_key(used(alice))
+    assert memo_key(dataclasses.replace(s)) != memo_key(used(s))  # (Bob, at sorcery speed)
+    assert legal.legal_actions(dataclasses.replace(s)) != legal.legal_actions(used(s))
