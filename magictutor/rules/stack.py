@@ -9,15 +9,13 @@ copy. The engine only calls ``do_*`` when the matching check found nothing.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import card
-from magictutor.cards.check import card_cache
 from magictutor.editions import Edition
 from magictutor.model.characteristics import card_of
 from magictutor.model.protocol import GameView
-from magictutor.model.query import chars_of, statics
+from magictutor.model.query import statics
 from magictutor.model.state import MAIN_STEPS, GameState, Obj
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
@@ -26,11 +24,15 @@ from magictutor.rules.auras import attach_on_resolution, has_flash_now
 from magictutor.rules.cast_from_graveyard import leaving_stack_zone, mark_cast_from
 from magictutor.rules.cast_from_library import from_where
 from magictutor.rules.cast_zones import cast_zone_refusal
-from magictutor.rules.costs import any_colour_lands, spell_cost, top_card_ban
+from magictutor.rules.costs import spell_cost, top_card_ban
 from magictutor.rules.devour import devour, devour_choice
 from magictutor.rules.doubling import put_counters
 from magictutor.rules.effects import effect_works
-from magictutor.rules.mana import ANY, mana_value, parse_items, plan_items
+from magictutor.rules.payment import (  # noqa: F401 - named from here too
+    _spell_profile,
+    lands_for,
+    payment,
+)
 from magictutor.rules.planechase.replace_cards import land_mana_bonus
 from magictutor.rules.spell_copies import COPY, cease_copy
 from magictutor.rules.targets import DEPENDS_ON_PREVIOUS, depends_ok, target_ok
@@ -60,74 +62,6 @@ def sorcery_timing(s: GameState, player: str) -> list[str]:
     if s.zones.get("stack"):
         why.append("the stack is not empty")
     return why
-
-
-def lands_for(s: GameView, player: str) -> list[tuple[int, str]]:
-    """Untapped lands ``player`` controls with the mana letter each taps for.
-
-    A frozen game state remembers the answer; the engine's working copy does not."""
-    cache = s._memo.get("_lands_cache") if isinstance(s, GameState) else None
-    if cache is not None and player in cache:
-        return list(cache[player])
-    out = []
-    objects, edition = s.objects, s.edition
-    wild = any_colour_lands(s)
-    for oid in s.zones.get("battlefield", ()):
-        o = objects[oid]
-        if o.controller == player and not o.tapped:
-            letter = _land_mana(o.name, edition) if o.kind != "token" else \
-                _land_mana_of(card_of(o, edition))
-            if wild and (letter or chars_of(s, oid).is_land):
-                letter = ANY
-            if letter:
-                out.append((oid, letter))
-    if isinstance(s, GameState):
-        if cache is None:
-            cache = s._memo["_lands_cache"] = {}
-        cache[player] = tuple(out)
-    return out
-
-
-@card_cache
-@cache
-def _spell_profile(name: str, edition: str) -> tuple[bool, bool, int, tuple[str, ...], bool]:
-    """What building a card's candidates needs: land?, instant?, mana value, target words,
-    an X in its cost? (worked out once per card and edition)."""
-    c = card(name, edition)
-    spell = c.abilities_of("spell")
-    return ("Land" in c.types, "Instant" in c.types, mana_value(c.cost),
-            spell[0][1].targets if spell else (), "{X}" in c.cost.upper())
-
-
-@card_cache
-@cache
-def _land_mana(name: str, edition: str) -> str:
-    """The mana letter a land card taps for ("" for anything else)."""
-    return _land_mana_of(card(name, edition))
-
-
-def _land_mana_of(c: Any) -> str:
-    return c.produces if "Land" in c.types else ""
-
-
-def payment(s: GameView, player: str, cost: str, x: int | None) -> tuple[str, list[int]] | None:
-    """How ``player`` would pay ``cost`` now (floating mana left, lands to tap), or None.
-
-    A frozen game state remembers the answer; the engine's working copy does not."""
-    cache = None
-    if isinstance(s, GameState):
-        cache = s._memo.get("_payment_cache")
-        if cache is None:
-            cache = s._memo["_payment_cache"] = {}
-        key = (player, cost, x)
-        if key in cache:
-            hit = cache[key]
-            return None if hit is None else (hit[0], list(hit[1]))
-    generic, colored = parse_items(cost, x)
-    plan = plan_items(s.player(player).mana, lands_for(s, player), generic, colored)
-    if cache is not None:
-        cache[(player, cost, x)] = None if plan is None else (plan[0], tuple(plan[1]))
-    return plan
 
 
 def check_targets(ed: Edition, s: GameState, specs: tuple[str, ...], targets: tuple, who: str,
