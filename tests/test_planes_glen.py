@@ -445,3 +445,26 @@ def test_901_simulated_games_with_glen_elendra_in_the_planar_decks(edition, play
                    max_turns=6, progress=False, players=names)
     rows = simulate(2, seed=3, **options)
     assert rows and rows == simulate(2, seed=3, **options)
+
+
+def test_114_a_creature_that_damaged_several_players_offers_each_ones_creatures():
+    """What this kit decided: "that player" is a player the first target dealt combat damage
+    to this combat; if it damaged several (damage redirected to another player, say), a
+    creature of any of them may be chosen (114.1, 601.2c: each target must fit its word as
+    it is chosen). The record is written by hand here: no card in the kit makes one creature
+    damage two players."""
+    from dataclasses import replace
+
+    from magictutor.model.state import Combat
+    from magictutor.rules.combat_record import THAT_PLAYER
+    from magictutor.rules.targets import candidates, depends_ok
+
+    t = four("2013-07", {"Alice": ["Grizzly Bears"], "Bob": ["Serra Angel"],
+                         "Carol": ["Wall of Stone"], "Dan": ["Colossal Dreadmaw"]})
+    bears = t.obj("Grizzly Bears")
+    s = replace(t.state, combat=Combat(damaged=((bears.id, bears.gen, "Bob"),
+                                                (bears.id, bears.gen, "Carol"))))
+    options = [r for r in candidates(s, THAT_PLAYER, "Alice")
+               if depends_ok(s, THAT_PLAYER, r, bears.id, None)]
+    assert set(options) == {t.id("Serra Angel"), t.id("Wall of Stone")}
+
