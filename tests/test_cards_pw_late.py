@@ -300,16 +300,22 @@ def test_606_4_nissa_steward_of_elements_0_not_a_costlier_creature_2017():
     assert g.pending is None and g.zone("Hill Giant") == "library"
 
 
-def test_305_nissa_steward_of_elements_minus_6_lands_become_5_5_flyers_for_good_2017():
+def test_514_2_nissa_steward_of_elements_minus_6_lands_are_5_5_flyers_until_end_of_turn_2017():
+    """The -6 (Oracle: "until end of turn"): the lands untap and are 5/5 flying, hasty
+    Elemental creatures that are still lands, until the cleanup step ends the effect (514.2)."""
     g = pw("Nissa, Steward of Elements", 7, "2017-09", alice=["Forest (tapped)", "Island"])
     forest, island = g.id("Forest", zone="battlefield"), g.id("Island", zone="battlefield")
     g.activate("Alice", "Nissa, Steward of Elements", "-6", forest, island)
     g.resolve()
-    next_main(g)
+    assert not g.state.objects[forest].tapped
     for oid in (forest, island):
         c = chars_of(g.state, oid)
         assert c.is_creature and c.is_land and (c.power, c.toughness) == (5, 5)
         assert {"flying", "haste"} <= set(c.keywords) and "Elemental" in c.subtypes
+    next_main(g)
+    for oid in (forest, island):
+        c = chars_of(g.state, oid)
+        assert c.is_land and not c.is_creature and "flying" not in c.keywords
 
 
 # --- Nicol Bolas, the Deceiver (2017-09) ---------------------------------------------------

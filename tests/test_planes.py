@@ -591,3 +591,19 @@ def test_cliffside_market_a_planeswalker_changing_hands_meets_the_uniqueness_rul
     t.resolve_all()
     assert t.state.objects[bobs].controller == "Alice"
     assert t.pending.kind == "keep" and set(t.pending.options) == {mine, bobs}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_106_4_eloren_wilds_adds_the_colour_a_truga_jungle_land_made(edition):
+    """Truga Jungle gives the Forest "{T}: add one mana of any colour"; tapped that way for
+    Shock's {R}, it made red, so Eloren Wilds' one more mana "of a type that permanent
+    produced" is {R} (106.4), not the {G} its own ability would have made."""
+    from test_planechase import two
+
+    t = two(edition, planechase={"decks": {"Alice": ["Truga Jungle", "Eloren Wilds", "Tazeem"],
+                                           "Bob": ["Panopticon", "Fields of Summer"]},
+                                 "face up": ["Truga Jungle", "Eloren Wilds"]},
+            setup={"Alice": {"battlefield": ["Forest", "Forest"], "hand": ["Shock"]}})
+    t.do(mt.Cast("Alice", t.id("Shock"), ("Bob",)))
+    assert t.state.player("Alice").mana == "R", t.state.player("Alice").mana
+    assert "Alice gets R more mana" in t.log

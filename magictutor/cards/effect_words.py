@@ -133,9 +133,10 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "loyalty_to_others": ("N loyalty counters on each other planeswalker you control",
                           "{loyalty_to_others: 5}"),
     "animate_lands": ("untap the lands; they become P/T creatures with `subtypes` and "
-                      "`keywords` for the rest of the game, still lands",
+                      "`keywords` until `until` (the rest of the game if none is given), "
+                      "still lands",
                       "{animate_lands: [5, 5], subtypes: [Elemental], keywords: [flying], "
-                      "to: target1}"),
+                      "to: target1, until: end of turn}"),
     "fleeting_tokens": ("create `count` tokens, exiled at the beginning of the next end step "
                         "(603.7)", "{fleeting_tokens: {name: Elemental, types: [Creature], "
                         "power: 3, toughness: 1}, count: 2}"),

@@ -176,6 +176,8 @@ CARD_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
     "sba.deathtouch": ("704.5h", "704.5h", "704.5h", "704.5h"),
     # Annihilator N: when it attacks, the defending player sacrifices N permanents.
     "kw.annihilator": ("702.84", "702.85", "702.85", "702.86"),
+    # Each instance of annihilator triggers separately.
+    "kw.annihilator_instances": ("702.84b", "702.85b", "702.85b", "702.86b"),
     # Effects that add phases add them directly after the phase named (500.8).
     "turn.added_phases": ("500.8", "500.8", "500.8", "500.8"),
     # Layer 5: colour-changing effects.

@@ -80,9 +80,27 @@ def annihilator_triggers(ctx: Ctx, attacker: int, target: object) -> None:
 
     o = ctx.objects[attacker]
     for word in sorted(ANNIHILATOR_WORDS & chars_of(ctx, attacker).keywords):
-        n = int(word.split()[1])
+        n, times = int(word.split()[1]), keyword_instances(ctx, attacker, word)
         d = _annihilator(n)
-        new_trigger(ctx, o, None, d, o.controller, name=f"{o.name} annihilator {n}",
-                    **{"def": d}, attacker=attacker, defender=target)
-        ctx.emit("trigger", f"{o.name} attacks: its annihilator {n} triggers", "kw.annihilator",
-                 auto=True)
+        for _ in range(times):  # (each instance triggers separately: 702.85b)
+            new_trigger(ctx, o, None, d, o.controller, name=f"{o.name} annihilator {n}",
+                        **{"def": d}, attacker=attacker, defender=target)
+        each = f"each of its {times} instances of annihilator {n} triggers" if times > 1 \
+            else f"its annihilator {n} triggers"
+        ctx.emit("trigger", f"{o.name} attacks: {each}", "kw.annihilator",
+                 *(("kw.annihilator_instances",) if times > 1 else ()), auto=True)
+
+
+def keyword_instances(g: GameView, oid: int, word: str) -> int:
+    """How many instances of keyword ``word`` permanent ``oid`` has (a set of keywords keeps
+    one): those printed on its card (or token definition), one for each time a static ability
+    gives it to every creature, and one for each effect that gives it to this one."""
+    c = chars_of(g, oid)
+    if word not in c.keywords:
+        return 0
+    own = list(card_of(g.objects[oid], g.edition).keywords).count(word)
+    given = sum(list(v).count(word) for k, v in statics(g) if k == "creatures_have") \
+        if c.is_creature else 0
+    granted = sum(list(e.get("keywords", ())).count(word) for e in g.effects
+                  if e.kind in ("pump", "grant") and oid in e.affected)
+    return max(1, own + given + granted)

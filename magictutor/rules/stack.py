@@ -13,9 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import card
 from magictutor.editions import Edition
-from magictutor.model.characteristics import card_of
 from magictutor.model.protocol import GameView
-from magictutor.model.query import statics
 from magictutor.model.state import MAIN_STEPS, GameState, Obj
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
@@ -28,12 +26,13 @@ from magictutor.rules.costs import spell_cost, top_card_ban
 from magictutor.rules.devour import devour, devour_choice
 from magictutor.rules.doubling import put_counters
 from magictutor.rules.effects import effect_works
+from magictutor.rules.mana import parse_items, plan_made
 from magictutor.rules.payment import (  # noqa: F401 - named from here too
     _spell_profile,
     lands_for,
     payment,
 )
-from magictutor.rules.planechase.replace_cards import land_mana_bonus
+from magictutor.rules.planechase.replace_cards import extra_mana_on_tap, mana_bonus_applies
 from magictutor.rules.spell_copies import COPY, cease_copy
 from magictutor.rules.targets import DEPENDS_ON_PREVIOUS, depends_ok, target_ok
 from magictutor.rules.teams import is_active_player
@@ -163,6 +162,7 @@ def pay_mana(ctx: Ctx, player: str, cost: str, x: int | None, what: str,
     plan = payment(ctx, player, cost, x)
     assert plan is not None
     pool, taps = plan
+    made = _produced(ctx, player, cost, x, taps)  # (before tapping: what each land makes)
     for oid in taps:
         ctx.set_obj(oid, tapped=True)
     ctx.set_player(player, mana=pool)
@@ -170,26 +170,20 @@ def pay_mana(ctx: Ctx, player: str, cost: str, x: int | None, what: str,
         names = ", ".join(ctx.objects[i].name for i in taps)
         ctx.emit("pay", f"{player} taps {names} to pay {cost} for {what}", *rules,
                  "mana.ability")
-    extra_mana_on_tap(ctx, player, taps)
+    extra_mana_on_tap(ctx, player, taps, made)
     for oid in taps:  # (Tember City)
         fire(ctx, "tap for mana", player=player, obj=oid)
 
 
-def extra_mana_on_tap(ctx: Ctx, player: str, taps: list[int]) -> None:
-    """Eloren Wilds-style statics: tapping a permanent for mana adds one more of that mana."""
-    kinds = statics(ctx)
-    bonus = sum(1 for k, _ in kinds if k == "extra_mana_on_tap") \
-        if "extra_mana_on_tap" in kinds.kinds else 0
-    if bonus and taps:
-        extra = "".join(card_of(ctx.objects[i], ctx.edition).produces * bonus for i in taps)
-        ctx.set_player(player, mana=ctx.player(player).mana + extra)
-        ctx.emit("mana", f"{player} gets {extra} more mana from tapping lands for mana",
-                 "plane.abilities", auto=True)
-    more = land_mana_bonus(ctx, player, taps) if ctx.effects and taps else ""
-    if more:  # (Selesnya Loft Gardens' chaos ability, this turn)
-        ctx.set_player(player, mana=ctx.player(player).mana + more)
-        ctx.emit("mana", f"{player} adds {more} more: the lands tapped for mana trigger a "
-                 "mana ability that resolves at once", "mana.triggered", auto=True)
+def _produced(ctx: Ctx, player: str, cost: str, x: int | None, taps: list[int]
+              ) -> dict[int, str]:
+    """What each land tapped to pay ``cost`` makes (the colour it pays for), read before
+    they are tapped, and only while tapping for mana adds more (Eloren Wilds)."""
+    if not taps or not mana_bonus_applies(ctx, player):
+        return {}
+    generic, colored = parse_items(cost, x)
+    plan = plan_made(ctx.player(player).mana, lands_for(ctx, player), generic, colored)
+    return dict(zip(plan[1], plan[2], strict=True)) if plan else {}
 
 
 def do_cast(ctx: Ctx, a: Cast) -> None:

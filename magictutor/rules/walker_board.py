@@ -98,20 +98,22 @@ def _loyalty_to_others(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 # --- Nissa, Steward of Elements -6 --------------------------------------------------------------
 @effect("animate_lands")
 def _animate_lands(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    """Untap the lands; each becomes a P/T creature with those subtypes and keywords for the
-    rest of the game (no duration is given), and is still a land (205.1b)."""
+    """Untap the lands; each becomes a P/T creature with those subtypes and keywords for
+    ``until`` (``end of turn`` for Nissa, Steward of Elements; the rest of the game when none
+    is given), and is still a land (205.1b)."""
     p, t = spec["animate_lands"]
-    kws = tuple(spec.get("keywords", ()))
+    kws, until = tuple(spec.get("keywords", ())), spec.get("until", "game")
+    lasting = "until end of turn" if until == "end of turn" else "for the rest of the game"
     for r in _on_battlefield(ctx, refs(ctx, res, spec.get("to", "target"))):
         ctx.set_obj(r, tapped=False)
         ctx.add_effect("become_creature", _source(ctx, res), res["controller"], affected=(r,),
-                       until="game", power=p, toughness=t,
+                       until=until, power=p, toughness=t,
                        subtypes=tuple(spec.get("subtypes", ())))
         if kws:
             ctx.add_effect("grant", _source(ctx, res), res["controller"], affected=(r,),
-                           until="game", keywords=kws)
+                           until=until, keywords=kws)
         ctx.emit("become", f"{ctx.objects[r].name} untaps and becomes a {p}/{t} creature"
-                 f"{' with ' + ', '.join(kws) if kws else ''}; it is still a land "
+                 f"{' with ' + ', '.join(kws) if kws else ''} {lasting}; it is still a land "
                  f"({src_name(res)})", "type.retains", "kw.tap_untap", obj=r)
 
 

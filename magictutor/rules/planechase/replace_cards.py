@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 
 from magictutor.cards.creature_types import creature_types
 from magictutor.model.characteristics import card_of
-from magictutor.model.query import chars_of
+from magictutor.model.query import chars_of, statics
 from magictutor.model.work import Work
 from magictutor.rules.effects import effect, refs, src_name
+from magictutor.rules.mana import ANY
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -40,14 +41,46 @@ def fx_land_mana_this_turn(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
                      "mana.triggered", player=p)
 
 
-def land_mana_bonus(ctx: Ctx, player: str, taps: list[int]) -> str:
+def land_mana_bonus(ctx: Ctx, player: str, taps: list[int], made: dict[int, str]) -> str:
     """The extra mana ``player``'s :data:`LAND_MANA` effects add for the permanents just
-    tapped for mana (lands only), one per effect and land."""
+    tapped for mana (lands only), one per effect and land, of the type each made."""
     n = sum(1 for e in ctx.effects if e.kind == LAND_MANA and e.controller == player)
     if not n:
         return ""
-    return "".join(card_of(ctx.objects[i], ctx.edition).produces * n for i in taps
-                   if chars_of(ctx, i).is_land)
+    return "".join(_made(ctx, i, made) * n for i in taps if chars_of(ctx, i).is_land)
+
+
+def mana_bonus_applies(ctx: Ctx, player: str) -> bool:
+    """Whether tapping a permanent for mana adds more now (Eloren Wilds' static ability,
+    Selesnya Loft Gardens' chaos ability for ``player``)."""
+    return "extra_mana_on_tap" in statics(ctx).kinds or any(
+        e.kind == LAND_MANA and e.controller == player for e in ctx.effects)
+
+
+def _made(ctx: Ctx, oid: int, made: dict[int, str]) -> str:
+    """The mana permanent ``oid`` made as it was tapped: the colour it paid for (with Truga
+    Jungle, a Forest tapped for {R} made red: 106.1, 106.4), else its own."""
+    letter = made.get(oid, ANY)
+    return card_of(ctx.objects[oid], ctx.edition).produces if letter == ANY else letter
+
+
+def extra_mana_on_tap(ctx: Ctx, player: str, taps: list[int], made: dict[int, str]) -> None:
+    """Eloren Wilds-style statics: tapping a permanent for mana adds one more mana of a type
+    it produced (``made``: what each made, see :func:`_made`); Selesnya Loft Gardens' chaos
+    ability, this turn, one more for each land."""
+    kinds = statics(ctx)
+    bonus = sum(1 for k, _ in kinds if k == "extra_mana_on_tap") \
+        if "extra_mana_on_tap" in kinds.kinds else 0
+    if bonus and taps:
+        extra = "".join(_made(ctx, i, made) * bonus for i in taps)
+        ctx.set_player(player, mana=ctx.player(player).mana + extra)
+        ctx.emit("mana", f"{player} gets {extra} more mana from tapping lands for mana",
+                 "plane.abilities", auto=True)
+    more = land_mana_bonus(ctx, player, taps, made) if ctx.effects and taps else ""
+    if more:  # (Selesnya Loft Gardens' chaos ability, this turn)
+        ctx.set_player(player, mana=ctx.player(player).mana + more)
+        ctx.emit("mana", f"{player} adds {more} more: the lands tapped for mana trigger a "
+                 "mana ability that resolves at once", "mana.triggered", auto=True)
 
 
 @effect("gain_all_creature_types")
