@@ -18,13 +18,9 @@ from typing import Any, cast
 from immutables import Map
 
 from magictutor.engine import shortcuts as _shortcuts
-from magictutor.engine.check import (  # noqa: F401 - engine.check, engine.is_legal...
-    check,
-    current_player,
-    is_legal,
-    may_pass,
-)
+from magictutor.engine.check import check, current_player, is_legal, may_pass  # noqa: F401
 from magictutor.engine.context import Ctx, same_items
+from magictutor.engine.legal import _NO_KEY as NO_KEY
 from magictutor.engine.quick_log import draw_event, pass_event, step_event
 from magictutor.engine.quick_turn import end_turn
 from magictutor.errors import MagictutorError
@@ -370,7 +366,8 @@ def _quick(state: GameState, action: Pass, after_pass: list[Event], **changes: A
     fields = dict(state.__dict__)
     fields.update(changes)
     memo = dict(state._memo)
-    memo.pop("_memo_key", None)  # (who acts and when: the new state works it out anew)
+    if "_memo_key" in memo:  # (who acts and when: the new state works it out anew; marked
+        memo["_memo_key"] = NO_KEY  # unknown, not popped: a dict without holes copies fast)
     fields["zones"] = read_only(fields["zones"])
     return _step(state, action, tuple(events + after_pass), make_state(fields, memo), ())
 
