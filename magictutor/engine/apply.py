@@ -20,7 +20,7 @@ from immutables import Map
 from magictutor.engine import shortcuts as _shortcuts
 from magictutor.engine.check import check, current_player, is_legal, may_pass  # noqa: F401
 from magictutor.engine.context import Ctx, same_items
-from magictutor.engine.legal import _NO_KEY as NO_KEY
+from magictutor.engine.legal_key import _NO_KEY as NO_KEY
 from magictutor.engine.quick_log import draw_event, pass_event, step_event
 from magictutor.engine.quick_turn import end_turn
 from magictutor.errors import MagictutorError
