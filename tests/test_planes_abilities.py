@@ -52,26 +52,48 @@ def test_602_shiv_gives_every_creature_a_pump_ability_that_uses_the_stack(editio
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
-def test_602_shiv_chaos_dragon_has_its_own_ability_and_the_planes_named_by_index(edition):
+def test_602_shiv_chaos_dragon_is_a_plain_5_5_flyer_and_has_only_shivs_ability(edition):
+    """Shiv's chaos Dragon (Oracle: a 5/5 red Dragon with flying, nothing more) has the
+    {R} ability while Shiv gives it to every creature, and loses it when Shiv is gone."""
     t = on("Shiv", edition, setup={"Alice": {"battlefield": ["Mountain", "Mountain"]}})
     chaos(t)
     assert f"{PLANE[edition]}.7" in t.cites
     dragon = t.id("Dragon")
     c = chars_of(t.state, dragon)
     assert (c.power, c.toughness, "flying" in c.keywords) == (5, 5, True)
-    own = card("Shiv", edition)  # (the token's own {R} ability is index 0; Shiv's is 1)
+    assert activations(t) == [mt.Activate("Alice", dragon, "{R}")]
+    t.do(mt.Activate("Alice", dragon, "{R}"))
+    t.resolve_all()
+    assert chars_of(t.state, dragon).power == 6
+    t.roll("planeswalk")
+    t.resolve_all()
+    assert t.faceup != ["Shiv"] and activations(t) == [], "no ability of its own"
+
+
+FIREBREATHER = {"name": "Test Firebreather", "types": ["Creature"], "subtypes": ["Dragon"],
+                "power": 2, "toughness": 2, "abilities": [
+                    {"kind": "activated", "cost": "{R}", "text": "+1/+0 until end of turn.",
+                     "effects": [{"pump": [1, 0], "to": "self"}]}]}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_602_2_two_r_abilities_one_own_one_from_shiv_are_named_by_index(edition):
+    t = on("Shiv", edition, cards=[FIREBREATHER],
+           setup={"Alice": {"battlefield": ["Mountain", "Mountain", "Test Firebreather"]}})
+    breather = t.id("Test Firebreather")
+    own = card("Shiv", edition)  # (the creature's own {R} ability is index 0; Shiv's is 1)
     assert own.abilities[0].static
     listed = activations(t)
-    assert listed == [mt.Activate("Alice", dragon, "{R}", ability=0),
-                      mt.Activate("Alice", dragon, "{R}", ability=1)]
-    err = t.refuse(mt.Activate("Alice", dragon, "{R}"))  # (two abilities cost {R})
+    assert listed == [mt.Activate("Alice", breather, "{R}", ability=0),
+                      mt.Activate("Alice", breather, "{R}", ability=1)]
+    err = t.refuse(mt.Activate("Alice", breather, "{R}"))  # (two abilities cost {R})
     assert "say which by its index" in str(err) and "602.2" in err.rules
-    t.refuse(mt.Activate("Alice", dragon, "{R}", ability=2))
+    t.refuse(mt.Activate("Alice", breather, "{R}", ability=2))
     t.do(listed[1])
     t.resolve_all()
     t.do(listed[0])
     t.resolve_all()
-    assert chars_of(t.state, dragon).power == 7, "each {R} gave +1/+0"
+    assert chars_of(t.state, breather).power == 4, "each {R} gave +1/+0"
 
 
 # --- Llanowar: "{T}: add {G}{G}" for every creature ------------------------------------------
@@ -122,19 +144,20 @@ def test_311_7_llanowar_chaos_untaps_your_creatures_not_your_lands(edition):
 
 # --- the action, the notation, saves ---------------------------------------------------------
 def test_602_activate_notation_and_saves_keep_the_cost_and_index():
-    t = on("Shiv", "current", setup={"Alice": {"battlefield": ["Mountain"]}})
-    chaos(t)
-    dragon = t.id("Dragon")
-    a = mt.Activate("Alice", dragon, "{R}", ability=1)
+    t = on("Shiv", "current", cards=[FIREBREATHER],
+           setup={"Alice": {"battlefield": ["Mountain", "Test Firebreather"]}})
+    breather = t.id("Test Firebreather")
+    a = mt.Activate("Alice", breather, "{R}", ability=1)
     text = format_action(t.state, a)
-    assert text == "Alice: activate Dragon {R} (ability 1)"
+    assert text == "Alice: activate Test Firebreather {R} (ability 1)"
     assert parse_action(t.state, text) == a
-    assert parse_action(t.state, "Alice: activate Dragon {r} (ability 0)").ability == 0
+    assert parse_action(t.state, "Alice: activate Test Firebreather {r} (ability 0)"
+                        ).ability == 0
     assert action_from_dict(action_to_dict(a)) == a
     t.do(a)
     assert from_jsonable(to_jsonable(t.state)) == t.state, "the ability on the stack saves"
     t.resolve_all()
-    assert chars_of(t.state, dragon).power == 6
+    assert chars_of(t.state, breather).power == 3
     # the loyalty forms are unchanged
     j = mt.build_game(["Alice", "Bob"], setup={"Alice": {"battlefield": ["Jace Beleren"]}})
     assert parse_action(j, "Alice: activate Jace Beleren +2") == mt.Activate(

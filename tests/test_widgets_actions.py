@@ -257,3 +257,13 @@ def test_one_ability_of_its_cost_is_labelled_without_a_hint() -> None:
     s = jace_state()
     assert all(ability_hint(s, a) == "" for a in mt.legal_actions(s))
     assert ability_hint(s, mt.Activate("Alice", 1, "+2", ability=0)) == ""
+
+
+def test_702_83a_unearth_sits_in_the_activated_abilities_row() -> None:
+    """Unearth is an activated ability of a card in a graveyard (702.83a in 2013-07; 702.82a
+    in 2011-09, 702.84a today), so
+    its button belongs with the activated abilities, not under Priority."""
+    from magictutor.model.actions import Unearth
+    from magictutor.widgets.actions import _row_of
+
+    assert _row_of(Unearth("Alice", 7)) == "Activated abilities"

@@ -141,3 +141,12 @@ def test_311_7_chaos_ability_wording_follows_the_edition() -> None:
     new = mt.build_game(["Alice", "Bob"], edition="current", planechase=decks)
     assert "triggers when the die shows chaos" in board_html(old)
     assert "triggers whenever chaos ensues" in board_html(new)
+
+
+def test_805_4a_both_members_of_the_active_team_are_tagged_active_players() -> None:
+    s = mt.build_game(["Alice", "Bob", "Carol", "Dave"],
+                      teams=[["Alice", "Bob"], ["Carol", "Dave"]])
+    html = board_html(s)
+    sections = dict(re.findall(r'aria-label="(\w+)">(.*?)</section>', html, re.S))
+    tagged = {name for name, body in sections.items() if "active player" in body}
+    assert tagged == {"Alice", "Bob"}, tagged

@@ -38,6 +38,7 @@ from magictutor.model.actions import (
     DeclareBlockers,
     PlayLand,
     RollPlanarDie,
+    Unearth,
 )
 from magictutor.model.characteristics import card_of
 from magictutor.model.state import GameState
@@ -60,6 +61,8 @@ def _row_of(a: Action) -> str:
         return "Choice"
     if isinstance(a, Activate):  # (a cost in symbols: another activated ability, 602)
         return "Activated abilities" if a.cost[:1] == "{" else "Loyalty abilities"
+    if isinstance(a, Unearth):  # (an activated ability of a graveyard card: 702.83a)
+        return "Activated abilities"
     if isinstance(a, Cast):
         return "Cast a spell"
     if isinstance(a, PlayLand):

@@ -26,6 +26,7 @@ from magictutor.model.query import chars_of, emblems
 from magictutor.model.render import prompt_of
 from magictutor.model.state import GameState, Obj
 from magictutor.rules.planechase.core import roll_cost
+from magictutor.rules.teams import is_active_player
 from magictutor.widgets.style import player_colour, style_tag
 
 SHIELD = ('<svg class="mt-shield" width="{w}" height="{h}" viewBox="0 0 40 46" role="img" '
@@ -136,7 +137,7 @@ def _tags(s: GameState, name: str) -> list[str]:
     """What the player is doing now: active, has priority, must choose, lost..."""
     p = s.player(name)
     tags = []
-    if name == s.active:
+    if is_active_player(s, name):  # (the whole active team in Two-Headed Giant: 805.4a)
         tags.append("active player")
     if s.pending is None and s.priority == name:
         tags.append("has priority")
