@@ -29,7 +29,7 @@ from magictutor.rules.costs import any_colour_lands, spell_cost, top_card_ban
 from magictutor.rules.devour import devour, devour_choice
 from magictutor.rules.doubling import put_counters
 from magictutor.rules.effects import effect_works
-from magictutor.rules.mana import ANY, mana_value, parse_items, plan_items, plan_made
+from magictutor.rules.mana import ANY, mana_value, parse_items, plan_items
 from magictutor.rules.planechase.replace_cards import extra_mana_on_tap, mana_bonus_applies
 from magictutor.rules.spell_copies import COPY, cease_copy
 from magictutor.rules.targets import target_ok
@@ -247,8 +247,9 @@ def _produced(ctx: Ctx, player: str, cost: str, x: int | None, taps: list[int]
     if not taps or not mana_bonus_applies(ctx, player):
         return {}
     generic, colored = parse_items(cost, x)
-    plan = plan_made(ctx.player(player).mana, lands_for(ctx, player), generic, colored)
-    return dict(zip(plan[1], plan[2], strict=True)) if plan else {}
+    made: list[str] = []
+    plan = plan_items(ctx.player(player).mana, lands_for(ctx, player), generic, colored, made)
+    return dict(zip(plan[1], made, strict=True)) if plan else {}
 
 
 def do_cast(ctx: Ctx, a: Cast) -> None:
