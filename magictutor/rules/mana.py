@@ -91,27 +91,20 @@ def _land_for(free: list[tuple[int, str]], color: str) -> int | None:
 
 
 def plan_items(pool: str, lands: list[tuple[int, str]], generic: int,
-               colored: tuple[tuple[str, int], ...]) -> tuple[str, list[int]] | None:
-    """:func:`plan_payment` with the coloured mana as (colour, count) pairs.
+               colored: tuple[tuple[str, int], ...], made: list[str] | None = None
+               ) -> tuple[str, list[int]] | None:
+    """:func:`plan_payment` with the coloured mana as (colour, count) pairs. Given a list
+    ``made``, it is filled with the mana each land tapped makes: the colour it pays for, or
+    for generic mana its own letter (``*`` for a land that taps for any colour: Truga
+    Jungle's, whose controller would choose).
 
     >>> plan_items("R", [(1, "R"), (2, "U")], 1, (("R", 1),))
     ('', [1])
     """
-    planned = plan_made(pool, lands, generic, colored)
-    return None if planned is None else planned[:2]
-
-
-def plan_made(pool: str, lands: list[tuple[int, str]], generic: int,
-              colored: tuple[tuple[str, int], ...]
-              ) -> tuple[str, list[int], list[str]] | None:
-    """:func:`plan_items` with the mana each land tapped makes: the colour it pays for, or
-    for generic mana its own letter (``*`` for a land that taps for any colour: Truga
-    Jungle's, whose controller would choose)."""
     pool_left: dict[str, int] = {}
     for letter in pool:
         pool_left[letter] = pool_left.get(letter, 0) + 1
     taps: list[int] = []
-    made: list[str] = []
     free = list(lands)
     for color, n in colored:  # coloured mana: floating mana first, then lands of that colour
         use = min(n, pool_left.get(color, 0))
@@ -122,7 +115,8 @@ def plan_made(pool: str, lands: list[tuple[int, str]], generic: int,
             if k is None:
                 return None
             taps.append(free.pop(k)[0])
-            made.append(color)
+            if made is not None:
+                made.append(color)
     # generic: floating mana first, then the lands whose colour is least useful
     g = generic
     for color in sorted(pool_left, key=lambda c: (c != "C", c)):
@@ -132,6 +126,7 @@ def plan_made(pool: str, lands: list[tuple[int, str]], generic: int,
     if g > len(free):
         return None
     taps += [land[0] for land in free[:g]]
-    made += [land[1] for land in free[:g]]
+    if made is not None:
+        made += [land[1] for land in free[:g]]
     rest = "".join(c * n for c, n in sorted(pool_left.items()) if n > 0)
-    return rest, taps, made
+    return rest, taps

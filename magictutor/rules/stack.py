@@ -26,7 +26,7 @@ from magictutor.rules.costs import spell_cost, top_card_ban
 from magictutor.rules.devour import devour, devour_choice
 from magictutor.rules.doubling import put_counters
 from magictutor.rules.effects import effect_works
-from magictutor.rules.mana import parse_items, plan_made
+from magictutor.rules.mana import parse_items, plan_items
 from magictutor.rules.payment import (  # noqa: F401 - named from here too
     _spell_profile,
     lands_for,
@@ -182,8 +182,9 @@ def _produced(ctx: Ctx, player: str, cost: str, x: int | None, taps: list[int]
     if not taps or not mana_bonus_applies(ctx, player):
         return {}
     generic, colored = parse_items(cost, x)
-    plan = plan_made(ctx.player(player).mana, lands_for(ctx, player), generic, colored)
-    return dict(zip(plan[1], plan[2], strict=True)) if plan else {}
+    made: list[str] = []
+    plan = plan_items(ctx.player(player).mana, lands_for(ctx, player), generic, colored, made)
+    return dict(zip(plan[1], made, strict=True)) if plan else {}
 
 
 def do_cast(ctx: Ctx, a: Cast) -> None:
