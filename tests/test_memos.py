@@ -439,3 +439,28 @@ def test_only_a_permanent_state_based_actions_can_see_calls_for_them_by_coming_o
     ctx = Ctx(s)
     ctx.move(mountain, "graveyard")
     assert not ctx.changed
+
+
+def test_307_1_the_memo_key_holds_what_only_sorcery_speed_reads_only_at_sorcery_speed():
+    """Lands played (305.2), loyalty abilities used (606.3) and planar die rolls (901.9) are
+    read only by actions taken at sorcery speed (307.1), each refused at any other time: so
+    the legal-actions key holds them only then, and two states that differ only in them
+    share an answer at instant speed, and not at sorcery speed."""
+    from magictutor.engine.legal_key import memo_key
+
+    s = mt.build_game(["Alice", "Bob"], active="Bob", step="precombat main", setup={
+        "Alice": {"battlefield": ["Jace Beleren", "Mountain"], "hand": ["Forest", "Shock"]},
+        "Bob": {"battlefield": ["Chandra Nalaar", "Mountain"], "hand": ["Mountain"]}})
+
+    def used(t: mt.GameState) -> mt.GameState:
+        jace, chandra = (i for i, o in t.objects.items() if o.name in ("Jace Beleren",
+                                                                           "Chandra Nalaar"))
+        players = tuple(dataclasses.replace(p, lands_played=1, rolls=2) for p in t.players)
+        return dataclasses.replace(t, players=players, loyalty_used=frozenset({jace, chandra}))
+
+    alice = mt.apply(s, mt.Pass("Bob")).after  # (Alice holds priority in Bob's main phase)
+    for t in (alice, used(dataclasses.replace(alice))):
+        assert_memos_agree(t)
+    assert memo_key(dataclasses.replace(alice)) == memo_key(used(alice))
+    assert memo_key(dataclasses.replace(s)) != memo_key(used(s))  # (Bob, at sorcery speed)
+    assert legal.legal_actions(dataclasses.replace(s)) != legal.legal_actions(used(s))

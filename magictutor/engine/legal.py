@@ -19,6 +19,7 @@ from magictutor.engine import shortcuts as _shortcuts
 from magictutor.engine.check import check as _check
 from magictutor.engine.legal_combat import attacks as _attacks
 from magictutor.engine.legal_combat import blocks as _blocks
+from magictutor.engine.legal_key import memo_key as _memo_key
 from magictutor.model.actions import (
     Action,
     Activate,
@@ -52,8 +53,8 @@ def enumerate_actions(s: GameState) -> Iterator[Action]:
 
 MEMO = True
 """Shortcut (117, 307.1, 606.3; see :mod:`magictutor.engine.shortcuts`): remember answers under
-the key of what they read besides the board (:func:`_memo_key`), and each group's answer
-under its own key (:func:`_groups`)."""
+the key of what they read besides the board (:func:`magictutor.engine.legal_key.memo_key`),
+and each group's answer under its own key (:func:`_groups`)."""
 
 GROUPS = True
 """Shortcut (601.2c, 114.3; see :mod:`magictutor.engine.shortcuts`): check one candidate of a
@@ -73,9 +74,10 @@ def legal_actions(s: GameState) -> list[Action]:
     While a player holds priority, the answer depends only on the permanents, players and
     effects (which later states share with this one until one of them changes, see
     :func:`magictutor.engine.memos.hand_on`) and on the parts of the state in
-    :func:`_memo_key`; the answer is remembered under that key, and each group's answer
-    under the smaller key of what that group depends on (:func:`_groups`), so a card drawn
-    or the step moving on to a main phase checks only the groups that are new.
+    :func:`magictutor.engine.legal_key.memo_key`; the answer is remembered under that key, and
+    each group's answer under the smaller key of what that group depends on
+    (:func:`_groups`), so a card drawn or the step moving on to a main phase checks only the
+    groups that are new.
 
     With ``MAGICTUTOR_SHADOW=1``, every answer is compared with every candidate's own check
     (:func:`magictutor.engine.shadow.shadow_legal_actions`)."""
@@ -97,38 +99,6 @@ def _plainly(s: GameState) -> list[Action]:
     """The candidates each of which its own check accepts: the plain path."""
     check = _check
     return [a for a in enumerate_actions(s) if not check(s, a)]
-
-
-def _memo_key(s: GameState) -> tuple | None:
-    """What besides the board a priority holder's legal actions depend on: who acts, whether
-    they may act at sorcery speed (their own main phase with an empty stack: 307.1, 305.1,
-    606.3, 901.9), their hand, the loyalty abilities used this turn (606.3), whether the
-    game is a Planechase game, and their mana pool, lands played (305.2), planar die
-    rolls (901.9) and attack (Prahv) this turn, and which permanents with activated
-    abilities came under their controller's control this turn (a creature's {T} ability
-    waits out summoning sickness, 302.6; the face-up planar cards are part of the board). Nothing
-    else in the checks of spells, abilities, lands or the planar die looks at the step, the
-    stack's contents, combat or other players' pools and lives; tests/test_memos.py
-    compares this memo with cold answers over every bundled scenario."""
-    d = s._memo
-    key = d.get("_memo_key", _NO_KEY)
-    if key is not _NO_KEY:
-        return key
-    who = s.priority
-    if who is None or s.pending is not None or s.work or s.triggers or s.game_over:
-        key = None
-    else:
-        me = s.player(who)
-        key = (who, at_sorcery_speed(s, who), s.zones.get(f"{who}:hand", ()), s.loyalty_used,
-               s.planechase is None, me.mana, me.lands_played, me.rolls, library_tops(s),
-               me.attacked, _activated.sick(s),  # (which {T} abilities wait: 302.6)
-               graveyard_key(s, who))  # (Otaria's flashback, Grixis's unearth)
-    d["_memo_key"] = key  # (a state's own: a quick step builds the next state without it)
-    return key
-
-
-_NO_KEY = object()
-"""No memo key worked out yet (None is an answer: nothing is remembered)."""
 
 
 def _legal_actions(s: GameState, memo: dict | None = None) -> list[Action]:

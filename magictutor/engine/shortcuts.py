@@ -16,7 +16,7 @@ flag                       the claim                                            
                            changed something one reads, and only where it could   704.5
                            apply (:mod:`magictutor.rules.sba`)
 ``legal.MEMO``             legal actions depend only on the board and the key     117, 307.1,
-                           of :func:`magictutor.engine.legal._memo_key`                  606.3
+                           of :func:`magictutor.engine.legal_key.memo_key`               606.3
 ``legal.GROUPS``           the candidates of one spell or ability share every     601.2c,
                            check but their targets (:func:`legal._alike`), and    114.3
                            timing and mana refuse a group as a whole

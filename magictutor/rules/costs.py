@@ -76,14 +76,18 @@ def most_off(g: GameView) -> int:
 
 from magictutor.cards.check import CARD_TYPES  # noqa: E402,F401 - declared with the vocabulary
 
+TOP_READERS = frozenset({"cant_cast_sharing_top_type", "play_library_tops"})
+"""The static abilities that make the legal actions read the libraries' top cards
+(:func:`library_tops`)."""
+
 
 def library_tops(g: GameView) -> tuple[int | str | None, ...]:
     """What the legal actions read of the libraries' top cards while a static ability
     reveals them, else nothing: the top card of each player's library (Skybreen: what may be
     cast depends on them), and with Windriddle Palaces also the planar controller, who may
     play them (``rules/cast_from_library.py``). The legal-action memo keys hold it."""
-    kinds = statics(g).kinds  # (every memo key asks: two set look-ups when neither is there)
-    if "cant_cast_sharing_top_type" not in kinds and "play_library_tops" not in kinds:
+    kinds = statics(g).kinds
+    if TOP_READERS.isdisjoint(kinds):
         return ()
     tops = _tops(g)
     if "play_library_tops" in kinds:
