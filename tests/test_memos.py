@@ -232,6 +232,31 @@ def test_whole_answers_are_dropped_when_permanents_come_or_go():
     assert _legal_kept(memo, ctx, new, {"Alice"}, same_bf=False) == {}
 
 
+def test_601_2c_a_whole_answer_that_says_its_words_is_kept_by_its_groups_rules():
+    """A whole answer remembers the target words of every group it was put together from
+    (:class:`~magictutor.engine.legal.Whole`), so when only another player's permanents came
+    or went it is kept as its groups would be (601.2c: a land coming meets no creature-or-
+    player word), and dropped when one of its words may meet the newcomer ("target land")
+    or when it says no words (a group of another activated ability, kept only by the
+    strictest rule)."""
+    from magictutor.engine.context import Ctx
+    from magictutor.engine.legal import Whole
+    from magictutor.engine.memos import _legal_kept
+
+    s = mt.build_game(["Alice", "Bob"], active="Alice", step="precombat main", setup={
+        "Alice": {"hand": ["Forest"]}, "Bob": {"battlefield": ["Mountain"]}})
+    key = legal._memo_key(mt.apply(s, mt.Pass("Alice")).after)  # Bob's, at instant speed
+    ctx = Ctx(s)
+    ctx.move(s.zones["Alice:hand"][0], "battlefield", controller="Alice")
+    new = ctx.freeze()
+    answer = (mt.Pass("Bob"),)
+    for words, kept in ((frozenset({"creature or player"}), True), (frozenset(), True),
+                        (frozenset({"land"}), False), (None, False)):
+        memo = {key: Whole(answer, words)}
+        assert _legal_kept(memo, ctx, new, {"Alice"}, same_bf=False) == (memo if kept else {})
+        assert _legal_kept(memo, ctx, new, {"Bob"}, same_bf=False) == {}  # (Bob's own)
+
+
 def test_a_loyalty_ability_is_worked_out_again_after_its_planeswalker_s_loyalty_changes():
     """606.4, 107.3: Chandra Nalaar's -X can take X up to her loyalty. After her +1 (6 to 7
     loyalty counters), the -X remembered from before must not carry over to her

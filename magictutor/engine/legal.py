@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from itertools import product
-from typing import Any
+from typing import Any, NamedTuple
 
 from magictutor.editions import get_edition
 from magictutor.engine import shortcuts as _shortcuts
@@ -91,8 +91,32 @@ def legal_actions(s: GameState) -> list[Action]:
         memo = s._memo["_legal_cache"] = {}
     hit = memo.get(key)
     if hit is None:
-        hit = memo[key] = tuple(_legal_actions(s, memo) if GROUPS else _plainly(s))
-    return list(hit)
+        hit = memo[key] = _whole(s, memo) if GROUPS else Whole(tuple(_plainly(s)), None)
+    return list(hit.actions)
+
+
+class Whole(NamedTuple):
+    """A priority holder's whole answer, as :func:`legal_actions` remembers it under the key
+    of :func:`_memo_key`: the legal actions, and the target words of every group they were
+    put together from (None: not said, as with every shortcut but the memo off), which
+    :func:`magictutor.engine.memos_legal._legal_kept` reads to hand the answer on by the
+    rules of its groups."""
+
+    actions: tuple[Action, ...]
+    words: frozenset[str] | None
+
+
+def _whole(s: GameState, memo: dict) -> Whole:
+    """The whole answer, from its groups (see :class:`Whole`). The groups of other activated
+    abilities are handed on only by the strictest rule, so an answer holding one says no
+    words."""
+    words: set[str] = set()
+    actions = tuple(_legal_actions(s, memo, words))
+    return Whole(actions, None if _WORDS_UNSAID in words else frozenset(words))
+
+
+_WORDS_UNSAID = ""
+"""Noted among a whole answer's words by a group handed on by the strictest rule."""
 
 
 def _plainly(s: GameState) -> list[Action]:
@@ -101,14 +125,21 @@ def _plainly(s: GameState) -> list[Action]:
     return [a for a in enumerate_actions(s) if not check(s, a)]
 
 
-def _legal_actions(s: GameState, memo: dict | None = None) -> list[Action]:
+def _legal_actions(s: GameState, memo: dict | None = None, words: set[str] | None = None
+                   ) -> list[Action]:
     """The legal candidates, group by group; with ``memo`` (see :func:`legal_actions`),
-    each keyed group's answer is looked up there first and kept there."""
+    each keyed group's answer is looked up there first and kept there; with ``words``, the
+    target words of every group are added to it (see :class:`Whole`)."""
     target_rule = get_edition(s.edition).rule("cast.targets")
     if memo is None:
         memo = {}  # (within one answer, copies of a land still share theirs)
     out: list[Action] = []
     for key, group, specs in _groups(s, prefilter=True):
+        if words is not None:
+            if specs:
+                words.update(specs)
+            if key is not None and key[1] == "activated":
+                words.add(_WORDS_UNSAID)
         if key is None:
             out += _legal_of_group(s, group, target_rule, specs)
             continue

@@ -35,15 +35,20 @@ def _legal_kept(legal: dict, ctx: Ctx, new: GameState, controllers: set[str], sa
     - a loyalty ability, when its permanent did not change;
     - a spell or the planar die, when no permanent its player controls changed (their
       lands pay for it), and the turn's first roll of the planar die (it is free);
-    - a whole answer, when no permanent its player controls changed and the battlefield
-      holds the same permanents.
+    - a whole answer, when no permanent its player controls changed and its player is the
+      same, and either the battlefield holds the same permanents or it says the target
+      words of the groups it was put together from (:class:`~magictutor.engine.legal.
+      Whole`) and they meet the same choices, as for a spell's group (then each of its
+      groups holds, and the same groups are built: the player's hand, pool, lands and
+      permanents and the static abilities are the same).
 
     When permanents came or went, a spell or ability is kept only if its target words meet
     nothing but creatures, planeswalkers and players (a new land is a new target for "target
     land"); when a characteristic target words read changed (a tapped status, a power),
     only if none of its words reads it (:data:`~magictutor.rules.targets.TARGET_WORDS`);
     when creatures or planeswalkers came or went, only if its target words meet players
-    alone (whole answers, which don't say, are put together again from their groups).
+    alone (whole answers that don't say their words are put together again from
+    their groups).
 
     ``gainers`` (see :func:`_land_gainers`) only got untapped lands: a spell (without X)
     or a roll of the planar die they could pay for before, they still can (601.2g-h,
@@ -84,8 +89,12 @@ def _answer_holds(key: tuple, answer: Any, q: _Kept) -> bool:
         return _cast_holds(key, q)
     if kind == "die":
         return True
-    # a whole answer
-    return q.same_bf and not q.changed and q.new.player(who) is q.players[who]
+    if q.new.player(who) is not q.players[who]:
+        return False
+    words = getattr(answer, "words", None)  # (a whole answer that says its groups' words)
+    if words is not None:  # (no permanent of its player changed: held by its groups' rules)
+        return _still_meets(words, q.same_bf, q.changed, q.new_pool)
+    return q.same_bf and not q.changed  # (an activated ability's group, or a whole answer)
 
 
 def _loyalty_holds(key: tuple, q: _Kept) -> bool:
