@@ -11,7 +11,7 @@ hand are always possible and are not listed.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from itertools import product
+from itertools import chain, product
 from typing import Any, NamedTuple
 
 from magictutor.editions import get_edition
@@ -167,10 +167,13 @@ def _legal_of_group(s: GameState, group: Iterable[Action], target_rule: str,
     are refused. Other groups are checked one candidate at a time."""
     check = _check
     if specs is not None:
-        group = list(group)
-        first: Any = group[0] if group else None  # (a Cast or an Activate)
-        if first is not None and (type(first) is Activate or first.x is None):
-            return _alike(s, group, specs, check)
+        rest = iter(group)
+        first: Any = next(rest, None)  # (a Cast or an Activate)
+        if first is None:
+            return []
+        if type(first) is Activate or first.x is None:
+            return _alike(s, first, rest, specs, check)
+        group = chain((first,), rest)
     out: list[Action] = []
     for i, a in enumerate(group):
         if type(a) is Pass and s.player(a.player).in_game:
@@ -185,13 +188,19 @@ def _legal_of_group(s: GameState, group: Iterable[Action], target_rule: str,
     return out
 
 
-def _alike(s: GameState, group: list, specs: tuple[str, ...], check: Any) -> list[Action]:
-    """The legal candidates of a group whose candidates share one answer but for naming an
-    object twice for one target word (see :func:`_legal_of_group`)."""
+def _alike(s: GameState, first: Any, rest: Iterator, specs: tuple[str, ...], check: Any
+           ) -> list[Action]:
+    """The legal candidates of a group (``first``, then ``rest``) whose candidates share one
+    answer but for naming an object twice for one target word (see
+    :func:`_legal_of_group`); the rest of the group is built only when the answer is yes."""
     twice = [(i, j) for i in range(len(specs)) for j in range(i) if specs[i] == specs[j]]
     if twice:
-        group = [a for a in group if not any(a.targets[i] == a.targets[j] for i, j in twice)]
-    return group if group and not check(s, group[0]) else []
+        ok = [a for a in chain((first,), rest)
+              if not any(a.targets[i] == a.targets[j] for i, j in twice)]
+        return ok if ok and not check(s, ok[0]) else []
+    if check(s, first):
+        return []
+    return [first, *rest]
 
 
 _Group = tuple[tuple | None, Iterable[Action], tuple[str, ...] | None]
