@@ -11,12 +11,13 @@ hand are always possible and are not listed.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from itertools import chain, product
+from itertools import chain
 from typing import Any, NamedTuple
 
 from magictutor.editions import get_edition
 from magictutor.engine import shortcuts as _shortcuts
 from magictutor.engine.check import check as _check
+from magictutor.engine.legal_candidates import _activations, _casts, _shared, _target_sets
 from magictutor.engine.legal_combat import attacks as _attacks
 from magictutor.engine.legal_combat import blocks as _blocks
 from magictutor.engine.legal_key import memo_key as _memo_key
@@ -31,7 +32,7 @@ from magictutor.model.actions import (
     Unearth,
 )
 from magictutor.model.characteristics import card_of
-from magictutor.model.state import GameState, Obj
+from magictutor.model.state import GameState
 from magictutor.rules import activated as _activated
 from magictutor.rules.auras import card_has_flash_now, flash_types
 from magictutor.rules.cast_from_graveyard import grave_castables, graveyard_key
@@ -40,10 +41,8 @@ from magictutor.rules.costs import library_tops, most_off
 from magictutor.rules.lands import may_play_another_land
 from magictutor.rules.loyalty import _loyalty_profile
 from magictutor.rules.stack import _spell_profile, at_sorcery_speed, lands_for
-from magictutor.rules.targets import candidates, creature_or_pw_pool
+from magictutor.rules.targets import creature_or_pw_pool
 from magictutor.rules.unearth import unearthable
-
-MAX_X = 10
 
 
 def enumerate_actions(s: GameState) -> Iterator[Action]:
@@ -350,36 +349,6 @@ def _activated_groups(s: GameState, who: str, ids: tuple[int, ...]) -> Iterator[
                     for t in _target_sets(s, ab.targets, who)), ab.targets)
 
 
-_SHARED: dict[tuple[type, str], Action] = {}
-
-
-def _shared(kind: type, who: str) -> Action:
-    """``kind(who)`` (a pass, a roll of the planar die), one value for every state: actions
-    are immutable, and :func:`listed` asks whether the list of this state holds it."""
-    a = _SHARED.get((kind, who))
-    if a is None:
-        if len(_SHARED) > 1000:  # (player names come from users: keep it small)
-            _SHARED.clear()
-        a = _SHARED[(kind, who)] = kind(who)
-    return a
-
-
-def _casts(s: GameState, who: str, oid: int, specs: tuple[str, ...], has_x: bool
-           ) -> Iterator[Cast]:
-    xs = range(0, MAX_X + 1) if has_x else [None]
-    for targets in _target_sets(s, specs, who):
-        for x in xs:
-            yield Cast(who, oid, targets, x)
-
-
-def _activations(s: GameState, who: str, o: Obj, cost: str, is_x: bool,
-                 specs: tuple[str, ...], index: int | None = None) -> Iterator[Activate]:
-    xs = range(1, o.counter("loyalty") + 1) if is_x else [None]
-    for targets in _target_sets(s, specs, who):
-        for x in xs:
-            yield Activate(who, o.id, cost, targets, x, index)
-
-
 def _loyalty_sources(s: GameState) -> tuple[int, ...]:
     """The permanents with loyalty abilities, in battlefield order: planeswalkers (606.2;
     tests/test_cards_pw.py checks that only planeswalker cards have them), so among the
@@ -394,12 +363,3 @@ def _loyalty_sources(s: GameState) -> tuple[int, ...]:
     ids = tuple(i for i in pool if _loyalty_profile(card_of(objects[i], edition)))
     s._memo["_loyalty_sources"] = (pool, ids)
     return ids
-
-
-def _target_sets(s: GameState, specs: tuple[str, ...], who: str) -> Iterator[tuple]:
-    if not specs:
-        yield ()
-        return
-    pools = [candidates(s, spec, who) for spec in specs]
-    for combo in product(*pools):
-        yield tuple(combo)

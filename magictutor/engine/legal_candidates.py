@@ -1,0 +1,56 @@
+"""The candidate actions of one spell or ability for :mod:`magictutor.engine.legal`: its
+target sets (every combination of the candidates of its target words, 601.2c, 602.2b), and
+for an {X} in its cost each X from 0 to :data:`MAX_X` (a loyalty ability's -X from 1 to its
+loyalty, 606.4)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import product
+
+from magictutor.model.actions import Action, Activate, Cast
+from magictutor.model.state import GameState, Obj
+from magictutor.rules.targets import candidates
+
+MAX_X = 10
+"""The largest X listed for a spell with {X} in its cost (a larger X it can pay is still
+accepted, up to :mod:`magictutor.limits`)."""
+
+
+_SHARED: dict[tuple[type, str], Action] = {}
+
+
+def _shared(kind: type, who: str) -> Action:
+    """``kind(who)`` (a pass, a roll of the planar die), one value for every state: actions
+    are immutable, and :func:`listed` asks whether the list of this state holds it."""
+    a = _SHARED.get((kind, who))
+    if a is None:
+        if len(_SHARED) > 1000:  # (player names come from users: keep it small)
+            _SHARED.clear()
+        a = _SHARED[(kind, who)] = kind(who)
+    return a
+
+
+def _casts(s: GameState, who: str, oid: int, specs: tuple[str, ...], has_x: bool
+           ) -> Iterator[Cast]:
+    xs = range(0, MAX_X + 1) if has_x else [None]
+    for targets in _target_sets(s, specs, who):
+        for x in xs:
+            yield Cast(who, oid, targets, x)
+
+
+def _activations(s: GameState, who: str, o: Obj, cost: str, is_x: bool,
+                 specs: tuple[str, ...], index: int | None = None) -> Iterator[Activate]:
+    xs = range(1, o.counter("loyalty") + 1) if is_x else [None]
+    for targets in _target_sets(s, specs, who):
+        for x in xs:
+            yield Activate(who, o.id, cost, targets, x, index)
+
+
+def _target_sets(s: GameState, specs: tuple[str, ...], who: str) -> Iterator[tuple]:
+    if not specs:
+        yield ()
+        return
+    pools = [candidates(s, spec, who) for spec in specs]
+    for combo in product(*pools):
+        yield tuple(combo)
