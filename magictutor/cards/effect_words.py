@@ -293,4 +293,7 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "add_mana_any": ("its controller adds that much mana of one colour they choose to their "
                      "mana pool (106.1b, 106.4); in a `{T}` ability, a mana ability (605.1a)",
                      "{add_mana_any: 1}"),
+    "remove_time_counters": ("that many time counters come off each suspended card its "
+                             "controller owns (702.61b); the last one removed lets the card be "
+                             "cast (702.61a)", "{remove_time_counters: 2}"),
 }

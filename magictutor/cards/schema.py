@@ -149,6 +149,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     "exile_unearthed": {"exile_unearthed": VALUE},
     "graveyard_creature_to_battlefield": {"graveyard_creature_to_battlefield": REF},
     "add_mana_any": {"add_mana_any": AMOUNT},
+    "remove_time_counters": {"remove_time_counters": AMOUNT},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -200,6 +201,10 @@ STATIC_WORDS: dict[str, str] = {
     "lands_have_ability": "every land has this activated ability (613.1f; 602)",
     "unearth_in_graveyard": "cards of `types` with one of `colors` in their owner's graveyard "
                             "have unearth, its cost their mana cost (702.83a)",
+    # suspend (issue 19, Talon Gates)
+    "exile_to_suspend": "its planar controller may, any time they could cast a sorcery, exile "
+                        "a nonland card from their hand with time counters equal to its mana "
+                        "value; it gains suspend (a special action: 115.2, 702.61a)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes

@@ -251,6 +251,7 @@ STATIC_EXAMPLES: dict[str, str] = {
     "lands_have_ability": '{lands_have_ability: {cost: "{T}", text: "add {G}", '
                           'effects: [{add_mana: G}]}}',
     "unearth_in_graveyard": "{unearth_in_graveyard: {colors: [U, B, R], types: [Creature]}}",
+    "exile_to_suspend": "{exile_to_suspend: true}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {

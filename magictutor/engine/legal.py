@@ -27,6 +27,7 @@ from magictutor.model.actions import (
     Pass,
     PlayLand,
     RollPlanarDie,
+    Suspend,
     Unearth,
 )
 from magictutor.model.characteristics import card_of
@@ -37,6 +38,7 @@ from magictutor.rules.cast_from_library import playable_tops
 from magictutor.rules.costs import library_tops, most_off
 from magictutor.rules.lands import may_play_another_land
 from magictutor.rules.loyalty import _loyalty_profile
+from magictutor.rules.planechase.talon_gates import suspend_key, suspendable
 from magictutor.rules.stack import _spell_profile, at_sorcery_speed, lands_for
 from magictutor.rules.targets import candidates, creature_or_pw_pool
 from magictutor.rules.unearth import unearthable
@@ -120,7 +122,8 @@ def _memo_key(s: GameState) -> tuple | None:
     else:
         me = s.player(who)
         key = (who, at_sorcery_speed(s, who), s.zones.get(f"{who}:hand", ()), s.loyalty_used,
-               s.planechase is None, me.mana, me.lands_played, me.rolls, library_tops(s),
+               s.planechase is None or suspend_key(s, who),  # (Talon Gates: the controller)
+               me.mana, me.lands_played, me.rolls, library_tops(s),
                me.attacked, _activated.sick(s),  # (which {T} abilities wait: 302.6)
                graveyard_key(s, who))  # (Otaria's flashback, Grixis's unearth)
     d["_memo_key"] = key  # (a state's own: a quick step builds the next state without it)
@@ -229,6 +232,7 @@ def _groups(s: GameState, prefilter: bool = False) -> Iterator[_Group]:
         if s.planechase is not None:
             me = s.player(who)
             yield (who, "die", me.rolls, me.mana), [_shared(RollPlanarDie, who)], None
+            yield from ((None, [Suspend(who, oid)], None) for oid in suspendable(s, who))
     ids = _activated.sources(s)
     if ids:
         yield from _activated_groups(s, who, ids)

@@ -32,6 +32,7 @@ from magictutor.rules.effects import effect_works
 from magictutor.rules.mana import ANY, mana_value, parse_items, plan_items
 from magictutor.rules.planechase.replace_cards import land_mana_bonus
 from magictutor.rules.spell_copies import COPY, cease_copy
+from magictutor.rules.suspended import HASTE, give_haste
 from magictutor.rules.targets import target_ok
 from magictutor.rules.teams import is_active_player
 from magictutor.rules.this_turn import cast_after_attack_ban, record_spell
@@ -350,6 +351,8 @@ def finish(ctx: Ctx, w: Work) -> None:
             if chosen is None:
                 return  # (its controller chooses what it devours)
             enter_battlefield(ctx, oid, top.controller, "stack.permanent_resolves")
+            if top.info and top.get(HASTE):  # (a creature spell cast by suspend: 702.61a)
+                give_haste(ctx, oid)
             if chosen[0]:
                 devour(ctx, oid, *chosen)
         else:

@@ -22,7 +22,7 @@ import ipywidgets as widgets
 from magictutor.editions import get_edition
 from magictutor.model.characteristics import card_of
 from magictutor.model.query import chars_of, emblems
-from magictutor.model.render import prompt_of
+from magictutor.model.render import exile_counters, prompt_of
 from magictutor.model.state import GameState, Obj
 from magictutor.rules.planechase.core import roll_cost
 from magictutor.widgets.style import player_colour, style_tag
@@ -156,6 +156,8 @@ def _zone_counts(s: GameState, name: str) -> str:
     exile = len(s.zone(f"{name}:exile"))
     if exile:
         zones += f" \u00b7 exile {exile}"
+        timed = exile_counters(s, name)  # (time counters on suspended cards: Talon Gates)
+        zones += f" ({escape(timed)})" if timed else ""
     if p.mana:
         zones += f" \u00b7 mana pool {p.mana}"
     return zones

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from magictutor.model.query import chars_of
 from magictutor.model.work import Work, ask, op, push
 from magictutor.rules import resolution_costs as _resolution_costs  # noqa: F401 - pay {X}
+from magictutor.rules import suspend as _suspend  # noqa: F401 - time counters (Talon Gates)
 from magictutor.rules.effects import EFFECTS, draw_cards, effect, effect_works, refs, src_name
 from magictutor.rules.planechase import cards_2012 as _planar_2012  # noqa: F401 - Planechase 2012 words
 from magictutor.rules.planechase import cards_zones as _planar_zones  # noqa: F401 - zone-change words
