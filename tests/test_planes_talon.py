@@ -263,6 +263,37 @@ def test_remove_time_counters_word_alone_and_a_misspelt_word_fails_at_load():
     assert "remove_time_counters" in str(info.value)
 
 
+# --- Two-Headed Giant: "you" is both players of the planar controller's team ----------------
+TEAM_PC = {"2011-09": "901.11c", "2013-07": "901.12c", "2017-09": "901.12c",
+           "current": "901.12c"}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_901_12c_in_two_headed_giant_both_teammates_may_exile_and_chaos_counts_both(edition):
+    libs = {p: {"library": ["Island"] * 6} for p in ("Alice", "Bob", "Carol", "Dan")}
+    libs["Alice"]["hand"] = ["Hill Giant"]
+    libs["Bob"]["hand"] = ["Grizzly Bears"]
+    libs["Carol"]["hand"] = ["Serra Angel"]
+    t = Table(["Alice", "Bob", "Carol", "Dan"], edition=edition,
+              teams=[["Alice", "Bob"], ["Carol", "Dan"]], setup=libs, step="precombat main",
+              planechase={"decks": {"Alice": ["Talon Gates", "Tazeem"], "Bob": ["Panopticon"],
+                                    "Carol": ["Fields of Summer"], "Dan": ["Agyrem"]},
+                          "face up": "Talon Gates"})
+    assert t.controller == "Alice"
+    t.do(mt.Suspend("Alice", t.id("Hill Giant")))
+    t.pass_()
+    assert t.state.priority == "Bob" and t.state.step == "precombat main"
+    err = t.refuse(mt.Suspend("Carol", t.id("Serra Angel")))
+    assert TEAM_PC[edition] in err.rules and "not Carol" in str(err), "the other team"
+    t.do(mt.Suspend("Bob", t.id("Grizzly Bears")))  # (a teammate: "you" too)
+    while t.state.priority != "Alice":
+        t.pass_()
+    t.roll("chaos")
+    t.resolve()
+    assert time(t, "Hill Giant") == 2 and time(t, "Grizzly Bears") == 0
+    assert TEAM_PC[edition] in t.cites
+
+
 # --- notation, saves ---------------------------------------------------------------------------
 def test_115_suspend_is_written_and_read_in_the_notation_and_saved():
     t = on("2013-07", ["Hill Giant"])
@@ -313,3 +344,16 @@ def test_116_random_games_on_talon_gates_in_the_shadow_mode(edition, players, mo
         ticked += sum(keyword in e.rules and "removed" in e.text for e in step.events)
         s = step.after
     assert s.turn > 1 and exiled and ticked, (exiled, ticked)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("players", [2, 4])
+def test_901_simulate_plays_games_whose_planar_decks_hold_talon_gates(edition, players):
+    from magictutor.engine.simulate import simulate
+
+    names = ("Alice", "Bob", "Carol", "Dan")[:players]
+    decks = {p: list(planar_deck(edition, seed=i, include=("Talon Gates",)))
+             for i, p in enumerate(names)}
+    rows = simulate(1, seed=3, edition=edition, max_turns=4, progress=False, players=names,
+                    planechase={"decks": decks, "face up": "Talon Gates"})
+    assert rows and {r["kind"] for r in rows} >= {"life"}

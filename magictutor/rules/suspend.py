@@ -31,7 +31,7 @@ from magictutor.rules.effects import effect, src_name
 from magictutor.rules.free_cast import cast_free, choose_targets
 from magictutor.rules.rebound import CAST_FROM
 from magictutor.rules.suspended import HASTE, TIME, is_suspended, suspended_of
-from magictutor.rules.teams import active_players
+from magictutor.rules.teams import active_players, you_team
 from magictutor.rules.triggers import new_trigger
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -82,7 +82,7 @@ def remove_time_counters(ctx: Ctx, o: Obj, n: int, why: str) -> None:
         return
     o = ctx.add_counters(o.id, TIME, -taken)
     left = have - taken
-    ctx.emit("counters", f"{why}: {taken} time counter{'s' if taken > 1 else ''} removed from "
+    ctx.emit("suspend", f"{why}: {taken} time counter{'s' if taken > 1 else ''} removed from "
              f"{o.name} in exile ({left} left)", "kw.suspend", "counters.rule", card=o.name)
     if not left:
         new_trigger(ctx, o, None, _CAST, o.owner, name=f"{o.name} suspend (cast)",
@@ -94,10 +94,12 @@ def _remove_time_counters(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """``{remove_time_counters: N}``: N time counters come off each suspended card the
     ability's controller owns (Talon Gates's chaos ability)."""
     you, n = res["controller"], int(spec["remove_time_counters"])
-    ids = suspended_of(ctx, you)
-    ctx.emit("counters", f"{src_name(res)}: {n} time counters come off each suspended card "
-             f"{you} owns (in exile, with suspend and a time counter)" if ids else
-             f"{you} owns no suspended card: no time counter to remove ({src_name(res)})",
+    owners = you_team(ctx, res)  # (on a plane in Two-Headed Giant: both of the team, 901.12c)
+    ids = tuple(i for p in owners for i in suspended_of(ctx, p))
+    who = " or ".join(owners)
+    ctx.emit("suspend", f"{src_name(res)}: {n} time counters come off each suspended card "
+             f"{who} owns (in exile, with suspend and a time counter)" if ids else
+             f"{who} owns no suspended card: no time counter to remove ({src_name(res)})",
              "kw.suspended", player=you)
     for oid in ids:
         remove_time_counters(ctx, ctx.objects[oid], n, src_name(res))

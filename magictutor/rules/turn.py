@@ -135,8 +135,8 @@ def begin_step(ctx: Ctx, step: str) -> None:
     if step == "cleanup":
         cleanup(ctx)
         return
-    if step == "upkeep":
-        upkeep_triggers(ctx)  # (suspended cards in exile: 702.61a)
+    if step == "upkeep" and (ctx.zones.get(f"{ctx.active}:exile") or teams(ctx)):
+        upkeep_triggers(ctx)  # (suspended cards in exile: 702.61a; a team's, 805.4a)
     fire(ctx, "step", step=step, active=ctx.active)
 
 

@@ -1,5 +1,6 @@
 """Talon Gates's special action: ``{exile_to_suspend: true}``, a static ability of the plane,
-lets its planar controller ("you", 309.5), any time they could cast a sorcery (their main
+lets its planar controller ("you", 309.5; in Two-Headed Giant both players of their team,
+901.12c), any time they could cast a sorcery (their main
 phase, the stack empty, holding priority: 307.1), exile a nonland card from their hand with
 as many time counters as its mana value; the card gains suspend (702.61 in 2013-07). It is
 a special action (115.1: the plane's rulings say so; 115.2e is suspend's own): it doesn't
@@ -28,6 +29,7 @@ from magictutor.model.violations import violation as _v
 from magictutor.rules.mana import mana_value
 from magictutor.rules.stack import sorcery_timing
 from magictutor.rules.suspended import SUSPEND, TIME
+from magictutor.rules.teams import same_team
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -70,10 +72,11 @@ def check_suspend(ed: Edition, s: GameState, a: Suspend) -> list[Violation]:
                    "counters (only Talon Gates does)")]
     assert s.planechase is not None
     out: list[Violation] = []
-    if s.planechase.controller != a.player:
-        out.append(_v(ed, ("plane.controller", "special.suspend"),
-                      f"only the planar controller ({s.planechase.controller}) may take Talon "
-                      f"Gates's action, not {a.player}"))
+    if not same_team(s, s.planechase.controller, a.player):  # ("you": both of a team, 901.12c)
+        out.append(_v(ed, ("plane.controller", "pc.2hg_you", "special.suspend"),
+                      f"only the planar controller ({s.planechase.controller}, or in "
+                      f"Two-Headed Giant their teammate) may take Talon Gates's action, not "
+                      f"{a.player}"))
     o = s.objects.get(a.card)
     if o is None or o.zone != "hand" or o.owner != a.player:
         out.append(_v(ed, ("special.suspend",), f"{a.player} has no card in their hand by "
