@@ -53,6 +53,7 @@ from magictutor.model.actions import (
     Pass,
     PlayLand,
     RollPlanarDie,
+    Suspend,
     Unearth,
 )
 from magictutor.model.events import Event
@@ -73,6 +74,7 @@ __all__ = [
     "simulate", "GameState", "Timeline", "load_scenario", "run_scenario", "parse_action",
     "format_action", "MagictutorError", "DataFileError", "ScenarioError", "NotationError",
     "SaveFormatError", "SetupError", "UnknownCardError", "RuleAbsent", "Unearth",
+    "Suspend",
 ]
 
 _LAZY = {

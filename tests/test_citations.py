@@ -134,6 +134,10 @@ EVENT_WORDS: list[tuple[str, str, str | None]] = [
     ("turn", "begins: it is the turn of .* the active team", "active team"),
     ("turn", "begins", "active player"),
     ("untap", "", "untap"),
+    # Talon Gates and suspend (issue 19)
+    ("special", "", "special action"),
+    ("grant", "cast by suspend", "haste"),
+    ("suspend", "", "suspend"),
 ]
 
 # (pattern searched in a refusal's reason, a word one of its cited rules must contain)
@@ -174,6 +178,8 @@ REFUSAL_WORDS: list[tuple[str, str | None]] = [
     ("there is no such permanent", "activat"),
     ("roll the planar die|this roll costs|the planar die has no face|not a Planechase game",
      "planar die"),
+    ("only Talon Gates does|take Talon Gates's action|by that id$|may be exiled this way|"
+     "only any time you could cast a sorcery", "special action|suspend|planar controller|sorcery"),
 ]
 
 

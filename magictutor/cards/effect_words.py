@@ -306,4 +306,7 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "sacrifice_any": ("you may sacrifice any number of your creatures, chosen one at a time; "
                       "if you sacrifice one or more, the listed effects happen with X the "
                       "number sacrificed", "{sacrifice_any: [{damage: X, to: target}]}"),
+    "remove_time_counters": ("that many time counters come off each suspended card its "
+                             "controller owns (702.61b); the last one removed lets the card be "
+                             "cast (702.61a)", "{remove_time_counters: 2}"),
 }

@@ -154,6 +154,7 @@ EFFECT_KEYS: dict[str, dict[str, str]] = {
     # token copies entering tapped and attacking (issue 19, Kharasha group)
     "attack_copies": {"attack_copies": VALUE},
     "sacrifice_any": {"sacrifice_any": EFFECTS},
+    "remove_time_counters": {"remove_time_counters": AMOUNT},
 }
 """The keys each effect takes, and what each holds (the first is the effect word itself)."""
 
@@ -214,6 +215,10 @@ STATIC_WORDS: dict[str, str] = {
                                       "(508.1c, 509.1b)",
     "cast_as_though_flash": "every player may cast spells of those card types any time they "
                             "could cast an instant (702.8a)",
+    # suspend (issue 19, Talon Gates)
+    "exile_to_suspend": "its planar controller may, any time they could cast a sorcery, exile "
+                        "a nonland card from their hand with time counters equal to its mana "
+                        "value; it gains suspend (a special action: 115.2, 702.61a)",
 }
 """Every static ability a card may have, with what it changes. Each is read where its rule
 is (a static ability is never remembered apart from the permanents and planes it comes

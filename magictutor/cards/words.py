@@ -267,6 +267,7 @@ STATIC_EXAMPLES: dict[str, str] = {
     "enchanted_has": "{enchanted_has: [flying]}",
     "enchanted_cant_attack_or_block": "{enchanted_cant_attack_or_block: true}",
     "cast_as_though_flash": "{cast_as_though_flash: [Enchantment]}",
+    "exile_to_suspend": "{exile_to_suspend: true}",
 }
 
 CONDITIONS: dict[str, tuple[str, str]] = {

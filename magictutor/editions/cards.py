@@ -196,6 +196,19 @@ CARD_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
     # Unearth: returned from the graveyard at sorcery speed, with haste, exiled at the next
     # end step or when it would leave the battlefield.
     "kw.unearth": ("702.82a", "702.83a", "702.83a", "702.84a"),
+    # Suspend: three abilities; in exile, a time counter comes off at its owner's upkeep, and
+    # when the last is gone the card is cast without paying its mana cost (only "may" in
+    # current), a creature spell so cast having haste.
+    "kw.suspend": ("702.60a", "702.61a", "702.61a", "702.62a"),
+    # What a "suspended" card is: in exile, with suspend and a time counter on it.
+    "kw.suspended": ("702.60b", "702.61b", "702.61b", "702.62b"),
+    # Only today is suspend's cast optional ("may"); before, the card is cast "if able".
+    "kw.suspend_may": (None, None, None, "702.62a"),
+    # Exiling a card with suspend from the hand is a special action (Talon Gates grants the
+    # same kind of action to any nonland card: its rulings call it a special action).
+    "special.suspend": ("115.2e", "115.2e", "115.2f", "116.2f"),
+    # Special actions don't use the stack.
+    "special.rule": ("115.1", "115.1", "115.1", "116.1"),
     # A search of a hidden zone for a card with a stated quality may find nothing.
     "kw.search_fail": ("701.15b", "701.15b", "701.17b", "701.23b"),
     # --- Auras and flash for enchantments (issue 19, Akoum) ---

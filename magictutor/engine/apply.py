@@ -58,6 +58,7 @@ from magictutor.rules.cast_from_library import from_where
 from magictutor.rules.control import control_note
 from magictutor.rules.planechase import core as planechase
 from magictutor.rules.planechase import effects as _planar_effects  # noqa: F401 - planes, phenomena
+from magictutor.rules.planechase import talon_gates
 from magictutor.rules.triggers import fire, flush_triggers, may_trigger_at
 
 
@@ -149,6 +150,7 @@ _DO: dict[type, Callable[[Ctx, Any], None]] = {
     Choose: _do_choose,
     LeaveGame: players.do_leave,
     Unearth: unearth.do_unearth,
+    talon_gates.Suspend: talon_gates.do_suspend,  # (Talon Gates's special action)
 }
 
 

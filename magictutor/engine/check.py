@@ -27,6 +27,7 @@ from magictutor.model.actions import (
     Pass,
     PlayLand,
     RollPlanarDie,
+    Suspend,
     Unearth,
 )
 from magictutor.model.state import GameState
@@ -37,6 +38,7 @@ from magictutor.rules.cast_from_library import zone_refusal
 from magictutor.rules.control import control_hint, decider
 from magictutor.rules.lands import may_play_another_land
 from magictutor.rules.planechase import core as planechase
+from magictutor.rules.planechase import talon_gates
 
 
 def check(state: GameState, action: Action) -> list[Violation]:
@@ -167,6 +169,7 @@ _BY_KIND: dict[type, Callable[[Edition, GameState, Any], list[Violation]]] = {
     PlayLand: _check_land,
     RollPlanarDie: planechase.check_roll,
     Unearth: unearth.check_unearth,
+    Suspend: talon_gates.check_suspend,
 }
 """The check of each kind of action, once the checks every action shares are passed."""
 

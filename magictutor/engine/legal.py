@@ -29,6 +29,7 @@ from magictutor.model.actions import (
     Pass,
     PlayLand,
     RollPlanarDie,
+    Suspend,
     Unearth,
 )
 from magictutor.model.characteristics import card_of
@@ -40,6 +41,7 @@ from magictutor.rules.cast_from_library import playable_tops
 from magictutor.rules.costs import library_tops, most_off
 from magictutor.rules.lands import may_play_another_land
 from magictutor.rules.loyalty import _loyalty_profile
+from magictutor.rules.planechase.talon_gates import suspendable
 from magictutor.rules.stack import _spell_profile, at_sorcery_speed, lands_for
 from magictutor.rules.targets import creature_or_pw_pool
 from magictutor.rules.unearth import unearthable
@@ -239,6 +241,7 @@ def _groups(s: GameState, prefilter: bool = False) -> Iterator[_Group]:
         if s.planechase is not None:
             me = s.player(who)
             yield (who, "die", me.rolls, me.mana), [_shared(RollPlanarDie, who)], None
+            yield from ((None, [Suspend(who, oid)], None) for oid in suspendable(s, who))
     ids = _activated.sources(s)
     if ids:
         yield from _activated_groups(s, who, ids)

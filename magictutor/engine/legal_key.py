@@ -14,6 +14,7 @@ from magictutor.model.state import GameState
 from magictutor.rules import activated as _activated
 from magictutor.rules.cast_from_graveyard import GRAVEYARD_READERS, graveyard_key
 from magictutor.rules.costs import TOP_READERS, library_tops
+from magictutor.rules.planechase.talon_gates import suspend_key
 from magictutor.rules.stack import at_sorcery_speed
 
 
@@ -42,6 +43,8 @@ def memo_key(s: GameState) -> tuple | None:
                me.attacked)
         if slow:  # (SLOW_PARTS)
             key += (s.loyalty_used, me.lands_played, me.rolls)
+            if s.planechase is not None:  # (Talon Gates: who controls it)
+                key += suspend_key(s, who)
         parts = _board_parts(s)
         if parts:
             key += tuple((name, read(s, who)) for name, read in parts)
@@ -49,13 +52,15 @@ def memo_key(s: GameState) -> tuple | None:
     return key
 
 
-SLOW_PARTS = ("loyalty_used", "lands_played", "rolls")
+SLOW_PARTS = ("loyalty_used", "lands_played", "rolls", "suspend_key")
 """What the legal actions read only at sorcery speed, and so what :func:`memo_key` holds
-only then: the loyalty abilities used this turn (606.3), the lands played (305.2) and the
-planar die's rolls this turn (901.9). Only the groups of actions done at sorcery speed
-read them (loyalty abilities, lands, the planar die, unearth: 606.3, 305.1, 901.9,
-702.83a; :func:`_groups` builds them only then), and each of those actions' checks
-refuses it at any other time (``sorcery_timing``), whatever these say."""
+only then: the loyalty abilities used this turn (606.3), the lands played (305.2), the
+planar die's rolls this turn (901.9) and, while a plane lets its controller exile cards to
+suspend them (Talon Gates: a special action at sorcery timing, 115.2e), who that is. Only
+the groups of actions done at sorcery speed read them (loyalty abilities, lands, the planar
+die, unearth, suspending: 606.3, 305.1, 901.9, 702.83a, 115.2e; :func:`_groups` builds
+them only then), and each of those actions' checks refuses it at any other time
+(``sorcery_timing``), whatever these say."""
 
 
 def _sick_part(s: GameState, who: str) -> tuple[int, ...]:

@@ -224,16 +224,30 @@ class Unearth:
         _id(self, "card")
 
 
+@dataclass(frozen=True)
+class Suspend:
+    """Exile ``card``, a nonland card in the player's hand, with time counters equal to its
+    mana value; it has suspend in exile (Talon Gates's special action: 115.2 in 2013-07,
+    702.61 for suspend)."""
+
+    player: str
+    card: int
+
+    def __post_init__(self) -> None:
+        _player(self)
+        _id(self, "card")
+
+
 Action = (
     Pass | PlayLand | Cast | Activate | RollPlanarDie | DeclareAttackers | DeclareBlockers
-    | AssignDamage | Choose | LeaveGame | Unearth
+    | AssignDamage | Choose | LeaveGame | Unearth | Suspend
 )
 
 ACTION_TYPES: dict[str, type] = {
     cls.__name__: cls
     for cls in (
         Pass, PlayLand, Cast, Activate, RollPlanarDie, DeclareAttackers, DeclareBlockers,
-        AssignDamage, Choose, LeaveGame, Unearth,
+        AssignDamage, Choose, LeaveGame, Unearth, Suspend,
     )
 }
 

@@ -89,7 +89,24 @@ def _player_lines(s: GameState, p: Player) -> list[str]:
     if perms:
         lines.append("  " + "; ".join(perms))
     lines += [f"  emblem: {o.get('emblem')}" for o in emblems(s, p.name)]
+    timed = exile_counters(s, p.name)
+    if timed:
+        lines.append(f"  in exile: {timed}")
     return lines
+
+
+def exile_counters(s: GameState, player: str) -> str:
+    """``Hill Giant (4 time counters, suspended)``: the cards of ``player``'s exile with
+    counters or suspend (Talon Gates, 702.61), else nothing."""
+    shown = []
+    for o in s.zone(f"{player}:exile"):
+        if not o.counters and not o.get("suspend"):
+            continue
+        bits = [f"{n} {k} counter{'s' if n != 1 else ''}" for k, n in o.counters]
+        if o.get("suspend"):
+            bits.append("suspended" if o.counter("time") else "has suspend, no time counter")
+        shown.append(f"{o.name} ({', '.join(bits)})")
+    return "; ".join(shown)
 
 
 def _revealed_top(s: GameState, player: str) -> str:
@@ -134,6 +151,11 @@ def _emblems_html(s: GameState, player: str) -> str:
     return "".join(f"<br>emblem: {escape(str(o.get('emblem')))}" for o in emblems(s, player))
 
 
+def _exile_html(s: GameState, player: str) -> str:
+    timed = exile_counters(s, player)
+    return f"<br>in exile: {escape(timed)}" if timed else ""
+
+
 def state_html(s: GameState) -> str:
     """The board as a small HTML fragment (used by ``GameState._repr_html_``)."""
     parts = [f"<style>{CSS}</style>", '<div class="mt-board">',
@@ -145,7 +167,7 @@ def state_html(s: GameState) -> str:
         parts.append(f'<div class="mt-player"><b>{escape(p.name)}</b>{status} \u00b7 life '
                      f"{p.life} \u00b7 hand {len(s.hand(p.name))} \u00b7 library "
                      f"{len(s.library(p.name))}{escape(_revealed_top(s, p.name))}<br>{perms}"
-                     f"{_emblems_html(s, p.name)}</div>")
+                     f"{_emblems_html(s, p.name)}{_exile_html(s, p.name)}</div>")
     if s.stack:
         items = "".join(f"<li>{escape(stack_item(s, o))}</li>" for o in s.stack)
         parts.append(f"<div>Stack (top first):<ol>{items}</ol></div>")

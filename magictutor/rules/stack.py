@@ -34,6 +34,7 @@ from magictutor.rules.payment import (  # noqa: F401 - named from here too
 )
 from magictutor.rules.planechase.replace_cards import extra_mana_on_tap, mana_bonus_applies
 from magictutor.rules.spell_copies import COPY, cease_copy
+from magictutor.rules.suspended import HASTE, give_haste
 from magictutor.rules.targets import DEPENDS_ON_PREVIOUS, depends_ok, target_ok
 from magictutor.rules.teams import is_active_player
 from magictutor.rules.this_turn import cast_after_attack_ban, record_spell
@@ -286,6 +287,8 @@ def finish(ctx: Ctx, w: Work) -> None:
             enter_battlefield(ctx, oid, top.controller, "stack.permanent_resolves")
             if top.targets:  # (an Aura spell enters attached to its target: 303.4a)
                 attach_on_resolution(ctx, oid, top)
+            if top.info and top.get(HASTE):  # (a creature spell cast by suspend: 702.61a)
+                give_haste(ctx, oid)
             if chosen[0]:
                 devour(ctx, oid, *chosen)
         else:

@@ -21,6 +21,7 @@ from magictutor.rules.planechase.cards_2012 import untap_replaced
 from magictutor.rules.planechase.controller import on_new_turn
 from magictutor.rules.stack import resolve_top
 from magictutor.rules.strikes import second_step_due
+from magictutor.rules.suspend import upkeep_triggers
 from magictutor.rules.teams import active_players, team_name, teams
 from magictutor.rules.triggers import fire
 
@@ -134,6 +135,8 @@ def begin_step(ctx: Ctx, step: str) -> None:
     if step == "cleanup":
         cleanup(ctx)
         return
+    if step == "upkeep" and (ctx.zones.get(f"{ctx.active}:exile") or teams(ctx)):
+        upkeep_triggers(ctx)  # (suspended cards in exile: 702.61a; a team's, 805.4a)
     fire(ctx, "step", step=step, active=ctx.active)
 
 

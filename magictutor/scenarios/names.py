@@ -305,6 +305,8 @@ class Finder:
             return [list(s.hand(self.p)), tops, self.everywhere()]
         if verb == "unearth":  # (Grixis: a card of the player's graveyard)
             return [list(s.zone(f"{self.p}:graveyard")), self.everywhere()]
+        if verb == "suspend":  # (Talon Gates: a card of the player's hand)
+            return [list(s.hand(self.p)), self.everywhere()]
         if verb in ("activate", "attack", "block-blocker"):
             return [self.mine(), bf, self.everywhere()]
         combat = s.combat

@@ -48,6 +48,7 @@ from magictutor.model.actions import (
     Pass,
     PlayLand,
     RollPlanarDie,
+    Suspend,
     Unearth,
 )
 from magictutor.model.state import GameState, Ref
@@ -227,6 +228,7 @@ _WORDS: dict[type, Callable[[_Reader, Any], str]] = {
     AssignDamage: _assign_words,
     Choose: lambda r, a: _choice_words(r, a),
     Unearth: lambda r, a: f"unearth {_label(r, a.card, 'unearth')}",
+    Suspend: lambda r, a: f"suspend {_label(r, a.card, 'suspend')}",
 }
 """How each kind of action is written in the notation (:func:`_words`)."""
 

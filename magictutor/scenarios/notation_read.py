@@ -24,6 +24,7 @@ from magictutor.model.actions import (
     Pass,
     PlayLand,
     RollPlanarDie,
+    Suspend,
     Unearth,
 )
 from magictutor.model.state import Ref
@@ -64,6 +65,8 @@ class Reader(Finder):
             return PlayLand(p, self.obj(g["card"], "play", what="card"))
         if verb == "unearth":
             return Unearth(p, self.obj(g["card"], "unearth", what="card"))
+        if verb == "suspend":  # (Talon Gates: a card of the player's hand)
+            return Suspend(p, self.obj(g["card"], "suspend", what="card"))
         if verb == "roll":
             return RollPlanarDie(p, face(g["face"]) if "face" in g else None)
         if verb == "attack":

@@ -28,7 +28,7 @@ COMMANDS = (
     "no blocks", "assign N to X[, M to Y ...] [from ATTACKER]", "roll the planar die",
     "roll the planar die: FACE", "redirect to PLANESWALKER", "don't redirect",
     "keep PLANESWALKER", "apply EFFECT first", "choose OPTION", "leave the game",
-    "order blockers A, B[, C ...]", "unearth CARD",
+    "order blockers A, B[, C ...]", "unearth CARD", "suspend CARD",
 )
 """The commands of the notation, as the scenario format page writes them."""
 
@@ -60,6 +60,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern], ...] = tuple((v, re.compile(p, re.I)) f
     ("order", r"^order blockers (?P<items>.+)$"),
     ("leave", r"^leave the game$"),
     ("unearth", r"^unearth (?P<card>.+)$"),
+    ("suspend", r"^suspend (?P<card>.+)$"),
 ))
 _ALL_VERBS = ("resolve", "advance")
 

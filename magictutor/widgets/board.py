@@ -23,7 +23,7 @@ from magictutor.editions import get_edition
 from magictutor.model.attachments import attachment_note
 from magictutor.model.characteristics import card_of
 from magictutor.model.query import chars_of, emblems
-from magictutor.model.render import prompt_of
+from magictutor.model.render import exile_counters, prompt_of
 from magictutor.model.state import GameState, Obj
 from magictutor.rules.planechase.core import roll_cost
 from magictutor.rules.teams import is_active_player
@@ -160,6 +160,8 @@ def _zone_counts(s: GameState, name: str) -> str:
     exile = len(s.zone(f"{name}:exile"))
     if exile:
         zones += f" \u00b7 exile {exile}"
+        timed = exile_counters(s, name)  # (time counters on suspended cards: Talon Gates)
+        zones += f" ({escape(timed)})" if timed else ""
     if p.mana:
         zones += f" \u00b7 mana pool {p.mana}"
     return zones

@@ -31,6 +31,7 @@ from magictutor.model.actions import (
     Pass,
     PlayLand,
     RollPlanarDie,
+    Suspend,
     Unearth,
 )
 from magictutor.model.characteristics import card_of
@@ -114,6 +115,7 @@ _OWN_WORDS: dict[type, Callable[[GameState, Any], str]] = {
     Choose: lambda s, a: choice_label(s, a.option),
     LeaveGame: lambda s, a: "leave the game",
     Unearth: lambda s, a: f"unearth {_name(s, a.card)}",
+    Suspend: lambda s, a: f"suspend {_name(s, a.card)} (exile it with time counters)",
 }
 """The kit's words for each kind of action."""
 
