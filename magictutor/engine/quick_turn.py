@@ -25,7 +25,9 @@ order, and the log says the same lines the full path writes:
   step, untaps everyone's permanents or replaces an untap (:data:`UNTAP_STATICS`), no effect
   keeps a permanent tapped; nothing triggers (none is called for in the untap step);
 - upkeep (503): the active player gets priority; nothing triggers there
-  (:func:`magictutor.rules.triggers.may_trigger_at`).
+  (:func:`magictutor.rules.triggers.may_trigger_at`), and the new active player owns no
+  suspended card, whose time counter would come off (702.61a in 2013-07:
+  :func:`magictutor.rules.suspended.suspended_of`).
 
 None of that changes anything a state-based action reads (tapped status and a player's turn
 records are blind to them: :data:`magictutor.engine.context._SBA_BLIND`), so the working copy
@@ -44,6 +46,7 @@ from magictutor.model.query import statics
 from magictutor.rules.extra_phases import ADDED, ATTACKED
 from magictutor.rules.extra_turns import AFTER, EXTRA
 from magictutor.rules.planechase.controller import on_new_turn
+from magictutor.rules.suspended import suspended_of
 from magictutor.rules.triggers import may_trigger_at
 from magictutor.rules.turn import HAND_SIZE
 
@@ -96,7 +99,7 @@ def _to_untap(state: GameState, active: str, nxt: str) -> list[int] | None:
             return None
     if len(state.zones.get(f"{active}:hand", ())) > HAND_SIZE \
             or not statics(state).kinds.isdisjoint(UNTAP_STATICS) \
-            or may_trigger_at(state, "upkeep"):
+            or may_trigger_at(state, "upkeep") or suspended_of(state, nxt):
         return None
     objects = state.objects
     untap = []
