@@ -107,3 +107,29 @@ def test_303_4f_random_games_with_the_maelstrom_putting_auras_in_the_shadow_mode
         seen |= {r for e in step.events for r in e.rules if r in ("303.4f", "303.4g")}
         s = step.after
     assert "303.4f" in seen, "an effect put an Aura onto the battlefield"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_303_4f_ugins_ultimate_puts_an_aura_from_hand_and_the_player_chooses(edition):
+    """Ugin's -10 puts permanent cards from hand onto the battlefield: Pacifism among them
+    is attached to what Alice chooses, among the permanents there as it was put (not the
+    Grizzly Bears put after it); with Ugin gone it could still enchant Bob's creatures."""
+    from pwkit import Game
+
+    lib = ["Plains", "Island", "Swamp", "Mountain", "Forest"] * 2
+    g = Game(["Alice", "Bob"], edition=edition, setup={
+        "Alice": {"battlefield": ["Ugin, the Spirit Dragon (loyalty 10)"], "library": lib,
+                  "hand": ["Pacifism", "Grizzly Bears"]},
+        "Bob": {"battlefield": ["Hill Giant", "Serra Angel"], "library": lib}})
+    g.activate("Alice", "Ugin, the Spirit Dragon", "-10")
+    g.resolve()
+    g.choose("Pacifism")
+    g.choose("Grizzly Bears")
+    g.choose("done")
+    giant, angel = g.id("Hill Giant"), g.id("Serra Angel")
+    assert g.pending is not None and set(g.pending.options) == {giant, angel}
+    assert "303.4f" in g.pending.rules
+    g.choose("Serra Angel")
+    aura = g.state.objects[g.id("Pacifism")]
+    assert aura.zone == "battlefield" and attached_to(aura)[0] == angel
+    assert g.zone("Grizzly Bears") == "battlefield"
