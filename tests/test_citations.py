@@ -65,7 +65,7 @@ EVENT_WORDS: list[tuple[str, str, str | None]] = [
     ("effect", "", "planeswalks"),
     ("encounter", "", "encounter"),
     ("enter", "with \\d+ loyalty", "loyalty"),
-    ("enter", "", "permanent spell"),
+    ("enter", "", "permanent spell|aura is entering the battlefield"),  # (or 303.4f)
     ("exchange", "already activated a loyalty ability", "loyalty ability"),
     ("exchange", "with their teammate", "exchange life totals with"),
     ("exchange", "", "exchange"),
@@ -87,6 +87,9 @@ EVENT_WORDS: list[tuple[str, str, str | None]] = [
     ("mana", "", "mana"),
     ("may", "", "may"),
     ("move", "returns from .* graveyard to their hand", "graveyard"),
+    ("move", "returns from .* graveyard to the battlefield", "graveyard|battlefield"),
+    ("attach", "", "enchant"),
+    ("aura", "stays in", "remains in its current zone"),
     ("order", "damage assignment order", "damage assignment order"),
     ("pass", "", "passes"),
     ("pay", "planar die", "roll the planar die"),

@@ -233,4 +233,9 @@ CARD_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
     # State-based action: an Aura attached to an illegal object, or to nothing, goes to its
     # owner's graveyard (704.5n before 2017's renumbering, 704.5m from then on).
     "sba.aura": ("704.5n", "704.5n", "704.5m", "704.5m"),
+    # An Aura put onto the battlefield other than by resolving as an Aura spell: the player
+    # putting it there chooses what it will enchant as it enters, without targeting.
+    "aura.enters_choice": ("303.4f", "303.4f", "303.4f", "303.4f"),
+    # An Aura with nothing it could legally enchant stays in the zone it was moving from.
+    "aura.no_legal": ("303.4g", "303.4g", "303.4g", "303.4g"),
 }

@@ -45,6 +45,7 @@ from magictutor.model.violations import Violation
 from magictutor.model.work import run_work
 from magictutor.rules import activated, combat, players, sba, stack, turn, unearth
 from magictutor.rules import activated_effects as _activated_fx  # noqa: F401 - grant, any colour
+from magictutor.rules import aura_choice as _aura_choice  # noqa: F401 - an Aura's entering (303.4f)
 from magictutor.rules import coin as _coin  # noqa: F401 - coin flips (705)
 from magictutor.rules import conditions as _conditions  # noqa: F401 - generic words: if
 from magictutor.rules import countering as _countering  # noqa: F401 - the counter word

@@ -15,6 +15,7 @@ from typing import Any
 from magictutor.cards import UnknownCardError, card, card_names, define_cards
 from magictutor.editions import DEFAULT_EDITION, get_edition
 from magictutor.engine.context import Ctx
+from magictutor.engine.setup_auras import attach_setup_auras, take_enchanting
 from magictutor.errors import SetupError
 from magictutor.limits import MAX_LIFE, MAX_MANA, MAX_PLAYERS, MIN_PLAYERS, cut
 from magictutor.model.state import (
@@ -62,7 +63,7 @@ def parse_permanent(text: str) -> dict[str, Any]:
     if not m:
         return {"name": text.strip()}
     out: dict[str, Any] = {"name": m.group("name").strip()}
-    for part in m.group("attrs").split(","):
+    for part in take_enchanting(m.group("attrs"), out).split(","):
         words = part.strip().split()
         if not words:
             continue
@@ -81,7 +82,8 @@ def parse_permanent(text: str) -> dict[str, Any]:
             out["controller"] = words[1]
             continue
         raise SetupError(f"unknown attribute {cut(part.strip())} in {cut(text)} (known: loyalty N, "
-                         "damage N, tapped, untapped, sick, counters N KIND, controller NAME)")
+                         "damage N, tapped, untapped, sick, counters N KIND, controller NAME, "
+                         "enchanting PERMANENT last)")
     return out
 
 
@@ -94,7 +96,8 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
     """A game in the middle of a turn, set up as described.
 
     ``setup`` maps each player to ``life``, ``hand``, ``library`` (top first), ``graveyard``,
-    ``exile``, ``battlefield`` (names or ``parse_permanent`` strings or dicts) and ``mana``.
+    ``exile``, ``battlefield`` (names or ``parse_permanent`` strings or dicts; an Aura
+    ``Pacifism (enchanting Hill Giant)``: :mod:`magictutor.engine.setup_auras`) and ``mana``.
     Permanents set up this way have been under their controller's control since the turn
     began. ``planechase`` takes ``decks`` (player to card names, top first) or
     ``single deck``, ``face up`` and ``rolls this turn``. ``first_player`` is who took the
@@ -120,6 +123,7 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
     ctx = Ctx(base)
     for who in names:
         _set_up_player(ctx, who, setup.get(who, {}), turn, team_list)
+    attach_setup_auras(ctx, names, setup, parse_permanent)  # (303.4b: Pacifism (enchanting X))
     if team_list:
         _set_team_life(ctx, team_list, setup)
     if planechase is not None:

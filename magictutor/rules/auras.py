@@ -65,6 +65,15 @@ def enchant_word(o: Obj, edition: str) -> str | None:
     return None
 
 
+def attach(ctx: Ctx, oid: int, target: int) -> None:
+    """Note that the Aura ``oid`` (entering now, or set up) is attached to ``target``; the
+    static abilities gathered so far are dropped (those about the enchanted permanent are
+    bound to what it enchants: :func:`magictutor.model.attachments.bind_enchanted`)."""
+    o = ctx.objects[oid]
+    ctx.set_obj(oid, info=o.info + ((ATTACHED, (target, ctx.objects[target].gen)),))
+    ctx._statics_cache = None
+
+
 def attach_on_resolution(ctx: Ctx, oid: int, spell: Obj) -> None:
     """The Aura spell ``spell`` (as it was on the stack) resolved and entered as ``oid``:
     it enters attached to its target (303.4, 303.4a), checked legal as it resolved."""
@@ -75,7 +84,7 @@ def attach_on_resolution(ctx: Ctx, oid: int, spell: Obj) -> None:
     if not isinstance(target, int):
         return
     aimed = ctx.objects[target]
-    ctx.set_obj(oid, info=o.info + ((ATTACHED, (target, aimed.gen)),))
+    attach(ctx, oid, target)
     mine = "" if aimed.controller == o.controller else \
         f" ({o.controller} controls the Aura, {aimed.controller} the creature)"
     ctx.emit("attach", f"{o.name} enters attached to {aimed.name}: it enchants it{mine}",

@@ -18,7 +18,8 @@ from magictutor.model.state import MAIN_STEPS, GameState, Obj
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, op, push
-from magictutor.rules.auras import attach_on_resolution, has_flash_now
+from magictutor.rules.aura_entry import aura_entry
+from magictutor.rules.auras import has_flash_now
 from magictutor.rules.cast_from_graveyard import leaving_stack_zone, mark_cast_from
 from magictutor.rules.cast_from_library import from_where
 from magictutor.rules.cast_zones import cast_zone_refusal
@@ -285,8 +286,6 @@ def finish(ctx: Ctx, w: Work) -> None:
             if chosen is None:
                 return  # (its controller chooses what it devours)
             enter_battlefield(ctx, oid, top.controller, "stack.permanent_resolves")
-            if top.targets:  # (an Aura spell enters attached to its target: 303.4a)
-                attach_on_resolution(ctx, oid, top)
             if top.info and top.get(HASTE):  # (a creature spell cast by suspend: 702.61a)
                 give_haste(ctx, oid)
             if chosen[0]:
@@ -313,6 +312,8 @@ def entering_loyalty(ctx: Ctx, oid: int) -> tuple[int, str]:
 def enter_battlefield(ctx: Ctx, oid: int, controller: str, *why: str) -> Obj:
     """Put a card onto the battlefield; a planeswalker enters with its printed loyalty (306.5b),
     or for a printed X the X its spell was cast with (0 if it wasn't cast: 107.3)."""
+    if (held := aura_entry(ctx, oid, controller, why, enter_battlefield)) is not None:
+        return held  # (an Aura enters attached to something, or stays: 303.4, 303.4f-g)
     n, x_why = entering_loyalty(ctx, oid)
     o = ctx.move(oid, "battlefield", controller=controller)
     c = card(o.name, ctx.edition)

@@ -22,6 +22,7 @@ from typing import Any
 from magictutor.cards import card
 from magictutor.editions import get_edition
 from magictutor.editions.data import RULE_NUMBERS
+from magictutor.engine.setup_auras import enchanting_name
 from magictutor.model.query import chars_of
 from magictutor.model.state import GameState, Obj
 from magictutor.rules.planechase.core import roll_cost
@@ -221,6 +222,8 @@ class _Checks:
             return card(o.name, self.s.edition).loyalty
         if attr == "counters":
             return {k: o.counter(str(k)) for k in value}
+        if attr == "enchanting":  # (the name of what the Aura is attached to, 303.4b)
+            return enchanting_name(self.s, o)
         return getattr(o, attr)
 
 

@@ -46,6 +46,7 @@ from magictutor.scenarios.names import NotationError
 from magictutor.scenarios.notation import check_syntax
 from magictutor.scenarios.parse import parse_yaml
 from magictutor.scenarios.parse import read_file as read_file  # re-exported
+from magictutor.scenarios.setup_auras import check_enchanting
 from magictutor.scenarios.validate import (
     Checker,
     ScenarioError,
@@ -102,7 +103,7 @@ def check_data(data: Any, path: str = "<text>") -> Scenario:
         first = c.player(turn["first player"], _line(turn, "first player"), players,
                          "turn: first player")
     teams = _teams(c, data, players, active, first)
-    setup = _setup(c, data, players)
+    setup = _setup(c, data, players, edition)
     planechase = _planechase(c, data, players)
     steps = _steps(c, data, players, edition)
     expect = None
@@ -169,9 +170,10 @@ def _players(c: Checker, data: Mapping) -> tuple[str, ...]:
     return names
 
 
-def _setup(c: Checker, data: Mapping, players: tuple[str, ...]) -> dict:
+def _setup(c: Checker, data: Mapping, players: tuple[str, ...], edition: str) -> dict:
     setup = c.mapping(data.get("setup"), _line(data, "setup"), "setup")
     out: dict = {}
+    lines: dict[str, list] = {}
     for who, spec in setup.items():
         line = _line(setup, who)
         who = c.player(who, line, players, "setup")
@@ -193,10 +195,12 @@ def _setup(c: Checker, data: Mapping, players: tuple[str, ...]) -> dict:
                 _few(c, items, kl, f"{who}'s {key}")
                 if key == "battlefield":
                     items = _rejoin(items)
+                    lines[who] = [_item_line(items, i, kl) for i in range(len(items))]
                 mine[key] = [c.card_name(v, _item_line(items, i, kl), f"{who}'s {key}",
                                          False, attrs=key == "battlefield")
                              for i, v in enumerate(items)]
         out[who] = mine
+    check_enchanting(c, out, lines, edition)  # (Pacifism (enchanting Hill Giant): 303.4)
     return out
 
 

@@ -28,7 +28,8 @@ from magictutor.yamlio import DataFileError
 
 CHECK_KEYS = ("stack", "step", "active player", "face up", "planar controller", "roll cost",
               "pending", "log cites", "turn")
-CARD_CHECKS = ("zone", "loyalty", "controller", "owner", "tapped", "damage", "counters")
+CARD_CHECKS = ("zone", "loyalty", "controller", "owner", "tapped", "damage", "counters",
+               "enchanting")
 PLAYER_CHECKS = ("life", "hand", "library", "graveyard", "exile", "battlefield", "in game")
 ZONES = ("battlefield", "graveyard", "hand", "library", "exile", "command", "stack")
 
@@ -343,6 +344,8 @@ def _card_check(c: Checker, key: str, value: Any, line: int | None,
             c.player(v, kl, players, f"{key}: {k}")
         elif k == "tapped":
             c.boolean(v, kl, f"{key}: tapped")
+        elif k == "enchanting":  # (a permanent's card name, or none: 303.4b)
+            c.text(v, kl, f"{key}: enchanting")
         else:
             counters = c.mapping(v, kl, f"{key}: counters")
             if not counters:
