@@ -42,6 +42,7 @@ EVENT_WORDS: list[tuple[str, str, str | None]] = [
     ("cleanup", "", "damage"),
     ("combat", "^Combat damage is dealt", "dealt"),
     ("combat", "deals no combat damage", "no combat damage"),
+    ("combat", "removed from combat", "removed from combat"),
     ("control", "", "control"),
     ("copy", "ceases to exist", "ceases to exist"),
     ("copy", "choose new targets", "choose new targets"),
