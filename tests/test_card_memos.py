@@ -12,6 +12,7 @@ import pytest
 from test_planechase import EDITIONS
 from test_planes_2012 import on
 
+from magictutor.engine import memos
 from magictutor.engine.context import Ctx
 from magictutor.rules.activated import sources
 from magictutor.rules.costs import any_colour_lands
@@ -57,5 +58,35 @@ def test_400_7_a_step_never_changes_an_objects_card_in_place():
     ctx = Ctx(s)
     ctx.set_obj(t.id("Grizzly Bears"), tapped=True)
     after = ctx.freeze()
-    assert after._memo.get("_own_sources") == s._memo["_own_sources"] == ()
+    handed = () if memos.HAND_ON else None  # (MAGICTUTOR_FAST=0: nothing is handed on)
+    assert after._memo.get("_own_sources") == handed and s._memo["_own_sources"] == ()
     assert sources(after) == ()
+
+
+def _fresh(s):
+    """``s`` with an empty side table: every answer worked out from scratch."""
+    return replace(s)
+
+
+@pytest.mark.parametrize("card", ["Grizzly Bears", "Forest", "Jace Beleren"])
+def test_602_1_a_permanent_joining_the_battlefield_adds_its_part_to_the_handed_on_answers(card):
+    """A permanent that joins the battlefield adds to what the state before worked out from
+    its permanents' cards (``engine.memos_cards``): the same answers as from scratch, and
+    none at all while the shortcuts are off."""
+    t = on("Llanowar", setup={"Alice": {"battlefield": ["Forest", "Mountain"],
+                                        "hand": [card]}})
+    s = t.state
+    before = (sources(s), any_colour_lands(s))
+    ctx = Ctx(s)
+    ctx.move(t.id(card), "battlefield", controller="Alice")
+    after = ctx.freeze()
+    assert after.zones["battlefield"][:-1] == s.zones["battlefield"]
+    handed = {k: after._memo[k] for k in ("_own_sources", "_may_grant", "_wild_cards")
+              if k in after._memo}
+    assert handed if memos.HAND_ON else not handed, "handed on exactly while shortcuts are on"
+    assert (sources(after), any_colour_lands(after)) == (sources(_fresh(after)),
+                                                         any_colour_lands(_fresh(after)))
+    new = t.id(card)
+    assert (new in sources(after)) == (card == "Grizzly Bears"), \
+        "Llanowar gives every creature a mana ability (605.1a), and only creatures"
+    assert before == (sources(s), any_colour_lands(s)), "the state before is unchanged"

@@ -231,28 +231,36 @@ working copy."""
 def _quick_move(state: GameState, action: Pass) -> Step | None:
     """A legal pass carried out without a working copy (:func:`_quick_pass` or
     :func:`_quick_step`), or None when it needs one."""
-    if not _settled(state):
+    if state.work or state.triggers or state.get("unsettled"):  # (as :func:`_settled`)
         return None  # (something is half done: the full path finishes it)
     passes = state.passes + (action.player,)
-    if not _round_over(state, passes):
-        return _quick_pass(state, action, passes)
+    nxt = _next_to_pass(state, action.player, passes)
+    if nxt is not None:  # (the step's work of :func:`_quick_pass`, without asking again)
+        return _quick(state, action, (), passes=passes, priority=nxt)
     return _quick_step(state, action)
 
 
-def _quick_pass(state: GameState, action: Pass, passes: tuple[str, ...] | None = None
-                ) -> Step | None:
+def _quick_pass(state: GameState, action: Pass) -> Step | None:
     """A legal pass that only hands priority to the next player (116.3d), or None.
 
     Most actions in a game are such passes. When the state is settled (nothing waiting to
     be done, no trigger, state-based actions already checked) and some live player has yet
     to pass, the pass changes nothing but who passed and who has priority, so the new state
     is the old one with those two fields and everything it had worked out."""
-    player = action.player
-    if passes is None:
-        passes = state.passes + (player,)
-        if not _settled(state) or _round_over(state, passes):
-            return None  # (every live player passed: the stack resolves or the step ends)
-    return _quick(state, action, [], passes=passes, priority=state.next_player(player))
+    passes = state.passes + (action.player,)
+    nxt = _next_to_pass(state, action.player, passes) if _settled(state) else None
+    if nxt is None:
+        return None  # (every live player passed: the stack resolves or the step ends)
+    return _quick(state, action, (), passes=passes, priority=nxt)
+
+
+def _next_to_pass(state: GameState, player: str, passes: tuple[str, ...]) -> str | None:
+    """None when every live player is among ``passes`` (the round is over, 116.4), else who
+    gets priority: the next live player after ``player`` (116.3d)."""
+    for p in state.players:
+        if p.name not in passes and not (p.lost or p.left):
+            return state.next_player(player)
+    return None
 
 
 _NO_COMBAT_YET = Combat()
@@ -293,7 +301,7 @@ def _quick_step(state: GameState, action: Pass) -> Step | None:
         return _quick_no_attack(state, action, announce, combat)
     if nxt == "beginning of combat":
         combat = _NO_COMBAT_YET
-    return _quick(state, action, [announce], step=nxt, passes=(), priority=state.active,
+    return _quick(state, action, (announce,), step=nxt, passes=(), priority=state.active,
                   combat=combat)
 
 
@@ -329,8 +337,8 @@ def _quick_draw(state: GameState, action: Pass, announce: Event) -> Step | None:
     draw = draw_event(state.edition, active)
     # (What the state worked out carries over: the permanents are the same, and a card's
     # characteristics are the same in a library as in a hand.)
-    return _quick(state, action, [announce, draw], step="draw", passes=(), priority=active,
-                  objects=objects, zones=zones)
+    return _quick(state, action, (announce, draw), step="draw", passes=(), priority=active,
+                  objects=objects, zones=read_only(zones))
 
 
 def _quick_no_attack(state: GameState, action: Pass, announce: Event, now: Combat | None
@@ -342,7 +350,7 @@ def _quick_no_attack(state: GameState, action: Pass, announce: Event, now: Comba
         return None  # (the active player declares attackers: a choice, 508.1)
     none = Ctx.event(state, "attack", combat.no_attack_text(active), "turn.declare_attackers",
                      auto=True)
-    return _quick(state, action, [announce, none], step="declare attackers", passes=(),
+    return _quick(state, action, (announce, none), step="declare attackers", passes=(),
                   priority=active, combat=evolve(now or _NO_COMBAT_YET, declared_attackers=True))
 
 
@@ -351,28 +359,22 @@ def _settled(state: GameState) -> bool:
     return not (state.work or state.triggers or state.get("unsettled"))
 
 
-def _round_over(state: GameState, passes: tuple[str, ...]) -> bool:
-    """Whether every live player is among ``passes`` (116.4)."""
-    for p in state.players:
-        if p.name not in passes and not (p.lost or p.left):
-            return False
-    return True
-
-
-def _quick(state: GameState, action: Pass, after_pass: list[Event], **changes: Any) -> Step:
+def _quick(state: GameState, action: Pass, after_pass: tuple[Event, ...], **changes: Any
+           ) -> Step:
     """The step of a quick pass: the log lines of the pass (712.5's note first, if another
     player decided) and ``after_pass``, and the old state with ``changes`` and everything
     it had worked out."""
     player = action.player
-    events = _control_events(state, player)
-    events.append(pass_event(state.edition, player))
-    fields = dict(state.__dict__)
-    fields.update(changes)
+    passed = pass_event(state.edition, player)
+    if state.effects:  # (control of a player is an effect: Sorin Markov's -7)
+        events = (*_control_events(state, player), passed, *after_pass)
+    else:
+        events = (passed, *after_pass)
+    fields = {**state.__dict__, **changes}  # (``zones``, if changed, is read-only already)
     memo = dict(state._memo)
     if "_memo_key" in memo:  # (who acts and when: the new state works it out anew; marked
         memo["_memo_key"] = NO_KEY  # unknown, not popped: a dict without holes copies fast)
-    fields["zones"] = read_only(fields["zones"])
-    return _step(state, action, tuple(events + after_pass), make_state(fields, memo), ())
+    return _step(state, action, events, make_state(fields, memo), ())
 
 
 def _control_events(state: GameState, player: str) -> list[Event]:

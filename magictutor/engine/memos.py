@@ -15,6 +15,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from magictutor.cards.check import card_cache
+from magictutor.engine.memos_cards import hand_on_grown
 from magictutor.engine.memos_legal import (
     _hand_card_changed_in_place,
     _land_gainers,
@@ -95,6 +96,8 @@ def _hand_on_by_kind(ctx: Ctx, new: GameState, d: dict, fields: dict) -> None:
         fields["_pool_cache"] = pool
     if same_bf and same_faceup:  # (an object's card never changes in place: Ctx.set_obj)
         _hand_on_sources(d, fields, same_effects)
+    elif same_faceup:  # (permanents joined the battlefield: the card answers grow)
+        hand_on_grown(base, new, d, fields)
     if same_bf and same_faceup and same_effects and not _touched_in(ctx, "battlefield") \
             and not _touched_in(ctx, "faceup"):
         _hand_on_same_permanents(ctx, new, d, fields)

@@ -148,12 +148,18 @@ def _own_sources(s: GameState, bf: tuple) -> tuple[int, ...]:
     hit = memo.get("_own_sources")
     if hit is not None:
         return hit
-    objects, edition = s.objects, s.edition
-    ids = tuple(i for i in bf if (_card_has_own(objects[i].name, edition)
-                                  if objects[i].kind != "token" else
-                                  card_of(objects[i], edition).abilities_of("activated")))
-    memo["_own_sources"] = ids
+    ids = memo["_own_sources"] = own_among(s, bf)
     return ids
+
+
+def own_among(s: GameState, ids: tuple[int, ...]) -> tuple[int, ...]:
+    """Those of the objects ``ids`` whose cards have an activated ability of their own: the
+    part of :func:`_own_sources` each permanent adds (``engine.memos_cards`` asks it for
+    the permanents that joined the battlefield)."""
+    objects, edition = s.objects, s.edition
+    return tuple(i for i in ids if (_card_has_own(objects[i].name, edition)
+                                    if objects[i].kind != "token" else
+                                    card_of(objects[i], edition).abilities_of("activated")))
 
 
 @card_cache
@@ -176,11 +182,16 @@ def _may_grant(s: GameState, bf: tuple, faceup: tuple) -> bool:
     hit = memo.get("_may_grant")
     if hit is not None:
         return hit
-    objects, edition = s.objects, s.edition
-    found = any(_card_grants(objects[i].name, edition) if objects[i].kind != "token"
-                else _grants_of(card_of(objects[i], edition)) for i in bf + faceup)
-    memo["_may_grant"] = found
+    found = memo["_may_grant"] = grants_among(s, bf + faceup)
     return found
+
+
+def grants_among(s: GameState, ids: tuple[int, ...]) -> bool:
+    """Whether one of the objects ``ids`` has a static ability that grants an activated
+    ability: what each object adds to :func:`_may_grant` (as :func:`own_among`)."""
+    objects, edition = s.objects, s.edition
+    return any(_card_grants(objects[i].name, edition) if objects[i].kind != "token"
+               else _grants_of(card_of(objects[i], edition)) for i in ids)
 
 
 def sources(s: GameState) -> tuple[int, ...]:

@@ -154,11 +154,17 @@ def _wild_cards(s: GameState) -> bool:
     hit = memo.get("_wild_cards")
     if hit is None:
         bf, faceup = s.zones.get("battlefield", ()), s.zones.get("faceup", ())
-        objects, edition = s.objects, s.edition
-        hit = memo["_wild_cards"] = any(
-            _name_gives_any_colour(objects[i].name, edition) if objects[i].kind != "token"
-            else _gives_any_colour(card_of(objects[i], edition)) for i in bf + faceup)
+        hit = memo["_wild_cards"] = wild_among(s, bf + faceup)
     return hit
+
+
+def wild_among(s: GameState, ids: tuple[int, ...]) -> bool:
+    """Whether one of the objects ``ids`` gives lands an any-colour mana ability: what each
+    object adds to :func:`_wild_cards` (``engine.memos_cards`` asks it for the permanents
+    that joined the battlefield)."""
+    objects, edition = s.objects, s.edition
+    return any(_name_gives_any_colour(objects[i].name, edition) if objects[i].kind != "token"
+               else _gives_any_colour(card_of(objects[i], edition)) for i in ids)
 
 
 @card_cache
