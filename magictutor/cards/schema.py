@@ -260,6 +260,7 @@ CONDITION_WORDS: dict[str, str] = {
     "creature spell": "a cast trigger only for a creature spell of one of the colors listed",
     "attacks": "an attacks trigger only for a creature attacking a player (`player`), not a "
                "planeswalker (508.2a; 508.3a today)",
+    "up to": "each target word is optional: 0 up to as many targets as words (601.2c)",
 }
 """Every condition an ability may carry (read by :mod:`magictutor.rules.triggers`)."""
 

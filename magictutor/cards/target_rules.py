@@ -5,6 +5,7 @@ after the word it needs (read by :mod:`magictutor.cards.check`)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from magictutor.cards.schema import COMBAT_RECORD_TARGETS, DEPENDENT_TARGETS, GRAVEYARD_TARGETS
 
@@ -13,9 +14,13 @@ TRIGGERED_ONLY = frozenset(GRAVEYARD_TARGETS) | frozenset(COMBAT_RECORD_TARGETS)
 those of the combat record, which the memos of legal actions don't follow."""
 
 
-def target_problem(words: Sequence[str], kind: str) -> str | None:
+def target_problem(words: Sequence[str], kind: str, cond: Any = None) -> str | None:
     """What is wrong with where an ability of ``kind`` uses its known target ``words``
-    (None: nothing)."""
+    (None: nothing); with its condition ``cond``, an ``up to`` where it means nothing."""
+    if isinstance(cond, dict) and cond.get("up to") and (kind not in ("loyalty", "activated")
+                                                          or not words):
+        return ("'up to' (each target word optional, 601.2c) is for an activated or loyalty "
+                "ability with target words in this kit")
     for i, word in enumerate(words):
         if word in TRIGGERED_ONLY and kind not in ("triggered", "chaos"):
             return f"{word!r} is a target for a triggered or chaos ability only in this kit"

@@ -308,6 +308,12 @@ CONDITIONS: dict[str, tuple[str, str]] = {
                        "listed", "condition: {creature spell: [B, R, G]}"),
     "attacks": ("an `attacks` trigger only for a creature declared attacking a `player`, not "
                 "a planeswalker (508.2a; 508.3a today)", "condition: {attacks: player}"),
+    "up to": ("each target word is optional: the ability takes from 0 up to as many targets as "
+              "it has target words (\"up to two target lands\": two words), the first ones "
+              "first, never the same object twice for alike words (601.2c; for an activated "
+              "ability through 602.2b). With no target chosen it resolves (115.6 today)",
+              "kind: loyalty, targets: [land you control, land you control], "
+              "condition: {up to: true}"),
 }
 
 KEYWORDS: dict[str, str] = {

@@ -45,6 +45,7 @@ from magictutor.rules.planechase.talon_gates import suspendable
 from magictutor.rules.stack import _spell_profile, at_sorcery_speed, lands_for
 from magictutor.rules.targets import creature_or_pw_pool
 from magictutor.rules.unearth import unearthable
+from magictutor.rules.up_to_targets import up_to
 
 
 def enumerate_actions(s: GameState) -> Iterator[Action]:
@@ -196,7 +197,7 @@ def _alike(s: GameState, first: Any, rest: Iterator, specs: tuple[str, ...], che
     answer but for naming an object twice for one target word (see
     :func:`_legal_of_group`); the rest of the group is built only when the answer is yes."""
     twice = [(i, j) for i in range(len(specs)) for j in range(i) if specs[i] == specs[j]]
-    if twice:
+    if twice and len(first.targets) == len(specs):  # ("up to N": none twice, 601.2c)
         ok = [a for a in chain((first,), rest)
               if not any(a.targets[i] == a.targets[j] for i, j in twice)]
         return ok if ok and not check(s, ok[0]) else []
@@ -328,9 +329,10 @@ def _loyalty_groups(s: GameState, who: str) -> Iterator[_Group]:
         o = objects[oid]
         if o.controller != who or oid in s.loyalty_used:
             continue
-        for index, cost, is_x, specs, named in _loyalty_profile(card_of(o, s.edition)):
+        for index, cost, is_x, specs, named, upto in _loyalty_profile(card_of(o, s.edition)):
             yield ((who, "loyalty", oid, index),
-                   _activations(s, who, o, cost, is_x, specs, index if named else None), specs)
+                   _activations(s, who, o, cost, is_x, specs, index if named else None, upto),
+                   specs)
 
 
 def _activated_groups(s: GameState, who: str, ids: tuple[int, ...]) -> Iterator[_Group]:
@@ -349,7 +351,8 @@ def _activated_groups(s: GameState, who: str, ids: tuple[int, ...]) -> Iterator[
             named = index if sum(1 for _, b in mine if b.cost == cost) > 1 else None
             yield ((who, "activated", oid, index, mana, o.since_turn >= s.turn),
                    (Activate(who, oid, cost, t, None, named)
-                    for t in _target_sets(s, ab.targets, who)), ab.targets)
+                    for t in _target_sets(s, ab.targets, who,
+                                          bool(ab.condition) and up_to(ab))), ab.targets)
 
 
 def _loyalty_sources(s: GameState) -> tuple[int, ...]:

@@ -11,6 +11,7 @@ from itertools import product
 from magictutor.model.actions import Action, Activate, Cast
 from magictutor.model.state import GameState, Obj
 from magictutor.rules.targets import candidates
+from magictutor.rules.up_to_targets import target_sets as up_to_sets
 
 MAX_X = 10
 """The largest X listed for a spell with {X} in its cost (a larger X it can pay is still
@@ -40,17 +41,22 @@ def _casts(s: GameState, who: str, oid: int, specs: tuple[str, ...], has_x: bool
 
 
 def _activations(s: GameState, who: str, o: Obj, cost: str, is_x: bool,
-                 specs: tuple[str, ...], index: int | None = None) -> Iterator[Activate]:
+                 specs: tuple[str, ...], index: int | None = None, upto: bool = False
+                 ) -> Iterator[Activate]:
     xs = range(1, o.counter("loyalty") + 1) if is_x else [None]
-    for targets in _target_sets(s, specs, who):
+    for targets in _target_sets(s, specs, who, upto):
         for x in xs:
             yield Activate(who, o.id, cost, targets, x, index)
 
 
-def _target_sets(s: GameState, specs: tuple[str, ...], who: str) -> Iterator[tuple]:
+def _target_sets(s: GameState, specs: tuple[str, ...], who: str, upto: bool = False
+                 ) -> Iterator[tuple]:
     if not specs:
         yield ()
         return
     pools = [candidates(s, spec, who) for spec in specs]
+    if upto:  # ("up to N targets": none, then each set of distinct ones once, 601.2c)
+        yield from up_to_sets(pools, specs)
+        return
     for combo in product(*pools):
         yield tuple(combo)

@@ -105,7 +105,7 @@ def _loyalty_holds(key: tuple, q: _Kept) -> bool:
         return False
     if q.same_bf and not q.changed and not q.new_pool:
         return True
-    specs = next(sp for i, _, _, sp, _ in
+    specs = next(sp for i, _, _, sp, _, _ in
                  _loyalty_profile(card_of(q.now[oid], q.new.edition)) if i == key[3])
     return _still_meets(specs, q.same_bf, q.changed, q.new_pool)
 
@@ -149,7 +149,7 @@ def _specs_of(key: tuple, new: GameState) -> tuple[str, ...] | None:
         return _spell_profile(new.objects[key[2]].name, new.edition)[3]
     if kind == "loyalty":
         c = card_of(new.objects[key[2]], new.edition)
-        return next(sp for i, _, _, sp, _ in _loyalty_profile(c) if i == key[3])
+        return next(sp for i, _, _, sp, _, _ in _loyalty_profile(c) if i == key[3])
     return None
 
 

@@ -45,6 +45,7 @@ from magictutor.rules import loyalty
 from magictutor.rules.effects import effect_works
 from magictutor.rules.mana import parse_items, plan_items
 from magictutor.rules.stack import check_targets, lands_for, pay_mana, payment
+from magictutor.rules.up_to_targets import check_count, chosen_specs, stack_info
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -285,7 +286,11 @@ def check_activated(ed: Edition, s: GameState, a: Activate) -> list[Violation]:
     if a.x is not None:
         out.append(_v(ed, ("ability.cost_paid",), f"{o.name} {ab.cost} has no X in its cost"))
     out += _check_cost(ed, s, o, ab, a.player)
-    out += check_targets(ed, s, ab.targets, a.targets, a.player, f"{o.name} {ab.cost}")
+    specs = ab.targets
+    if ab.condition:  # ("up to N targets": from none to N of them, 601.2c)
+        out += check_count(ed, ab, a.targets, f"{o.name} {ab.cost}")
+        specs = chosen_specs(ab, a.targets)
+    out += check_targets(ed, s, specs, a.targets, a.player, f"{o.name} {ab.cost}")
     return out
 
 
@@ -360,7 +365,7 @@ def _to_stack(ctx: Ctx, a: Activate, o: Obj, index: int, ab: AbilityDef) -> None
                  targets=tuple(a.targets),
                  info=(("source_counters", o.counters), ("source_gen", o.gen),
                        ("source_name", o.name), ("tgen", gens), ("activated", True),
-                       ("def", ab)))
+                       ("def", ab)) + (stack_info(ab, tuple(a.targets)) if ab.condition else ()))
     ctx.add_object(ab_obj, "stack")
     tgt = f" targeting {', '.join(ctx.describe(t) for t in a.targets)}" if a.targets else ""
     ctx.emit("stack", f"{ab_obj.name} goes on the stack{tgt}", "ability.activate",

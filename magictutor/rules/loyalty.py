@@ -23,6 +23,7 @@ from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.rules.doubling import cost_not_doubled
 from magictutor.rules.stack import check_targets, sorcery_timing
+from magictutor.rules.up_to_targets import check_count, chosen_specs, stack_info, up_to
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -40,16 +41,17 @@ _LOYALTY_PROFILES: dict[int, tuple[CardDef, tuple]] = {}
 frozen definition itself."""
 
 
-def _loyalty_profile(c: CardDef) -> tuple[tuple[int, str, bool, tuple[str, ...], bool], ...]:
+def _loyalty_profile(c: CardDef) -> tuple[tuple[int, str, bool, tuple[str, ...], bool, bool],
+                                           ...]:
     """A card's loyalty abilities as (index on the card, cost as printed, is it -X?, target
-    words, must an action name it by index? (another has the same cost)), worked out once
-    per (unchanging) card definition."""
+    words, must an action name it by index? (another has the same cost), are its targets
+    "up to" that many?), worked out once per (unchanging) card definition."""
     hit = _LOYALTY_PROFILES.get(id(c))
     if hit is not None and hit[0] is c:
         return hit[1]
     mine = c.abilities_of("loyalty")
     costs = [normalize_cost(a.cost or "") for _, a in mine]
-    profile = tuple((i, a.cost or "", cost == "-X", a.targets, costs.count(cost) > 1)
+    profile = tuple((i, a.cost or "", cost == "-X", a.targets, costs.count(cost) > 1, up_to(a))
                     for (i, a), cost in zip(mine, costs, strict=True))
     if len(_LOYALTY_PROFILES) > 10_000:  # (token and user card definitions: keep it small)
         _LOYALTY_PROFILES.clear()
@@ -103,8 +105,13 @@ def check_activate(ed: Edition, s: GameState, a: Activate) -> list[Violation]:
                       "only one loyalty ability of a permanent may be activated each turn, "
                       "whoever controls it"))
     out += _check_cost(ed, o, ab.cost or "", a)
-    out += check_targets(ed, s, ab.targets, a.targets, a.player, f"{o.name} {ab.cost}")
+    specs = ab.targets
+    if ab.condition:  # ("up to N targets": from none to N of them, 601.2c)
+        out += check_count(ed, ab, a.targets, f"{o.name} {ab.cost}")
+        specs = chosen_specs(ab, a.targets)
+    out += check_targets(ed, s, specs, a.targets, a.player, f"{o.name} {ab.cost}")
     return out
+
 
 
 def _check_cost(ed: Edition, o: Obj, printed: str, a: Activate) -> list[Violation]:
@@ -200,7 +207,7 @@ def do_activate(ctx: Ctx, a: Activate) -> None:
                  targets=tuple(a.targets), x=a.x,
                  info=(("source_counters", ctx.objects[a.source].counters),
                        ("source_gen", o.gen), ("source_name", o.name), ("tgen", gens),
-                       ("activated", True)))
+                       ("activated", True)) + stack_info(ab, tuple(a.targets)))
     ctx.add_object(ab_obj, "stack")
     tgt = f" targeting {', '.join(ctx.describe(t) for t in a.targets)}" if a.targets else ""
     ctx.emit("stack", f"{ab_obj.name} goes on the stack{tgt}", "ability.activate",
