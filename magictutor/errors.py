@@ -13,7 +13,7 @@ and from :mod:`magictutor`):
 - :class:`magictutor.cards.UnknownCardError`: a card name the kit does not know (also a
   :class:`KeyError`);
 - :class:`SetupError`: a situation that cannot be built;
-- :class:`magictutor.engine.apply.IllegalActionError`: a refused action, with the rules it breaks;
+- :class:`magictutor.engine.step.IllegalActionError`: a refused action, with the rules it breaks;
 - :class:`magictutor.engine.serialize.SaveFormatError`: a saved game that cannot be read;
 - :class:`magictutor.scenarios.names.NotationError`: text that cannot be read as an action.
 

@@ -12,7 +12,6 @@ state-based actions until none applies, waiting triggers onto the stack. The res
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import Any, cast
 
 from immutables import Map
@@ -23,7 +22,7 @@ from magictutor.engine.context import Ctx, same_items
 from magictutor.engine.legal_key import _NO_KEY as NO_KEY
 from magictutor.engine.quick_log import draw_event, pass_event, step_event
 from magictutor.engine.quick_turn import end_turn
-from magictutor.errors import MagictutorError
+from magictutor.engine.step import IllegalActionError, Step, _step  # noqa: F401 - named here too
 from magictutor.model.actions import (
     Action,
     Activate,
@@ -41,7 +40,6 @@ from magictutor.model.actions import (
 from magictutor.model.events import Event
 from magictutor.model.query import statics
 from magictutor.model.state import Combat, GameState, evolve, make_state, moved_object, read_only
-from magictutor.model.violations import Violation
 from magictutor.model.work import run_work
 from magictutor.rules import activated, combat, players, sba, stack, turn, unearth
 from magictutor.rules import activated_effects as _activated_fx  # noqa: F401 - grant, any colour
@@ -61,60 +59,6 @@ from magictutor.rules.planechase import core as planechase
 from magictutor.rules.planechase import effects as _planar_effects  # noqa: F401 - planes, phenomena
 from magictutor.rules.planechase import talon_gates
 from magictutor.rules.triggers import fire, flush_triggers, may_trigger_at
-
-
-class IllegalActionError(MagictutorError):
-    """A refused action. ``violations`` lists (rule numbers, reason) for every broken rule.
-
-    >>> err = IllegalActionError([(("306.5d", "606.3"), "Jace Beleren already activated a "
-    ...                            "loyalty ability this turn")], "2013-07")
-    >>> print(err)
-    Refused: Jace Beleren already activated a loyalty ability this turn (306.5d, 606.3)
-    >>> err.rules
-    ('306.5d', '606.3')
-    """
-
-    def __init__(self, violations: list[Violation], edition: str = "", action: Any = None):
-        self.violations = list(violations)
-        self.edition = edition
-        self.action = action
-        super().__init__(self._message())
-
-    def _message(self) -> str:
-        parts = []
-        for rules, why in self.violations:
-            cites = f" ({', '.join(rules)})" if rules else ""
-            parts.append(f"{why}{cites}")
-        return "Refused: " + "; ".join(parts)
-
-    @property
-    def rules(self) -> tuple[str, ...]:
-        """Every rule number the refusal cites, in order, without repeats."""
-        out: list[str] = []
-        for rules, _ in self.violations:
-            out += [r for r in rules if r not in out]
-        return tuple(out)
-
-    @property
-    def reasons(self) -> tuple[str, ...]:
-        return tuple(why for _, why in self.violations)
-
-
-@dataclass(frozen=True)
-class Step:
-    """What one action did: the state before, the action, the events, the state after.
-
-    ``chance`` records random outcomes (die faces, shuffles) so a replay needs no
-    random generator."""
-
-    before: GameState
-    action: Action
-    events: tuple[Event, ...]
-    after: GameState
-    chance: tuple[Any, ...] = ()
-
-    def __str__(self) -> str:
-        return "\n".join(e.line() for e in self.events)
 
 
 # --- carrying actions out ------------------------------------------------------------------------
@@ -385,16 +329,6 @@ def _control_events(state: GameState, player: str) -> list[Event]:
     if not note:
         return []
     return [Ctx.event(state, "control", note, "player.control_decisions", player=player)]
-
-
-def _step(before: GameState, action: Action, events: tuple[Event, ...], after: GameState,
-          chance: tuple[Any, ...]) -> Step:
-    """``Step(...)`` without the frozen dataclass's ``__init__``: one per action."""
-    step = object.__new__(Step)
-    object.__setattr__(step, "__dict__", {"before": before, "action": action,
-                                           "events": events, "after": after,
-                                           "chance": chance})
-    return step
 
 
 if not _shortcuts.FAST:  # MAGICTUTOR_FAST=0: every shortcut off from the start
