@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from magictutor.model.state import NAMING_ORDER, Obj
@@ -11,26 +12,44 @@ if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
 
 
-def _numbered(ctx: Ctx, oid: int) -> str:
-    """``Hellrider #2`` where its owner has several objects of that name, numbered as the
-    notation and the board number them (:class:`magictutor.scenarios.names.Namer`)."""
-    o = ctx.objects[oid]
-    first = [i for i in (ctx.extra.get(NAMING_ORDER) or ()) if i in ctx.objects]
-    order = first + [i for i in sorted(ctx.objects) if i not in set(first)]
-    same = [i for i in order if ctx.objects[i].kind != "ability"
-            and ctx.objects[i].owner == o.owner
-            and ctx.objects[i].name.casefold() == o.name.casefold()]
-    return f"{o.name} #{same.index(oid) + 1}" if len(same) > 1 and oid in same else o.name
+def numberer(ctx: Ctx) -> Callable[[int], str]:
+    """A function naming an object ``Hellrider #2`` where its owner has several objects of
+    that name, numbered as the notation and the board number them
+    (:class:`magictutor.scenarios.names.Namer`). The numbering is worked out once, for all
+    the names of one prompt: a game holds hundreds of objects, and a prompt may name dozens
+    of triggers."""
+    objects = ctx.objects
+    order: list[int] = []
+    alike: dict[tuple[str, str], list[int]] = {}
+
+    def name(oid: int) -> str:
+        o = objects[oid]
+        key = (o.owner, o.name.casefold())
+        same = alike.get(key)
+        if same is None:
+            if not order:  # (the naming order, worked out once, when first needed)
+                first = [i for i in (ctx.extra.get(NAMING_ORDER) or ()) if i in objects]
+                listed = set(first)
+                order.extend(first + [i for i in sorted(objects) if i not in listed])
+            same = alike[key] = [i for i in order if objects[i].kind != "ability"
+                                 and objects[i].owner == key[0]
+                                 and objects[i].name.casefold() == key[1]]
+        return f"{o.name} #{same.index(oid) + 1}" if len(same) > 1 and oid in same else o.name
+
+    return name
 
 
-def which_trigger(ctx: Ctx, t: Obj, label: str) -> str:
+def which_trigger(ctx: Ctx, t: Obj, label: str, name: Callable[[int], str] | None = None
+                  ) -> str:
     """``Hellrider trigger #2 (from Hellrider #1, for Hellrider #2 attacking Alice)``: which
-    trigger a label names."""
+    trigger a label names (``name``: a :func:`numberer` of ``ctx``, made here if not given)."""
     bits = []
     if t.source is not None and t.source in ctx.objects:
-        bits.append(f"from {_numbered(ctx, t.source)}")
+        name = name or numberer(ctx)
+        bits.append(f"from {name(t.source)}")
     if t.get("attacker") in ctx.objects:
-        bits.append(f"for {_numbered(ctx, t.get('attacker'))} attacking "
+        name = name or numberer(ctx)
+        bits.append(f"for {name(t.get('attacker'))} attacking "
                     f"{ctx.describe(t.get('defender'))}")
     return f"{label} ({', '.join(bits)})" if bits else label
 

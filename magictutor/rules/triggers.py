@@ -20,7 +20,7 @@ from magictutor.rules.many_targets import chooser, one_each, stack_info, target_
 from magictutor.rules.targets import DEPENDS_ON_PREVIOUS, candidates, depends_ok
 from magictutor.rules.teams import is_active_player, same_team
 from magictutor.rules.trigger_conditions import IF_HOLDS, condition_met  # noqa: F401
-from magictutor.rules.trigger_labels import trigger_labels, which_trigger
+from magictutor.rules.trigger_labels import numberer, trigger_labels, which_trigger
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.cards.model import AbilityDef
@@ -343,8 +343,9 @@ def order_triggers(ctx: Ctx, w: Work) -> None:
     labels = trigger_labels(triggers)
     answer = w.get("answer")
     if answer is None or answer not in labels:
-        shown = "; ".join(which_trigger(ctx, t, label) for t, label in zip(triggers, labels,
-                                                                        strict=True))
+        name = numberer(ctx)  # (one numbering for every trigger the prompt names)
+        shown = "; ".join(which_trigger(ctx, t, label, name)
+                          for t, label in zip(triggers, labels, strict=True))
         ask(ctx, w.but(answer=None), w.get("player"), "option", labels,
             f"{w.get('player')}: several of your abilities triggered ({shown}); choose the one "
             "to put on the stack first (it resolves last)", "ability.trigger_order")
