@@ -83,7 +83,16 @@ _PARTS_OF_KINDS: dict[frozenset[str], tuple] = {}
 
 def _board_parts(s: GameState) -> tuple[tuple[str, Any], ...]:
     """The parts of the memo key what is in play makes the legal actions read (see
-    :data:`BOARD_PARTS`)."""
+    :data:`BOARD_PARTS`). They read only the static abilities' kinds and whether some
+    permanent has an activated ability, both the state's own answers in its side table
+    (``_statics_cache``, ``_activated_sources``), so the state keeps this one beside them
+    (``_board_parts``): a quick pass, which carries those over with the same battlefield and
+    planes (:func:`magictutor.engine.apply._quick`), carries it too, and
+    :func:`magictutor.engine.memos.hand_on`, which hands on only what it names, never."""
+    d = s._memo
+    kept = d.get("_board_parts")
+    if kept is not None:
+        return kept
     kinds = statics(s).kinds
     parts = _PARTS_OF_KINDS.get(kinds)
     if parts is None:
@@ -93,6 +102,7 @@ def _board_parts(s: GameState) -> tuple[tuple[str, Any], ...]:
             (name, read) for name, readers, read in BOARD_PARTS if not readers.isdisjoint(kinds))
     if _activated.sources(s):  # (which {T} abilities wait: 302.6)
         parts += (("summoning sick", _sick_part),)
+    d["_board_parts"] = parts
     return parts
 
 
