@@ -39,7 +39,7 @@ from magictutor.model.actions import (
 )
 from magictutor.model.events import Event
 from magictutor.model.query import statics
-from magictutor.model.state import Combat, GameState, evolve, make_state, moved_object, read_only
+from magictutor.model.state import Combat, GameState, evolve, moved_object, read_only
 from magictutor.model.work import run_work
 from magictutor.rules import activated, combat, players, sba, stack, turn, unearth
 from magictutor.rules import activated_effects as _activated_fx  # noqa: F401 - grant, any colour
@@ -175,13 +175,25 @@ working copy."""
 def _quick_move(state: GameState, action: Pass) -> Step | None:
     """A legal pass carried out without a working copy (:func:`_quick_pass` or
     :func:`_quick_step`), or None when it needs one."""
-    if state.work or state.triggers or state.get("unsettled"):  # (as :func:`_settled`)
+    if state.work or state.triggers:  # (as :func:`_settled`, with "unsettled" below)
         return None  # (something is half done: the full path finishes it)
+    barred = False  # (one walk of ``extra``, whose keys are a dict's: as ``state.get``)
+    for k, v in state.extra:
+        if v and k in _NOT_QUICK:
+            if k == "unsettled":
+                return None
+            barred = True  # (a team's turn or an added phase: no quick step)
     passes = state.passes + (action.player,)
     nxt = _next_to_pass(state, action.player, passes)
     if nxt is not None:  # (the step's work of :func:`_quick_pass`, without asking again)
         return _quick(state, action, (), passes=passes, priority=nxt)
-    return _quick_step(state, action)
+    return None if barred else _quick_step(state, action)
+
+
+_NOT_QUICK = frozenset({"unsettled", "teams", "added_phases"})
+"""The keys of ``extra`` that, when set, rule out a quick pass (``unsettled``: state-based
+actions not yet checked to the end) or a quick step (``teams``: a team's players draw and
+untap together, 805.4b; ``added_phases``: an extra phase follows, 500.8)."""
 
 
 def _quick_pass(state: GameState, action: Pass) -> Step | None:
@@ -226,11 +238,9 @@ def _quick_step(state: GameState, action: Pass) -> Step | None:
     ability for the new step, ending the step only moves the game on: the new state is the
     old one with the new step, priority to the active player (116.3a) and, entering or
     leaving combat, a fresh or no combat (511.3)."""
-    if state.zones.get("stack") or _some_mana(state) \
-            or not state.is_live(state.active) or state.get("teams") \
-            or state.get("added_phases"):
-        return None  # (the stack resolves, mana empties, the turn passes on, or a team's
-        # players draw and untap together: 116.4, 500.4, 805.4b)
+    if state.zones.get("stack") or _some_mana(state) or not state.is_live(state.active):
+        return None  # (the stack resolves, mana empties, or the turn passes on: 116.4, 500.4;
+        # teams and added phases: :data:`_NOT_QUICK`, asked by the caller)
     combat = None if state.step == "end of combat" else state.combat
     nxt = turn.following_step(state.step, combat)
     if nxt == "cleanup":  # (the turn ends: quick_turn says when nothing happens but that)
@@ -314,11 +324,13 @@ def _quick(state: GameState, action: Pass, after_pass: tuple[Event, ...], **chan
         events = (*_control_events(state, player), passed, *after_pass)
     else:
         events = (passed, *after_pass)
-    fields = {**state.__dict__, **changes}  # (``zones``, if changed, is read-only already)
     memo = dict(state._memo)
     if "_memo_key" in memo:  # (who acts and when: the new state works it out anew; marked
         memo["_memo_key"] = NO_KEY  # unknown, not popped: a dict without holes copies fast)
-    return _step(state, action, events, make_state(fields, memo), ())
+    # (make_state's work inline: ``zones``, if changed, is read-only already)
+    after = object.__new__(GameState)
+    object.__setattr__(after, "__dict__", {**state.__dict__, **changes, "_memo": memo})
+    return _step(state, action, events, after, ())
 
 
 def _control_events(state: GameState, player: str) -> list[Event]:
