@@ -183,10 +183,11 @@ def _quick_move(state: GameState, action: Pass) -> Step | None:
             if k == "unsettled":
                 return None
             barred = True  # (a team's turn or an added phase: no quick step)
-    passes = state.passes + (action.player,)
-    nxt = _next_to_pass(state, action.player, passes)
-    if nxt is not None:  # (the step's work of :func:`_quick_pass`, without asking again)
-        return _quick(state, action, (), passes=passes, priority=nxt)
+    player = action.player
+    passes = state.passes + (player,)
+    for p in state.players:  # (:func:`_next_to_pass` inline: some live player has yet to pass)
+        if p.name not in passes and not (p.lost or p.left):  # (:func:`_quick_pass`'s work)
+            return _quick(state, action, (), passes=passes, priority=state.next_player(player))
     return None if barred else _quick_step(state, action)
 
 

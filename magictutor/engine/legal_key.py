@@ -45,9 +45,8 @@ def memo_key(s: GameState) -> tuple | None:
             key += (s.loyalty_used, me.lands_played, me.rolls)
             if s.planechase is not None:  # (Talon Gates: who controls it)
                 key += suspend_key(s, who)
-        parts = _board_parts(s)
-        if parts:
-            key += tuple((name, read(s, who)) for name, read in parts)
+        for name, read in _board_parts(s):  # (mostly none or one: no generator)
+            key += ((name, read(s, who)),)
     d["_memo_key"] = key  # (a state's own: a quick step builds the next state without it)
     return key
 
