@@ -37,7 +37,7 @@ def memo_key(s: GameState) -> tuple | None:
     if who is None or s.pending is not None or s.work or s.triggers or s.game_over:
         key = None
     else:
-        me = s.player(who)
+        me = (d.get("_by_name") or s._players_by_name)[who]  # (s.player(who), inline)
         slow = at_sorcery_speed(s, who)
         key = (who, slow, s.zones.get(f"{who}:hand", ()), s.planechase is None, me.mana,
                me.attacked)
