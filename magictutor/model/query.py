@@ -152,6 +152,15 @@ def has_static(g: GameView, kind: str) -> bool:
     return kind in statics(g).kinds
 
 
+def static_types(g: GameView, kind: str) -> frozenset[str]:
+    """The card types the static abilities of ``kind`` that apply now name between them
+    (flashback's, rebound's, casting as though with flash): none without such an ability."""
+    found = statics(g)
+    if kind not in found.kinds:
+        return frozenset()
+    return frozenset(t for k, v in found if k == kind for t in v)
+
+
 def permanents(g: GameView, controller: str | None = None) -> list[Obj]:
     out = [g.objects[i] for i in _zone_ids(g, "battlefield")]
     if controller is not None:

@@ -44,8 +44,8 @@ from magictutor.model.work import push
 from magictutor.rules import loyalty
 from magictutor.rules.effects import effect_works
 from magictutor.rules.mana import parse_items, plan_items
-from magictutor.rules.stack import check_targets, lands_for, pay_mana, payment
-from magictutor.rules.up_to_targets import check_count, chosen_specs, stack_info
+from magictutor.rules.stack import lands_for, pay_mana, payment
+from magictutor.rules.up_to_targets import check_ability_targets, stack_info
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -286,12 +286,7 @@ def check_activated(ed: Edition, s: GameState, a: Activate) -> list[Violation]:
     if a.x is not None:
         out.append(_v(ed, ("ability.cost_paid",), f"{o.name} {ab.cost} has no X in its cost"))
     out += _check_cost(ed, s, o, ab, a.player)
-    specs = ab.targets
-    if ab.condition:  # ("up to N targets": from none to N of them, 601.2c)
-        out += check_count(ed, ab, a.targets, f"{o.name} {ab.cost}")
-        specs = chosen_specs(ab, a.targets)
-    out += check_targets(ed, s, specs, a.targets, a.player, f"{o.name} {ab.cost}")
-    return out
+    return out + check_ability_targets(ed, s, ab, a.targets, a.player, f"{o.name} {ab.cost}")
 
 
 def _check_cost(ed: Edition, s: GameState, o: Obj, ab: AbilityDef, who: str

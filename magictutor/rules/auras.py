@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from magictutor.cards import card
 from magictutor.model.attachments import ATTACHED, ENCHANT, attached_to, enchants
 from magictutor.model.protocol import GameView
-from magictutor.model.query import _card_statics, chars_of, statics
+from magictutor.model.query import _card_statics, chars_of, static_types, statics
 from magictutor.model.state import Obj
 from magictutor.rules.targets import TARGET_WORDS
 
@@ -40,10 +40,7 @@ CANT_ATTACK_OR_BLOCK = "enchanted_cant_attack_or_block"
 
 def flash_types(s: GameView) -> frozenset[str]:
     """The card types whose spells may be cast as though they had flash now (702.8a)."""
-    found = statics(s)
-    if FLASH not in found.kinds:
-        return frozenset()
-    return frozenset(t for k, v in found if k == FLASH for t in v)
+    return static_types(s, FLASH)
 
 
 def has_flash_now(s: GameView, types: Any) -> bool:

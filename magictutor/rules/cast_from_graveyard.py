@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from magictutor.cards import card
 from magictutor.model.protocol import GameView
-from magictutor.model.query import statics
+from magictutor.model.query import static_types, statics
 from magictutor.model.state import Obj
 from magictutor.rules.rebound import CAST_FROM, rebounds
 
@@ -46,10 +46,7 @@ FLASHED = "flashback"
 
 def _flashback_types(s: GameView) -> frozenset[str]:
     """The card types that have flashback in graveyards now (none: no such ability)."""
-    found = statics(s)
-    if FLASHBACK not in found.kinds:
-        return frozenset()
-    return frozenset(t for k, v in found if k == FLASHBACK for t in v)
+    return static_types(s, FLASHBACK)
 
 
 def grave_castable(s: GameView, o: Obj) -> bool:

@@ -22,8 +22,8 @@ from magictutor.model.state import GameState, Obj
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.rules.doubling import cost_not_doubled
-from magictutor.rules.stack import check_targets, sorcery_timing
-from magictutor.rules.up_to_targets import check_count, chosen_specs, stack_info, up_to
+from magictutor.rules.stack import sorcery_timing
+from magictutor.rules.up_to_targets import check_ability_targets, stack_info, up_to
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -105,12 +105,7 @@ def check_activate(ed: Edition, s: GameState, a: Activate) -> list[Violation]:
                       "only one loyalty ability of a permanent may be activated each turn, "
                       "whoever controls it"))
     out += _check_cost(ed, o, ab.cost or "", a)
-    specs = ab.targets
-    if ab.condition:  # ("up to N targets": from none to N of them, 601.2c)
-        out += check_count(ed, ab, a.targets, f"{o.name} {ab.cost}")
-        specs = chosen_specs(ab, a.targets)
-    out += check_targets(ed, s, specs, a.targets, a.player, f"{o.name} {ab.cost}")
-    return out
+    return out + check_ability_targets(ed, s, ab, a.targets, a.player, f"{o.name} {ab.cost}")
 
 
 

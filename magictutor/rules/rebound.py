@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from magictutor.cards import card
-from magictutor.model.query import statics
+from magictutor.model.query import static_types
 from magictutor.model.work import Work
 from magictutor.rules.delayed import create_delayed
 from magictutor.rules.effects import effect, src_name
@@ -39,10 +39,9 @@ CAST_FROM = "cast from"
 def rebounds(ctx: Ctx, top: Obj) -> bool:
     """Whether the resolving spell ``top`` has rebound and was cast from its caster's hand
     (702.87a): if so it is exiled, and its delayed ability is set up; say so."""
-    found = statics(ctx)
-    if REBOUND not in found.kinds or top.get(CAST_FROM) is not None or top.kind != "card":
+    types = static_types(ctx, REBOUND)
+    if not types or top.get(CAST_FROM) is not None or top.kind != "card":
         return False
-    types = {t for k, v in found if k == REBOUND for t in v}
     c = card(top.name, ctx.edition)
     if types.isdisjoint(c.types):
         return False

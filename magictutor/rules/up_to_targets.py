@@ -26,6 +26,7 @@ from typing import Any
 
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
+from magictutor.rules.stack import check_targets
 
 UP_TO = "up to"
 """The condition word of an ability whose target words are each optional (0 to N)."""
@@ -54,6 +55,18 @@ def check_count(ed: Any, ab: Any, targets: Any, what: str) -> list[Violation]:
     return [_v(ed, ("cast.target_count", "ability.activate"),
                f"{what} takes up to {len(ab.targets)} targets ({', '.join(ab.targets)}); "
                f"{len(targets)} given")]
+
+
+def check_ability_targets(ed: Any, s: Any, ab: Any, targets: Any, who: str, what: str
+                          ) -> list[Violation]:
+    """Why ``targets`` don't fit activated ability ``ab``'s target words (601.2c, 602.2b):
+    for an "up to" ability, too many of them, and the words the ones given answer."""
+    out: list[Violation] = []
+    specs = ab.targets
+    if ab.condition:  # ("up to N targets": from none to N of them, 601.2c)
+        out += check_count(ed, ab, targets, what)
+        specs = chosen_specs(ab, targets)
+    return out + check_targets(ed, s, specs, targets, who, what)
 
 
 def stack_info(ab: Any, targets: tuple) -> tuple:
