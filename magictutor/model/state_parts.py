@@ -142,6 +142,9 @@ class Combat:
     damaged: tuple[tuple[int, int, str], ...] = ()  # (creature id, generation, player) of
     # each creature that dealt combat damage to a player this combat, over both combat damage
     # steps (rules/combat_record.py); it goes with the combat at 511.3
+    removed: tuple[tuple[int, str], ...] = ()  # (planeswalker id, its controller then) of
+    # each attacked planeswalker removed from combat while it stays on the battlefield (506.4:
+    # its controller changed); creatures attacking it attack nothing (506.4c)
 
     def _targets(self) -> dict[int, Ref]:
         """Attacker id to what it attacks, built once per ``attackers`` tuple (a lookup, so
@@ -167,6 +170,14 @@ class Combat:
 
     def is_blocking(self, obj: int) -> bool:
         return any(b == obj for b, _ in self.blockers)
+
+    def removed_walker(self, target: Ref | None) -> str | None:
+        """Who controlled the attacked planeswalker ``target`` as it was removed from combat
+        on a change of control (506.4), or None if it wasn't."""
+        for oid, who in self.removed:
+            if oid == target:
+                return who
+        return None
 
 
 _ATTACK_TARGETS: dict[int, tuple[tuple[tuple[int, Ref], ...], dict[int, Ref]]] = {}

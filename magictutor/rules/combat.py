@@ -31,6 +31,7 @@ from magictutor.rules.combat_damage import (  # (re-exported: the engine calls t
     order_options,
     orderer,
 )
+from magictutor.rules.combat_record import walker_defender
 from magictutor.rules.combat_statics import static_attack_problems, static_block_problems
 from magictutor.rules.keywords import annihilates, annihilator_triggers, attacks_alone
 from magictutor.rules.planechase.cards_2012 import combat_limit_problems, unblockable
@@ -256,7 +257,7 @@ def defenders(g: GameView) -> list[str]:
     if g.combat is None:
         return out
     for _, t in g.combat.attackers:
-        who = t if isinstance(t, str) else g.objects[t].controller if t in g.objects else None
+        who = t if isinstance(t, str) else walker_defender(g, t)
         if who and teams(g) and g.is_live(primary(g, who)):
             who = primary(g, who)
         if who and who not in out and g.is_live(who):
@@ -303,8 +304,7 @@ def _attacked_problems(g: GameView, attacker: int, player: str) -> list[tuple]:
     """A defending player blocks only creatures attacking them or their planeswalkers
     (802.4a); a defending team, any creature attacking the team (810.7d, 805.10d)."""
     t = g.combat.attack_target(attacker) if g.combat is not None else None
-    o = g.objects.get(t) if isinstance(t, int) else None
-    who = t if isinstance(t, str) else (o.controller if o is not None else None)
+    who = t if isinstance(t, str) else walker_defender(g, t) if t is not None else None
     if t is None or who is None or same_team(g, player, who):
         return []
     keys = ("multiplayer.block",) if len(g.player_order) > 2 else ("turn.declare_blockers",)

@@ -179,7 +179,9 @@ def _attack_target_ok(g: GameView, target: Ref | None) -> bool:
     if isinstance(target, str):
         return g.is_live(target)
     o = g.objects.get(target)
-    return o is not None and o.zone == "battlefield" and chars_of(g, target).is_planeswalker
+    return o is not None and o.zone == "battlefield" and chars_of(g, target).is_planeswalker \
+        and not (g.combat is not None and g.combat.removed  # (506.4: a new controller)
+                 and g.combat.removed_walker(target) is not None)
 
 
 def check_assign(ed: Edition, s: GameState, a: AssignDamage) -> list[Violation]:
@@ -238,7 +240,7 @@ def _may_get_past(ed: Edition, s: GameState, attacker: int, target: Ref | None, 
     if not (tramples or not s.combat.blockers_of(attacker)):
         return False
     if r == target:
-        return True
+        return _attack_target_ok(s, target)  # (not one removed from combat, 506.4c)
     old_rules = ed.has("team.damage_order")  # (810.7e-f: Two-Headed Giant's own combat rules)
     return (bool(teams(s)) and old_rules and isinstance(target, str)
             and isinstance(r, str) and s.is_live(r) and same_team(s, target, r))

@@ -84,3 +84,14 @@ def follows_first(g: GameView, ref: object, first: object, first_gen: int | None
             return False
         first_gen = f.gen
     return o.controller in players_damaged_by(g, first, first_gen)
+
+
+def walker_defender(g: GameView, t: int) -> str | None:
+    """The player defending against a creature that attacks planeswalker ``t``: its
+    controller, or the one it had when a change of control removed it from combat (506.4c:
+    the creature may still be blocked)."""
+    assert g.combat is not None
+    gone = g.combat.removed_walker(t) if g.combat.removed else None
+    if gone is not None:
+        return gone
+    return g.objects[t].controller if t in g.objects else None

@@ -20,12 +20,33 @@ if TYPE_CHECKING:  # pragma: no cover
     from magictutor.model.work import Work
 
 
-def leave_combat(ctx: Ctx, oid: int) -> None:
+def change_controller(ctx: Ctx, oid: int, to: str) -> None:
+    """Every change of a permanent's controller goes through here (a control effect starting,
+    an exchange, or one ending as its player leaves the game, 800.4a). The permanent comes
+    under ``to``'s control now (302.6: it can't attack or use {T} abilities until their next
+    turn) and is removed from combat (506.4)."""
+    before = ctx.objects[oid].controller
+    ctx.set_obj(oid, controller=to, since_turn=ctx.turn)
+    leave_combat(ctx, oid, before)
+
+
+def leave_combat(ctx: Ctx, oid: int, before: str) -> None:
     """A permanent whose controller changed is removed from combat (506.4): it stops being
     an attacking or blocking creature (what it did this combat, such as dealing combat
-    damage to a player, stays done; a creature that blocked it is still blocking)."""
+    damage to a player, stays done; a creature that blocked it is still blocking), and a
+    planeswalker stops being attacked: the creatures attacking it go on attacking, but
+    attack nothing (506.4c); ``before``, its controller until now, stays the player they
+    attack for blocking."""
     combat = ctx.combat
-    if combat is None or not (combat.is_attacking(oid) or combat.is_blocking(oid)):
+    if combat is None:
+        return
+    if any(t == oid for _, t in combat.attackers) and combat.removed_walker(oid) is None:
+        ctx.combat = combat = evolve(combat, removed=combat.removed + ((oid, before),))
+        ctx.emit("combat", f"{ctx.objects[oid].name} changed controller, so it is removed "
+                 "from combat: the creatures attacking it stay attacking, but attack nothing "
+                 "and deal no combat damage unless blocked", "turn.removed_from_combat",
+                 "turn.no_damage_removed_planeswalker", obj=oid)
+    if not (combat.is_attacking(oid) or combat.is_blocking(oid)):
         return
     ctx.combat = evolve(combat, attackers=tuple(p for p in combat.attackers if p[0] != oid),
                         blockers=tuple(p for p in combat.blockers if p[0] != oid))
@@ -37,7 +58,6 @@ def give_control(ctx: Ctx, oid: int, to: str, res: dict) -> None:
     """``to`` gains control of permanent ``oid`` for the rest of the game (layer 2)."""
     o = ctx.objects[oid]
     src = res.get("source")
-    ctx.set_obj(oid, controller=to, since_turn=ctx.turn)
     ctx.add_effect("control", ctx.objects.get(src) if src is not None else None, to,
                    affected=(oid,), until="game", obj=oid, gen=o.gen, before=o.controller,
                    text=f"{to} controls {o.name}")
@@ -45,7 +65,7 @@ def give_control(ctx: Ctx, oid: int, to: str, res: dict) -> None:
              f"({src_name(res)}), for the rest of the game; it came under {to}'s control this "
              "turn, so it can't attack or use {T} abilities until their next turn",
              "layer.control", "summoning_sickness", obj=oid, player=to)
-    leave_combat(ctx, oid)
+    change_controller(ctx, oid, to)
 
 
 @effect("gain_control")

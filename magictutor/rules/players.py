@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from magictutor.rules.gain_control import change_controller
 from magictutor.rules.teams import same_team, team_name, teammates, teams
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -86,11 +87,11 @@ def end_control_effects(ctx: Ctx, name: str) -> None:
         if back is None:
             continue
         o = ctx.objects[oid]
-        ctx.set_obj(oid, controller=back, since_turn=ctx.turn)
         src = ended[[e.get("obj") for e in ended].index(oid)].source_name
         ctx.emit("leave", f"The effect giving {name} control of {o.name} ({src}) ends as "
                  f"{name} leaves the game: {back} controls it again", "game.leave_owned",
                  auto=True, obj=oid, player=back)
+        change_controller(ctx, oid, back)
 
 
 def _controller_after(ctx: Ctx, name: str, oid: int, everything: list) -> str | None:

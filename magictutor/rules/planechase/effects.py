@@ -21,7 +21,7 @@ from magictutor.rules import resolution_costs as _resolution_costs  # noqa: F401
 from magictutor.rules import sacrifice_any as _sacrifice_any  # noqa: F401 - Kharasha chaos
 from magictutor.rules import suspend as _suspend  # noqa: F401 - time counters (Talon Gates)
 from magictutor.rules.effects import EFFECTS, draw_cards, effect, effect_works, refs, src_name
-from magictutor.rules.gain_control import leave_combat  # (and the gain_control word)
+from magictutor.rules.gain_control import change_controller  # (and the gain_control word)
 from magictutor.rules.planechase import cards_2012 as _planar_2012  # noqa: F401 - Planechase 2012 words
 from magictutor.rules.planechase import cards_zones as _planar_zones  # noqa: F401 - zone-change words
 from magictutor.rules.planechase import decks as _planar_decks  # noqa: F401 - planar-deck effects
@@ -160,8 +160,6 @@ def _exchange_control(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         ctx.emit("exchange", f"{oa.controller} controls both {oa.name} and {ob.name}: "
                  "exchanging changes nothing", "kw.exchange", "kw.exchange_control")
         return
-    ctx.set_obj(a, controller=ob.controller, since_turn=ctx.turn)
-    ctx.set_obj(b, controller=oa.controller, since_turn=ctx.turn)
     for o, to in ((oa, ob.controller), (ob, oa.controller)):  # (remembered for 800.4a)
         ctx.add_effect("control", _source(ctx, res), to, affected=(o.id,), until="game",
                        obj=o.id, gen=o.gen, before=o.controller,
@@ -170,8 +168,8 @@ def _exchange_control(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
              f"{ob.name} ({src_name(res)}), for the rest of the game (layer 2); each came under "
              "its new controller's control this turn", "kw.exchange", "kw.exchange_control",
              "layer.control", "summoning_sickness", obj=a)
-    for o in (oa, ob):
-        leave_combat(ctx, o.id)
+    change_controller(ctx, a, ob.controller)
+    change_controller(ctx, b, oa.controller)
     for o in (oa, ob):
         if o.id in ctx.loyalty_used:
             ctx.emit("exchange", f"{o.name} has already activated a loyalty ability this turn; "
