@@ -1,7 +1,8 @@
 """Every change of a permanent's controller goes through one function
 (:func:`magictutor.rules.gain_control.change_controller`): the permanent is removed from
 combat (506.4 in every edition here), an attacked planeswalker stops being attacked while the
-creatures attacking it go on attacking nothing (506.4c). These tests reach it
+creatures attacking it go on attacking nothing (506.4c), and the haste suspend gave a creature
+ends once its caster loses control of it (702.60a / 702.61a / 702.62a). These tests reach it
 through the paths that don't start a control effect of their own: a control effect ending as
 its player leaves the game (800.4a)."""
 
@@ -90,3 +91,39 @@ def test_506_4_blocking_creature_changing_controller_is_removed_from_combat(edit
     s, _ = run(s, "all: advance to end of combat")
     assert named(s, "Grizzly Bears").damage == 0 and named(s, "Hill Giant").damage == 0
 
+
+SUSPEND = {"2011-09": "702.60a", "2013-07": "702.61a", "2017-09": "702.61a",
+           "current": "702.62a"}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_702_61a_suspend_haste_ends_when_its_caster_loses_control(edition):
+    """Alice's Bears, cast by suspend, have haste. Bob gains control of them and Alice takes
+    them back, the same turn: the haste ended with the first change of control (it lasts
+    until its caster loses control), so, having come under Alice's control this turn, the
+    Bears can't attack (302.6)."""
+    from test_planes_talon import on
+
+    from magictutor.engine.context import Ctx
+    from magictutor.rules.gain_control import change_controller
+
+    t = on(edition, ["Grizzly Bears"])
+    t.do(mt.Suspend("Alice", t.id("Grizzly Bears")))
+    for turn in (3, 5):
+        t.advance("upkeep", turn=turn)
+        t.resolve_all()
+        if t.pending is not None:  # (702.62a: "may" today)
+            t.choose("yes")
+            t.resolve_all()
+    bears = t.id("Grizzly Bears")
+    assert t.zone("Grizzly Bears") == "battlefield" and t.state.turn == 5
+    assert any(e.kind == "grant" and bears in e.affected for e in t.state.effects)
+    ctx = Ctx(t.state)
+    change_controller(ctx, bears, "Bob")
+    change_controller(ctx, bears, "Alice")
+    t.state = ctx.freeze()
+    assert not any(e.kind == "grant" and bears in e.affected for e in t.state.effects)
+    line = next(e for e in ctx.events if "haste suspend gave it ends" in e.text)
+    assert SUSPEND[edition] in line.rules
+    t.advance("declare attackers")  # (with haste, Alice would be asked to declare attackers)
+    assert t.pending is None and t.state.combat is not None and not t.state.combat.attackers

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from magictutor.model.state import evolve
 from magictutor.rules.effects import effect, refs, src_name
+from magictutor.rules.suspended import HASTE
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -24,10 +25,24 @@ def change_controller(ctx: Ctx, oid: int, to: str) -> None:
     """Every change of a permanent's controller goes through here (a control effect starting,
     an exchange, or one ending as its player leaves the game, 800.4a). The permanent comes
     under ``to``'s control now (302.6: it can't attack or use {T} abilities until their next
-    turn) and is removed from combat (506.4)."""
+    turn), is removed from combat (506.4), and loses the haste suspend gave it, which lasts
+    only while the player who cast it controls it (702.61a)."""
     before = ctx.objects[oid].controller
     ctx.set_obj(oid, controller=to, since_turn=ctx.turn)
     leave_combat(ctx, oid, before)
+    end_suspend_haste(ctx, oid)
+
+
+def end_suspend_haste(ctx: Ctx, oid: int) -> None:
+    """The haste of a creature cast by suspend ends once its caster loses control of it."""
+    ended = [e for e in ctx.effects if e.kind == "grant" and e.get(HASTE)
+             and oid in e.affected]
+    if not ended:
+        return
+    ctx.effects = [e for e in ctx.effects if e not in ended]
+    ctx.emit("grant", f"{ctx.objects[oid].name} has a new controller, so the haste suspend gave "
+             "it ends (it lasts only while the player who cast it controls it)", "kw.suspend",
+             "kw.haste", obj=oid)
 
 
 def leave_combat(ctx: Ctx, oid: int, before: str) -> None:

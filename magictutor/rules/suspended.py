@@ -43,9 +43,11 @@ def suspended_of(g: Any, owner: str) -> tuple[int, ...]:
 
 def give_haste(ctx: Ctx, oid: int) -> None:
     """The permanent ``oid`` a creature spell cast by suspend became has haste (702.61a): as
-    long as it stays on the battlefield (the kit ends it when it leaves, not on a change of
-    control)."""
+    long as its caster controls it: the effect is marked with :data:`HASTE`, and
+    :func:`magictutor.rules.gain_control.change_controller` ends it on a change of control
+    (and, like every effect on it, it ends when it leaves the battlefield)."""
     o = ctx.objects[oid]
-    ctx.add_effect("grant", o, o.controller, affected=(oid,), until="game", keywords=("haste",))
+    ctx.add_effect("grant", o, o.controller, affected=(oid,), until="game", keywords=("haste",),
+                   **{HASTE: True})
     ctx.emit("grant", f"{o.name} was cast by suspend: it has haste", "kw.suspend", "kw.haste",
              card=o.name)
