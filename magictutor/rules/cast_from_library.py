@@ -28,19 +28,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import card
-from magictutor.editions import Edition, get_edition
+from magictutor.editions import Edition
 from magictutor.model.protocol import GameView
 from magictutor.model.query import statics
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, ask
-from magictutor.rules.costs import top_card_ban
 from magictutor.rules.effects import effect, refs, src_name
-from magictutor.rules.free_cast import cast_free, choose_targets
+from magictutor.rules.free_cast import cast_ban, cast_free, choose_targets
 from magictutor.rules.lands import may_play_another_land
 from magictutor.rules.targets import candidates
 from magictutor.rules.teams import is_active_player
-from magictutor.rules.this_turn import cast_after_attack_ban
 from magictutor.rules.triggers import fire
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -124,13 +122,9 @@ def _why_not_free(ctx: Ctx, you: str, o: Obj, nonland: bool) -> tuple[str, tuple
             return f"it is a land card, and {you} has already played a land this turn", \
                 _LAND_RULES
         return "", ()
-    for e in ctx.effects:
-        if e.kind == "cant_cast" and you in e.affected:
-            return f"{you} can't cast spells ({e.source_name})", ("plane.abilities",)
-    ed = get_edition(ctx.edition)  # (Skybreen, Prahv: what forbids casting forbids it here too)
-    banned = top_card_ban(ed, ctx, c) + cast_after_attack_ban(ed, ctx, you)
-    if banned:
-        return banned[0][1], ("plane.abilities",)
+    ban = cast_ban(ctx, you, o)  # (Skybreen, Prahv: what forbids casting forbids it here too)
+    if ban is not None:
+        return ban
     spell = c.abilities_of("spell")
     for spec in spell[0][1].targets if spell else ():
         if not candidates(ctx, spec, you):

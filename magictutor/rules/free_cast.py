@@ -2,7 +2,10 @@
 (608.2f; 608.2g today): its targets are chosen one at a time as it is cast (601.2c), then it
 goes on the stack above the resolving ability with X = 0 (107.3b), and it counts as a spell
 cast (cast triggers, this turn's record). Used by the library tops played free (Quicksilver
-Sea, Mirrored Depths) and by rebound's cast from exile."""
+Sea, Mirrored Depths), by rebound's and suspend's casts from exile and by Chandra Ablaze's
+cast from a graveyard. None of them gets past an effect that says a player can't cast
+spells: a "can't" beats the "may" or the instruction to cast (101.2), so
+:func:`cast_ban` is asked first, as a normal cast asks it (601.2, ``check_cast``)."""
 
 from __future__ import annotations
 
@@ -11,14 +14,44 @@ from typing import TYPE_CHECKING
 
 from magictutor.cards import card
 from magictutor.model.work import ask
+from magictutor.rules.costs import top_card_ban
 from magictutor.rules.targets import candidates
-from magictutor.rules.this_turn import record_spell
+from magictutor.rules.this_turn import cast_after_attack_ban, record_spell
 from magictutor.rules.triggers import fire
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
     from magictutor.model.state import Obj
     from magictutor.model.work import Work
+
+
+def cast_ban(ctx: Ctx, you: str, o: Obj) -> tuple[str, tuple[str, ...]] | None:
+    """Why ``you`` can't cast card ``o`` at all now, and the rule keys that say so, or None:
+    an effect saying they can't cast spells (Eon Fog's kin, Prahv's "can't cast spells after
+    attacking", Skybreen's "nothing sharing a type with a top card"), the same bans a normal
+    cast meets (``rules/stack.py``'s ``_cast_timing``); a free cast doesn't get past them
+    (101.2)."""
+    for e in ctx.effects:
+        if e.kind == "cant_cast" and you in e.affected:
+            return f"{you} can't cast spells ({e.source_name})", ("game.cant", "plane.abilities")
+    ed = ctx.ed
+    banned = top_card_ban(ed, ctx, card(o.name, ctx.edition)) \
+        + cast_after_attack_ban(ed, ctx, you)
+    if banned:
+        return banned[0][1], ("game.cant", "plane.abilities")
+    return None
+
+
+def refused_cast(ctx: Ctx, you: str, o: Obj, *keys: str) -> bool:
+    """Whether :func:`cast_ban` forbids ``you`` to cast ``o``; if so, the log says why and
+    that the card stays where it is (``keys``: the rules of the free cast itself)."""
+    ban = cast_ban(ctx, you, o)
+    if ban is None:
+        return False
+    where = "exile" if o.zone == "exile" else f"their {o.zone.split(':')[-1]}"
+    ctx.emit("cast", f"{you} can't cast {o.name}: {ban[0]}. A \"can't\" beats the free "
+             f"cast, so it stays in {where}", *ban[1], *keys, player=you, card=o.name)
+    return True
 
 
 def choose_targets(ctx: Ctx, w: Work, you: str, o: Obj, chosen: tuple,

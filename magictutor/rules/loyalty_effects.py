@@ -31,6 +31,7 @@ from magictutor.cards import card
 from magictutor.model.work import Work, ask, push
 from magictutor.rules import walker_board, walker_zones  # noqa: F401  (their words register)
 from magictutor.rules.effects import effect, effect_works, refs, src_name
+from magictutor.rules.free_cast import cast_ban, refused_cast
 from magictutor.rules.targets import candidates
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -96,6 +97,16 @@ def _castable(ctx: Ctx, you: str, colors: tuple, types: tuple, skip: tuple = ())
     return out
 
 
+def _offered(ctx: Ctx, you: str, colors: tuple, types: tuple, skip: tuple) -> list[int]:
+    """The castable cards ``you`` may cast now: none that an effect forbids them to cast (a
+    "can't" beats the ability's cast, 101.2; the log says why when that leaves none)."""
+    found = _castable(ctx, you, colors, types, skip)
+    opts = [i for i in found if cast_ban(ctx, you, ctx.objects[i]) is None]
+    if not opts and found:
+        refused_cast(ctx, you, ctx.objects[found[0]], "cast.during_resolution")
+    return opts
+
+
 @effect("cast_from_graveyard")
 def _cast_from_graveyard(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """Offer the castable cards one at a time (or ``done``); each chosen card is cast at
@@ -105,7 +116,7 @@ def _cast_from_graveyard(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     types = tuple(spec.get("types", ("Instant", "Sorcery")))
     oid = w.get("card")
     if oid is None:
-        opts = _castable(ctx, you, colors, types, tuple(w.get("skip", ())))
+        opts = _offered(ctx, you, colors, types, tuple(w.get("skip", ())))
         answer = w.get("answer")
         if not opts or answer == DONE:
             ctx.emit("cast", f"{you} casts no more cards from their graveyard "

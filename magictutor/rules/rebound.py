@@ -21,7 +21,7 @@ from magictutor.model.query import static_types
 from magictutor.model.work import Work
 from magictutor.rules.delayed import create_delayed
 from magictutor.rules.effects import effect, src_name
-from magictutor.rules.free_cast import cast_free, choose_targets
+from magictutor.rules.free_cast import cast_free, choose_targets, refused_cast
 from magictutor.rules.teams import primary
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -68,6 +68,9 @@ def _cast_rebounded(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     if o is None or o.zone != "exile" or o.gen != info.get("gen") or o.owner != you:
         ctx.emit("cast", f"The rebounded card is no longer in exile: {you} can't cast it "
                  f"({src_name(res)})", "kw.rebound", "game.new_object", player=you)
+        return
+    if not w.get("chosen") and w.get("answer") is None \
+            and refused_cast(ctx, you, o, "kw.rebound"):  # (101.2: it stays in exile)
         return
     chosen = tuple(w.get("chosen", ())) + ((w.get("answer"),) if w.get("answer") is not None
                                             else ())

@@ -14,7 +14,8 @@ card's owner, with the card as their source:
   rules make the cast optional ("may"). A creature spell cast so has haste
   (:func:`~magictutor.rules.suspended.give_haste`, called as it enters). A card that can't
   be cast (no legal target), or isn't, stays in exile with no time counter: it is no longer
-  suspended.
+  suspended; so does one its owner can't cast because an effect forbids casting spells
+  (Prahv's, the Eon Fog kin's: a "can't" beats the cast, 101.2).
 
 A card exiled with no time counter (mana value 0) is never suspended: no counter is ever
 removed from it, so neither ability triggers, and it stays in exile.
@@ -28,7 +29,7 @@ from magictutor.cards import card
 from magictutor.cards.model import AbilityDef
 from magictutor.model.work import Work, ask, op
 from magictutor.rules.effects import effect, src_name
-from magictutor.rules.free_cast import cast_free, choose_targets
+from magictutor.rules.free_cast import cast_free, choose_targets, refused_cast
 from magictutor.rules.rebound import CAST_FROM
 from magictutor.rules.suspended import HASTE, TIME, is_suspended, suspended_of
 from magictutor.rules.teams import active_players, you_team
@@ -114,6 +115,8 @@ def _suspend_cast(ctx: Ctx, w: Work) -> None:
     if o is None or o.zone != "exile":
         ctx.emit("resolve", f"{top.name} does nothing: the card has left exile (400.7)",
                  "kw.suspend", "ability.intervening_if", "game.new_object")
+        return
+    if refused_cast(ctx, you, o, "kw.suspend"):  # (101.2; "if able": it stays exiled)
         return
     if ctx.ed.has("kw.suspend_may") and not _agreed(ctx, w, you, o):
         return
