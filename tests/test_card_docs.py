@@ -115,6 +115,23 @@ def test_every_rule_the_page_cites_exists_in_its_edition():
     cited += [("current", n) for n in re.findall(rf"current {number}", page)]
     cited += [("current", n) for n in re.findall(rf"{number} today", page)]
     cited += [("2017-09", n) for n in re.findall(rf"{number} to 2017-09", page)]
+    cited += [("2013-07", n) for n in re.findall(rf"{number} to 2013-07", page)]
+    cited += [("2017-09", n) for n in re.findall(rf"{number} in 2017-09", page)]
     assert {ed for ed, _ in cited} == set(editions)
     for ed, n in cited:
         assert re.search(rf"^{re.escape(n)}[. ]", texts[ed], re.M), (ed, n)
+
+
+@pytest.mark.parametrize("edition", ["2011-09", "2013-07", "2017-09", "current"])
+def test_701_8_the_exchange_words_cite_each_editions_own_number(edition):
+    """Exchanging is 701.8 to 2013-07, 701.9 in 2017-09 and 701.12 today: the page gives the
+    number of every edition (from the editions layer, ``{rule kw.exchange}``), never one
+    edition's number for all, and no placeholder is left unexpanded."""
+    from magictutor.editions import get_edition
+
+    page = (ROOT / "docs" / "cards.md").read_text(encoding="utf-8")
+    assert "{rule " not in page
+    number = get_edition(edition).rule("kw.exchange")
+    for word in ("exchange_control", "exchange_life"):
+        row = next(line for line in page.splitlines() if line.startswith(f"| `{word}` |"))
+        assert re.search(rf"\b{re.escape(number)}\b", row), (word, edition, row)

@@ -119,7 +119,7 @@ def render() -> str:
     for k in sorted(EFFECTS):
         keys = card_check.EFFECT_KEYS.get(k, {k: card_check.VALUE})
         shown = ", ".join(f"`{key}`: {what}" for key, what in keys.items())
-        rows.append((_code(k), shown, w.EFFECTS[k][0], _code(w.EFFECTS[k][1])))
+        rows.append((_code(k), shown, w.spelled(w.EFFECTS[k][0]), _code(w.EFFECTS[k][1])))
     lines += _table(("effect", "keys", "what it does", "example"), rows)
     lines += ["### Token keys", "", "A token's definition in `create_token` takes the card keys "
               + ", ".join(f"`{k}`" for k in card_check.TOKEN_KEYS) + " (a token's `abilities` "

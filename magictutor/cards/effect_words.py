@@ -17,7 +17,7 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "draw": ("the players named draw that many cards", "{draw: 1, who: each player}"),
     "mill": ("the players put that many cards from the top of their library into their "
              "graveyard", "{mill: 2, who: target}"),
-    "discard": ("the players each choose and discard that many cards (701.7)",
+    "discard": ("the players each choose and discard that many cards ({rule kw.discard})",
                 "{discard: 2, who: target}"),
     "discard_hand": ("the players named discard their whole hand", "{discard_hand: each player}"),
     "destroy": ("destroy what is named: a who-or-what word, `all lands target controls`, "
@@ -66,10 +66,10 @@ EFFECTS: dict[str, tuple[str, str]] = {
                "types: [Creature]}"),
     "may": ("the player named (`who`, default you) chooses whether `may`'s effects happen, "
             "asked with `ask`", "{may: [{draw: 1}], ask: draw a card}"),
-    "exchange_life": ("you and the player named exchange life totals (701.8)",
+    "exchange_life": ("you and the player named exchange life totals ({rule kw.exchange})",
                       "{exchange_life: target}"),
     "exchange_control": ("exchange control of the two targets, which share a card type "
-                         "(701.8)", "{exchange_control: true}"),
+                         "({rule kw.exchange})", "{exchange_control: true}"),
     "cant_cast": ("the players named can't cast spells `until` a player planeswalks",
                   "{cant_cast: target, until: planeswalk}"),
     "cant_attack_you": ("creatures can't attack you until a player planeswalks",

@@ -15,7 +15,10 @@ here, an entry for a word they don't have, and an example the card loader would 
 
 from __future__ import annotations
 
+import re
+
 from magictutor.cards.effect_words import EFFECTS  # noqa: F401 - part of the vocabulary
+from magictutor.editions import rule_by_edition
 
 CARD_KEYS: dict[str, tuple[str, str]] = {
     "name": ("the card's English name; unique in the card set and the scenario",
@@ -335,3 +338,17 @@ KEYWORDS: dict[str, str] = {
     "deathtouch": "any damage it deals to a creature destroys it (702.2, 704.5h)",
     "annihilator 1": "whenever it attacks, the defending player sacrifices a permanent",
 }
+
+
+_RULE = re.compile(r"\{rule ([a-z0-9_.]+)\}")
+
+
+def spelled(text: str) -> str:
+    """A word's text with each ``{rule KEY}`` written out as that rule's number in every
+    edition (a rule the editions number differently, such as exchanging, 701.8 / 701.9 /
+    701.12), for the page about all of them.
+
+    >>> spelled("exchange control ({rule kw.exchange})")
+    'exchange control (701.8 to 2013-07, 701.9 in 2017-09, 701.12 today)'
+    """
+    return _RULE.sub(lambda m: rule_by_edition(m.group(1)), text)

@@ -187,6 +187,31 @@ def _edition(name: str) -> Edition:
 _BY_NAME: dict[str, Edition] = {}
 
 
+def rule_by_edition(key: str) -> str:
+    """The numbers of rule ``key`` over the editions, for a text about all of them (the card
+    words' page): one number when every edition agrees, else each with its editions.
+
+    >>> rule_by_edition("kw.exchange")
+    '701.8 to 2013-07, 701.9 in 2017-09, 701.12 today'
+    >>> rule_by_edition("game.cant")
+    '101.2'
+    """
+    groups: dict[str, list[str]] = {}
+    for name in EDITIONS:
+        groups.setdefault(get_edition(name).rule(key), []).append(name)
+    if len(groups) == 1:
+        return next(iter(groups))
+    parts = []
+    for n, names in groups.items():
+        if names == ["current"]:
+            parts.append(f"{n} today")
+        elif names[0] == EDITIONS[0] and len(names) > 1:
+            parts.append(f"{n} to {names[-1]}")
+        else:
+            parts.append(f"{n} in {' and '.join(names)}")
+    return ", ".join(parts)
+
+
 def index_form(number: str) -> str:
     """A rule number as the index writes it: whole rules and sections end with a period.
 

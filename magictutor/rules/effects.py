@@ -357,7 +357,8 @@ def fx_mill(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 @effect("discard")
 def fx_discard(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    """The player chooses which cards to discard (701.8), one at a time."""
+    """The player chooses which cards to discard (701.7; 701.8 in 2017-09, 701.9 today), one
+    at a time."""
     todo = w.get("todo")
     if todo is None:
         n = amount(ctx, res, spec["discard"])

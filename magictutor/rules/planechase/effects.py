@@ -119,7 +119,8 @@ def _bottom_in_order(ctx: Ctx, w: Work) -> None:
 # --- life and control ------------------------------------------------------------------------
 @effect("exchange_life")
 def _exchange_life(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    """``{exchange_life: target}``: you and that player swap life totals (701.8)."""
+    """``{exchange_life: target}``: you and that player swap life totals (701.8 to 2013-07,
+    701.9 in 2017-09, 701.12 today; the log cites the game's edition: ``kw.exchange``)."""
     you = _you(res)
     for p in _players(ctx, res, spec["exchange_life"]):
         if p == you or not ctx.is_live(you):
@@ -141,7 +142,8 @@ def _exchange_life(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 @effect("exchange_control")
 def _exchange_control(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """Exchange control of the two targets, which must share a card type; if either is no
-    longer a legal target, no part of the exchange happens (701.8a). The loyalty abilities
+    longer a legal target, no part of the exchange happens (701.8a; 701.9a in 2017-09,
+    701.12a today). The loyalty abilities
     a permanent activated this turn stay activated: 606.3 counts activations of that
     permanent by any player."""
     a, b = (tuple(res.get("targets", ())) + (None, None))[:2]
