@@ -1,0 +1,92 @@
+"""A judge-style audit of planes, phenomena and Planechase (309, 310, 901; 311, 312 today).
+
+Each test is a situation a judge might write as a scenario file, run through the public
+scenario format, and names the rule it checks in the numbering of the editions it runs
+under. The situations the engine already answered right live in the bundled
+``judge-*.yaml`` scenarios; these are the ones where it did not, kept so it can't again.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+import magictutor as mt
+from magictutor.scenarios.load import load_text
+from magictutor.scenarios.run import Result, run_scenario
+
+EDITIONS = mt.EDITIONS
+LATER = [e for e in EDITIONS if e != "2011-09"]
+
+
+def run(text: str, edition: str) -> Result:
+    """Run a scenario written as YAML text under ``edition``."""
+    return run_scenario(load_text(textwrap.dedent(text), "<audit>"), edition)
+
+
+def assert_passes(text: str, edition: str) -> Result:
+    r = run(text, edition)
+    assert r.passed, r.summary()
+    return r
+
+
+TWO_HEADED = """
+    title: Two-Headed Giant Planechase
+    players: [Alice, Bob, Carol, Dave]
+    teams: [[Alice, Bob], [Carol, Dave]]
+    turn: {active: Alice, step: precombat main}
+    setup:
+      Alice: {library: [Island, Island]}
+      Bob: {library: [Island, Island], battlefield: [Mountain]}
+      Carol: {library: [Island, Island]}
+      Dave: {library: [Island, Island]}
+    planechase:
+      decks: {Alice: [Naar Isle, Panopticon], Bob: [Fields of Summer], Carol: [Tazeem],
+              Dave: [Agyrem]}
+      face up: Tazeem
+"""
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_901_12d_teammate_keeps_priority_after_rolling(edition: str) -> None:
+    """Bob, the active team's second player, rolls twice in a row: rolling is a special
+    action, and whoever takes one gets priority again (116.3c), and
+    each member of the active team is an active player who may roll (901.12d; 901.11d in
+    2011-09). The second roll costs {1}: his own earlier roll, not Alice's, counts."""
+    steps = """
+    steps:
+      - "Alice: roll the planar die: blank"
+      - "Alice: pass"
+      - "Bob: roll the planar die: blank"
+      - expect: {roll cost: 1, pending: none}
+      - "Bob: roll the planar die: blank"
+      - expect: {Bob: {battlefield: 1}}
+      - do: "Bob: roll the planar die"
+        rejected: true
+    """
+    r = assert_passes(TWO_HEADED + steps, edition)
+    assert r.final.priority == "Bob"
+    assert r.final.player("Bob").rolls == 2 and r.final.player("Alice").rolls == 1
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_901_9_free_for_all_roller_keeps_priority(edition: str) -> None:
+    """Outside Two-Headed Giant the roller is the active player, who gets priority after
+    the roll as before (901.9a; 901.8a in 2011-09)."""
+    text = """
+    title: roll then cast
+    players: [Alice, Bob]
+    turn: {active: Alice, step: precombat main}
+    setup:
+      Alice: {library: [Island], battlefield: [Mountain]}
+      Bob: {library: [Island]}
+    planechase:
+      decks: {Alice: [Naar Isle], Bob: [Tazeem]}
+      face up: Tazeem
+    steps:
+      - "Alice: roll the planar die: blank"
+      - "Alice: roll the planar die: blank"
+    """
+    r = assert_passes(text, edition)
+    assert r.final.priority == "Alice"
