@@ -90,3 +90,38 @@ def test_901_9_free_for_all_roller_keeps_priority(edition: str) -> None:
     """
     r = assert_passes(text, edition)
     assert r.final.priority == "Alice"
+
+
+SPATIAL = """
+    title: Spatial Merging, then away from both planes
+    players: [Alice, Bob]
+    turn: {active: Alice, step: precombat main}
+    setup:
+      Alice: {library: [Island, Island, Island], battlefield: [Mountain, Mountain, Mountain]}
+      Bob: {library: [Island, Island]}
+    planechase:
+      decks: {Alice: [Spatial Merging, Tazeem, The Eon Fog, Naar Isle], Bob: [Agyrem]}
+      face up: Agyrem
+    steps:
+      - "Alice: roll the planar die: planeswalk"
+      - "all: resolve"
+      - "all: resolve"
+      - expect: {face up: [Tazeem, The Eon Fog], stack: []}
+"""
+
+
+@pytest.mark.parametrize("edition", LATER)
+def test_901_11c_planeswalking_away_from_two_planes_cites_901_11c(edition: str) -> None:
+    """Spatial Merging planeswalks *to* two planes; 901.11c is the rule for planeswalking
+    *away* from several face-up planes at once, so it is cited there and not before."""
+    arrived = assert_passes(SPATIAL, edition)
+    assert "901.11c" not in arrived.cited
+    left = assert_passes(SPATIAL + """
+      - "Alice: roll the planar die: planeswalk"
+      - "all: resolve"
+    expect:
+      face up: [Naar Isle]
+      log cites: [901.11c]
+    """, edition)
+    walk = [e for e in left.events if e.kind == "planeswalk"][-1]
+    assert "away from Tazeem, The Eon Fog" in walk.text and "901.11c" in walk.rules

@@ -115,6 +115,8 @@ def planeswalk(ctx: Ctx, player: str | None, *why: str, only: list[int] | None =
     away_txt = f" away from {names} (turned face down: each is a new object)" if names else ""
     keys = tuple(dict.fromkeys("phenomenon.face_down_new" if is_phenomenon(ctx, o)
                                else "plane.face_down_new" for o in away_objs))
+    if len(away_objs) > 1:  # away from every face-up card at once (901.11c; not in 2011-09)
+        keys += ("pc.planeswalk_away_all",)
     arrive(ctx, player, to, away_txt, *why, *keys)
 
 
