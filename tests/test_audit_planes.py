@@ -125,3 +125,26 @@ def test_901_11c_planeswalking_away_from_two_planes_cites_901_11c(edition: str) 
     """, edition)
     walk = [e for e in left.events if e.kind == "planeswalk"][-1]
     assert "away from Tazeem, The Eon Fog" in walk.text and "901.11c" in walk.rules
+
+
+WHO = {"2013-07": "701.21a", "2017-09": "701.22a", "current": "701.31a"}
+
+
+@pytest.mark.parametrize("edition", LATER)
+def test_701_21a_teammates_planeswalking_ability_makes_the_planar_controller_planeswalk(
+        edition: str) -> None:
+    """Bob, the active team's second player, rolls the planeswalker symbol: he controls
+    the sourceless planeswalking ability (901.8), but only the planar controller, Alice,
+    may planeswalk (701.21a; 701.22a in 2017-09, 701.31a today), so she turns up the top
+    of her own planar deck; the log says why it is she and not he."""
+    r = assert_passes(TWO_HEADED + """
+    steps:
+      - "Alice: pass"
+      - "Bob: roll the planar die: planeswalk"
+      - "all: resolve"
+    expect:
+      face up: [Naar Isle]
+      planar controller: Alice
+    """, edition)
+    note = [e for e in r.events if "only the planar controller planeswalks" in e.text]
+    assert len(note) == 1 and note[0].rules == (WHO[edition],), note

@@ -73,6 +73,11 @@ def _planeswalking_ability(ctx: Ctx, w: Work) -> None:
     """The planeswalking ability resolves (901.8; 309.6 in ``2011-09``)."""
     ab = ctx.objects.get(w.get("obj"))
     who = planar_controller(ctx) or w.get("controller")
+    ctrl = ab.controller if ab is not None else w.get("controller")
+    if ctrl and who and ctrl != who:  # a 2HG teammate rolled it (901.12d)
+        ctx.emit("planeswalk", f"{ctrl} controls the planeswalking ability, but only the "
+                 f"planar controller planeswalks: {who} does", "kw.planeswalk_who", auto=True,
+                 player=who)
     if ctx.feature("planeswalking") == "plane_ability" and ab is not None:
         src = ctx.objects.get(ab.source) if ab.source is not None else None
         same = (src is not None and src.zone == "command" and src.face_up
