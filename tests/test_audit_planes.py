@@ -148,3 +148,52 @@ def test_701_21a_teammates_planeswalking_ability_makes_the_planar_controller_pla
     """, edition)
     note = [e for e in r.events if "only the planar controller planeswalks" in e.text]
     assert len(note) == 1 and note[0].rules == (WHO[edition],), note
+
+
+@pytest.mark.parametrize("edition", LATER)
+def test_701_21b_two_planes_go_to_the_bottom_in_the_order_they_were_turned_up(
+        edition: str) -> None:
+    """Planeswalking away from two face-up planes of one deck (701.21b with 901.11c) puts
+    both on its bottom; no rule orders them, so the kit's house rule keeps the order they
+    were turned face up, says so in the log, and a ``planar deck`` check sees it."""
+    r = assert_passes(SPATIAL + """
+      - expect: {Alice: {planar deck: [Naar Isle, Spatial Merging]}}
+      - "Alice: roll the planar die: planeswalk"
+      - "all: resolve"
+    expect:
+      face up: [Naar Isle]
+      Alice: {planar deck: [Spatial Merging, Tazeem, The Eon Fog]}
+      Bob: {planar deck: [Agyrem]}
+    """, edition)
+    assert any("house rule" in e.text and "The Eon Fog is now the bottom card" in e.text
+               for e in r.events)
+    wrong = run(SPATIAL + """
+    expect:
+      Alice: {planar deck: [Spatial Merging, Naar Isle]}
+    """, edition)
+    assert not wrong.passed and "planar deck" in wrong.summary()
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_901_15c_planar_deck_check_reads_the_communal_deck(edition: str) -> None:
+    """With the single planar deck option "a player's planar deck" is the communal one
+    (901.15c; 901.14c in 2011-09): the planeswalked-from plane goes to its bottom, and every
+    player's ``planar deck`` check reads that deck, top first (or as a number)."""
+    assert_passes("""
+    title: single deck order
+    players: [Alice, Bob]
+    turn: {active: Alice, step: precombat main}
+    setup:
+      Alice: {library: [Island, Island]}
+      Bob: {library: [Island, Island]}
+    planechase:
+      single deck: [Naar Isle, Tazeem, Fields of Summer, Agyrem]
+    steps:
+      - expect: {face up: [Naar Isle], Bob: {planar deck: 3}}
+      - "Alice: roll the planar die: planeswalk"
+      - "all: resolve"
+    expect:
+      face up: [Tazeem]
+      Alice: {planar deck: [Fields of Summer, Agyrem, Naar Isle]}
+      Bob: {planar deck: [Fields of Summer, Agyrem, Naar Isle]}
+    """, edition)

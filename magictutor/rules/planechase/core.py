@@ -113,6 +113,7 @@ def planeswalk(ctx: Ctx, player: str | None, *why: str, only: list[int] | None =
     away = list(ctx.zones.get("faceup", [])) if only is None else list(only)
     away_objs = [ctx.objects[i] for i in away]
     _fire_away(ctx, away)
+    _same_deck_order(ctx, away_objs)
     for oid in away:
         to_bottom(ctx, oid)
     _end_durations(ctx, away_objs)
@@ -123,6 +124,22 @@ def planeswalk(ctx: Ctx, player: str | None, *why: str, only: list[int] | None =
     if len(away_objs) > 1:  # away from every face-up card at once (901.11c; not in 2011-09)
         keys += ("pc.planeswalk_away_all",)
     arrive(ctx, player, to, away_txt, *why, *keys)
+
+
+def _same_deck_order(ctx: Ctx, away: list[Obj]) -> None:
+    """Two or more face-up cards going to the bottom of the same planar deck at once go in
+    the order they were turned face up (the kit's house rule: no edition says who orders
+    them; docs/house-rules.md)."""
+    decks: dict[str, list[str]] = {}
+    for o in away:
+        decks.setdefault(deck_key(ctx, o), []).append(o.name)
+    for key, names in decks.items():
+        if len(names) > 1:
+            whose = "the communal" if key == "planar:shared" else f"{key[7:]}'s"
+            ctx.emit("planeswalk", f"{' then '.join(names)} go to the bottom of {whose} "
+                     f"planar deck in the order they were turned face up, so {names[-1]} is "
+                     "now the bottom card (the kit's house rule: no rule says who orders "
+                     "them)", "kw.planeswalk_how", auto=True)
 
 
 def _fire_away(ctx: Ctx, away: list[int]) -> None:
