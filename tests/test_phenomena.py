@@ -104,7 +104,7 @@ def test_spatial_merging_two_planes_face_up_both_chaos_abilities_trigger(edition
     assert t.deck("Alice") == ["Agyrem", "Tazeem", "Spatial Merging", "Chaotic Aether",
                                "Interplanar Tunnel"]
     assert t.stack == ["Panopticon trigger"]  # planeswalked to Panopticon; no SBA needed
-    assert "901.11c" in t.cites
+    assert "901.11c" not in t.cites  # planeswalking *to* two planes: 901.11c is for leaving
     t.resolve_all()
     t.roll("chaos")
     assert t.pending.kind == "option"  # 603.3b: Alice orders her two chaos abilities
@@ -118,6 +118,7 @@ def test_spatial_merging_two_planes_face_up_both_chaos_abilities_trigger(edition
     t.roll("planeswalk")
     t.resolve_all()
     assert t.faceup == ["Agyrem"]  # away from both planes at once (901.11c)
+    assert "901.11c" in t.cites
     assert t.deck("Alice")[-2:] in (["Panopticon", "Naar Isle"], ["Naar Isle", "Panopticon"])
 
 

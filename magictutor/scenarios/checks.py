@@ -26,6 +26,7 @@ from magictutor.engine.setup_auras import enchanting_name
 from magictutor.model.query import chars_of
 from magictutor.model.state import GameState, Obj
 from magictutor.rules.planechase.core import roll_cost
+from magictutor.rules.planechase.zones import deck_owner
 from magictutor.scenarios.names import Namer, NotationError
 from magictutor.scenarios.validate import RuleNumber, ScenarioError
 
@@ -181,6 +182,9 @@ class _Checks:
             elif key == "battlefield":
                 objs = [o for o in s.battlefield if o.controller == who]
                 self.names_match(label, value, objs, line, ordered=False)
+            elif key == "planar deck":  # top first; the communal one with a single deck
+                objs = list(s.zone(f"planar:{deck_owner(s, who)}"))
+                self.names_match(label, value, objs, line, ordered=True)
             else:
                 objs = list(s.zone(f"{who}:{key}"))
                 self.names_match(label, value, objs, line, ordered=key == "library")

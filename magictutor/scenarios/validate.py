@@ -30,7 +30,8 @@ CHECK_KEYS = ("stack", "step", "active player", "face up", "planar controller", 
               "pending", "log cites", "turn")
 CARD_CHECKS = ("zone", "loyalty", "controller", "owner", "tapped", "damage", "counters",
                "enchanting")
-PLAYER_CHECKS = ("life", "hand", "library", "graveyard", "exile", "battlefield", "in game")
+PLAYER_CHECKS = ("life", "hand", "library", "graveyard", "exile", "battlefield", "in game",
+                 "planar deck")
 ZONES = ("battlefield", "graveyard", "hand", "library", "exile", "command", "stack")
 
 

@@ -73,6 +73,11 @@ def _planeswalking_ability(ctx: Ctx, w: Work) -> None:
     """The planeswalking ability resolves (901.8; 309.6 in ``2011-09``)."""
     ab = ctx.objects.get(w.get("obj"))
     who = planar_controller(ctx) or w.get("controller")
+    ctrl = ab.controller if ab is not None else w.get("controller")
+    if ctrl and who and ctrl != who:  # a 2HG teammate rolled it (901.12d)
+        ctx.emit("planeswalk", f"{ctrl} controls the planeswalking ability, but only the "
+                 f"planar controller planeswalks: {who} does", "kw.planeswalk_who", auto=True,
+                 player=who)
     if ctx.feature("planeswalking") == "plane_ability" and ab is not None:
         src = ctx.objects.get(ab.source) if ab.source is not None else None
         same = (src is not None and src.zone == "command" and src.face_up
@@ -108,6 +113,7 @@ def planeswalk(ctx: Ctx, player: str | None, *why: str, only: list[int] | None =
     away = list(ctx.zones.get("faceup", [])) if only is None else list(only)
     away_objs = [ctx.objects[i] for i in away]
     _fire_away(ctx, away)
+    _same_deck_order(ctx, away_objs)
     for oid in away:
         to_bottom(ctx, oid)
     _end_durations(ctx, away_objs)
@@ -115,7 +121,25 @@ def planeswalk(ctx: Ctx, player: str | None, *why: str, only: list[int] | None =
     away_txt = f" away from {names} (turned face down: each is a new object)" if names else ""
     keys = tuple(dict.fromkeys("phenomenon.face_down_new" if is_phenomenon(ctx, o)
                                else "plane.face_down_new" for o in away_objs))
+    if len(away_objs) > 1:  # away from every face-up card at once (901.11c; not in 2011-09)
+        keys += ("pc.planeswalk_away_all",)
     arrive(ctx, player, to, away_txt, *why, *keys)
+
+
+def _same_deck_order(ctx: Ctx, away: list[Obj]) -> None:
+    """Two or more face-up cards going to the bottom of the same planar deck at once go in
+    the order they were turned face up (the kit's house rule: no edition says who orders
+    them; docs/house-rules.md)."""
+    decks: dict[str, list[str]] = {}
+    for o in away:
+        decks.setdefault(deck_key(ctx, o), []).append(o.name)
+    for key, names in decks.items():
+        if len(names) > 1:
+            whose = "the communal" if key == "planar:shared" else f"{key[7:]}'s"
+            ctx.emit("planeswalk", f"{' then '.join(names)} go to the bottom of {whose} "
+                     f"planar deck in the order they were turned face up, so {names[-1]} is "
+                     "now the bottom card (the kit's house rule: no rule says who orders "
+                     "them)", "kw.planeswalk_how", auto=True)
 
 
 def _fire_away(ctx: Ctx, away: list[int]) -> None:

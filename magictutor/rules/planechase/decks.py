@@ -121,7 +121,8 @@ def _reveal_chaos(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 def _spatial_merging(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """Spatial Merging: reveal from the top of your planar deck until two plane cards are
     revealed; planeswalk to both at once (so the phenomenon itself goes to the bottom, and
-    two planes are face up, 901.11c); the other revealed cards go to the bottom in any order.
+    two planes are face up: the next planeswalk leaves both, 901.11c); the other revealed
+    cards go to the bottom in any order.
     With fewer planes left, you planeswalk to those there are (the kit's house rule)."""
     from magictutor.rules.planechase.core import planeswalk
 
@@ -135,7 +136,7 @@ def _spatial_merging(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         ctx.emit("reveal", f"The planar deck ran out with {len(planes)} plane card(s) revealed; "
                  f"{you} planeswalks to what was found (the kit's house rule)",
                  "game.impossible")
-    planeswalk(ctx, you, "phenomenon.encounter", "pc.planeswalk_away_all", to=planes)
+    planeswalk(ctx, you, "phenomenon.encounter", to=planes)
     if others:
         push(ctx, Work("bottom_in_order", {"player": you, "ids": others, "planar": True}))
 

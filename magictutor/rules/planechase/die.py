@@ -162,7 +162,11 @@ def roll(ctx: Ctx, player: str, force: str | None = None, *, special: bool = Fal
         ctx.emit("roll", f"{player} rolls the planar die because an effect says so: {face}"
                  f"{forced}. This roll is not the special action, so it doesn't raise the cost "
                  "of the next one", "pc.roll", "pc.die", player=player, face=face, cost=0)
-    ctx.priority = ctx.active if ctx.is_live(ctx.active) else player
+    # 116.3c: whoever took the special action gets priority again (each member of the
+    # active team is an active player, 901.12d); a roll an effect made leaves the
+    # resolving object's usual hand-back to the active player.
+    keeps = special and ctx.is_live(player)
+    ctx.priority = player if keeps or not ctx.is_live(ctx.active) else ctx.active
     result(ctx, player, face)
     fire(ctx, "roll", player=player, face=face)
     return face
