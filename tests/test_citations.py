@@ -142,6 +142,11 @@ EVENT_WORDS: list[tuple[str, str, str | None]] = [
     ("special", "", "special action"),
     ("grant", "cast by suspend", "haste"),
     ("suspend", "", "suspend"),
+    # Two-Headed Giant: a teammate of the priority holder acts for the team (805.5a)
+    ("priority", "acts while their team has priority", "team has priority"),
+    # a permanent exiled and returned (a blink): a new object (400.7)
+    ("exile", "", "exile|new object"),
+    ("return", "", "new object"),
 ]
 
 # (pattern searched in a refusal's reason, a word one of its cited rules must contain)

@@ -156,8 +156,25 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
     ctx = Ctx(state, chance)
     if not isinstance(action, LeaveGame):
         ctx.events += _control_events(state, action.player)
+        if type(action) in _TEAM_ACTS and state.priority not in (None, action.player):
+            _act_for_team(ctx, action.player)
     _DO[type(action)](ctx, action)
     return _settled_step(state, action, ctx)
+
+
+_TEAM_ACTS = frozenset({PlayLand, Cast, Activate, RollPlanarDie, Unearth, talon_gates.Suspend})
+"""Actions a player takes as a priority holder (116.1, 115.2): in a game with teams, also
+while a teammate holds priority for the team (805.5a)."""
+
+
+def _act_for_team(ctx: Ctx, player: str) -> None:
+    """``player`` acts while their teammate holds the team's priority (the check let it
+    through: 805.5a): the action is the team's, and ``player`` holds priority from now on,
+    as the player who acted (116.3c)."""
+    holder = ctx.priority
+    ctx.priority = player
+    ctx.emit("priority", f"{player} acts while their team has priority (held by {holder})",
+             "team.act", player=player)
 
 
 def _settled_step(state: GameState, action: Action, ctx: Ctx) -> Step:

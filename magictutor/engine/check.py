@@ -30,6 +30,7 @@ from magictutor.model.actions import (
     Suspend,
     Unearth,
 )
+from magictutor.model.characteristics import card_of
 from magictutor.model.state import GameState
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
@@ -39,6 +40,7 @@ from magictutor.rules.control import control_hint, decider
 from magictutor.rules.lands import may_play_another_land
 from magictutor.rules.planechase import core as planechase
 from magictutor.rules.planechase import talon_gates
+from magictutor.rules.teams import holds_priority
 
 
 def check(state: GameState, action: Action) -> list[Violation]:
@@ -85,7 +87,7 @@ def _check(state: GameState, action: Action) -> list[Violation]:
     if state.planechase is not None and kind in _PLANAR_REFUSABLE:
         planar = planechase.planar_refusals(ed, state, action)  # 309.2, 310.2
         if planar:  # the planar card's own rule, and priority, which every action needs
-            if state.priority != player:
+            if not holds_priority(state, who.name):
                 planar.append(_v(ed, ("priority.rule",), f"{player} does not have priority"))
             return planar
     by_kind = _BY_KIND.get(kind)
@@ -120,8 +122,25 @@ def _check_choose(ed: Edition, state: GameState, action: Choose) -> list[Violati
                          for o in p.options)
         shown = state.describe(action.option) if isinstance(action.option, int) \
             else repr(action.option)
-        return [(p.rules, f"{shown} is not one of the options ({opts})")]
+        return [(p.rules, f"{shown} is not one of the options ({opts}){_why_not(state, action)}")]
     return []
+
+
+def _why_not(state: GameState, action: Choose) -> str:
+    """Why a permanent named in answer to the redirection question can't take the damage:
+    306.7 sends it only to a planeswalker the player who would be dealt it controls."""
+    p, o = state.pending, state.objects.get(action.option) if isinstance(action.option, int) \
+        else None
+    if p is None or p.kind != "redirect" or o is None:
+        return ""
+    mine = [state.objects[i] for i in p.options if isinstance(i, int) and i in state.objects]
+    hurt = mine[0].controller if mine else None
+    if o.zone != "battlefield" or "Planeswalker" not in card_of(o, state.edition).types:
+        return f": {o.name} is not a planeswalker on the battlefield"
+    if hurt is not None and o.controller != hurt:
+        return (f": {o.name} is controlled by {o.controller}, and the damage may go only to a "
+                f"planeswalker that {hurt}, who would be dealt it, controls")
+    return ""
 
 
 def _check_pass(ed: Edition, state: GameState, action: Pass) -> list[Violation]:
@@ -140,7 +159,7 @@ def _check_land(ed: Edition, s: GameState, a: PlayLand) -> list[Violation]:
     out: list[Violation] = []
     if "Land" not in card(o.name, s.edition).types:
         out.append(_v(ed, ("land.play",), f"{o.name} is not a land"))
-    if s.priority != a.player:
+    if not holds_priority(s, a.player):
         out.append(_v(ed, ("land.timing",), f"{a.player} does not have priority"))
     why = stack.sorcery_timing(s, a.player)
     if why:

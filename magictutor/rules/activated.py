@@ -45,6 +45,7 @@ from magictutor.rules import loyalty
 from magictutor.rules.effects import effect_works
 from magictutor.rules.mana import parse_items, plan_items
 from magictutor.rules.stack import lands_for, pay_mana, payment
+from magictutor.rules.teams import holds_priority
 from magictutor.rules.up_to_targets import check_ability_targets, stack_info
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -279,7 +280,7 @@ def check_activated(ed: Edition, s: GameState, a: Activate) -> list[Violation]:
     if o.controller != a.player:
         out.append(_v(ed, ("ability.activate",), f"{a.player} does not control {o.name}: only "
                       f"its controller ({o.controller}) may activate its abilities"))
-    if s.priority != a.player:
+    if not holds_priority(s, a.player):
         who = f" ({s.priority} does)" if s.priority else ""
         out.append(_v(ed, ("ability.priority",), f"{a.player} does not have priority{who}, "
                       "and abilities are activated only by a player who has it"))

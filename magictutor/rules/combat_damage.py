@@ -320,8 +320,10 @@ def _attacker_works(ctx: Ctx, deal: set[int] | None) -> list[Work]:
             continue
         plan = usable_plan(ctx, chosen.get(attacker)) or default_assignment(ctx, attacker)
         if not plan and not ctx.combat.blockers_of(attacker) and not _attack_target_ok(ctx, target):
-            ctx.emit("combat", f"{ctx.objects[attacker].name} is attacking "
-                     f"{ctx.describe(target)}, which is gone: it deals no combat damage",
+            gone = f"{ctx.describe(target)}, which is gone" if isinstance(target, str) \
+                or target in ctx.objects else "a planeswalker that has left the game"  # (800.4a)
+            ctx.emit("combat", f"{ctx.objects[attacker].name} is attacking {gone}: it deals no "
+                     "combat damage",
                      "turn.removed_from_combat", "turn.no_damage_removed_planeswalker")
         works += [_combat_work(ctx, attacker, r, n) for r, n in plan]
     return works

@@ -376,7 +376,7 @@ def _to_creature(ctx: Ctx, w: Work, kws: frozenset[str], target_name: str) -> No
     combat = "combat " if w.get("combat") else ""
     if "wither" in kws:
         ctx.emit("damage", f"{name} deals {n} {combat}damage to {target_name} as -1/-1 counters "
-                 "(wither)", "kw.wither", "damage.creature", source=name, target=target_name,
+                 "(wither)", "kw.wither", "damage.wither", source=name, target=target_name,
                  obj=target, amount=n, combat=bool(combat))
         put_counters(ctx, target, "-1/-1", n)  # (wither's effect puts them: doubled, 614.1a)
     else:

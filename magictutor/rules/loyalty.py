@@ -23,6 +23,7 @@ from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.rules.doubling import cost_not_doubled
 from magictutor.rules.stack import sorcery_timing
+from magictutor.rules.teams import holds_priority
 from magictutor.rules.up_to_targets import check_ability_targets, stack_info, up_to
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -91,7 +92,7 @@ def check_activate(ed: Edition, s: GameState, a: Activate) -> list[Violation]:
         out.append(_v(ed, TIMING, f"{a.player} does not control {o.name}: only the player who "
                       f"controls a permanent ({o.controller}) may activate its loyalty "
                       "abilities"))
-    if s.priority != a.player:
+    if not holds_priority(s, a.player):
         who = f" ({s.priority} does)" if s.priority else ""
         out.append(_v(ed, TIMING + ("ability.priority",),
                       f"{a.player} does not have priority{who}, and loyalty abilities are "

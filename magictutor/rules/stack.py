@@ -37,7 +37,7 @@ from magictutor.rules.planechase.replace_cards import extra_mana_on_tap, mana_bo
 from magictutor.rules.spell_copies import COPY, cease_copy
 from magictutor.rules.suspended import HASTE, give_haste
 from magictutor.rules.targets import DEPENDS_ON_PREVIOUS, depends_ok, target_ok
-from magictutor.rules.teams import is_active_player
+from magictutor.rules.teams import holds_priority, is_active_player
 from magictutor.rules.this_turn import cast_after_attack_ban, record_spell
 from magictutor.rules.triggers import fire, trigger_def
 from magictutor.rules.zone_triggers import creature_enters
@@ -147,7 +147,7 @@ def check_cast(ed: Edition, s: GameState, a: Cast) -> list[Violation]:
             return refused
     c = card(o.name, s.edition)
     out: list[Violation] = []
-    if s.priority != a.player:
+    if not holds_priority(s, a.player):
         out.append(_v(ed, ("cast.priority",),
                       f"{a.player} does not have priority"))
     if "Land" in c.types:

@@ -9,7 +9,8 @@ primary player, and both members are active players (805.4a, 901.12d): each may 
 land (805.4c), cast sorceries and roll the planar die in the team's main phase; both untap
 and draw (805.4b). The active team declares one combined attack and the defending team one
 combined block, each made by its primary player for the team (805.2, 810.7c-d). Teams have
-priority (805.5): a team passes when both of its members pass. A team shares its life total
+priority (805.5): a team passes when both of its members pass, and while one member holds
+it the other may act too (805.5a, :func:`holds_priority`). A team shares its life total
 (810.4, 810.9): a change to one member's life changes the teammate's by the same amount, so
 each member's life always reads as the team's (810.9a). Teammates are not opponents
 (102.3), and players win and lose only as a team (810.8).
@@ -69,6 +70,18 @@ def is_opponent(g: GameView, player: str, other: str) -> bool:
 def opponents(g: GameView, player: str) -> tuple[str, ...]:
     """The live players not on ``player``'s team, in turn order (102.3)."""
     return tuple(n for n in g.player_order if g.is_live(n) and is_opponent(g, player, n))
+
+
+def holds_priority(g: GameView, player: str) -> bool:
+    """Whether ``player`` may act as a priority holder now: they hold priority or, in a game
+    with teams, their team does (805.5: teams have priority, not players; 805.5a: a player
+    may cast a spell, activate an ability or take a special action when their team has it).
+    The kit hands priority to each member of a team in turn, so a teammate of its holder
+    acts for the team as well."""
+    who = g.priority
+    if who == player:
+        return True
+    return who is not None and bool(teams(g)) and same_team(g, who, player)
 
 
 def primary(g: GameView, player: str) -> str:

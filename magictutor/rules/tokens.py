@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from magictutor.rules.doubling import token_count
+from magictutor.model.characteristics import card_of
+from magictutor.rules.doubling import put_counters, token_count
 from magictutor.rules.effects import amount, effect, src_name
 from magictutor.rules.zone_triggers import creature_enters
 
@@ -30,14 +31,18 @@ def fx_create_token(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         if not (isinstance(p, str) and ctx.is_live(p)):
             continue
         made = token_count(ctx, n, p, name)  # (Selesnya Loft Gardens: 614.1a)
+        ids = []
         for _ in range(made):
             oid = ctx.new_id()
+            ids.append(oid)
             ctx.add_object(Obj(id=oid, name=name, kind="token", owner=p, controller=p,
                                zone="battlefield", since_turn=ctx.turn, info=(("token", tok),)),
                            "battlefield")
             creature_enters(ctx, oid)  # (Immersturm: a token creature enters too)
         ctx.emit("token", f"{p} creates {made} {name} token(s) ({src_name(res)})",
                  "token.create")
+        for oid in ids:
+            token_loyalty(ctx, oid)
 
 
 @effect("copy_token")
@@ -61,12 +66,16 @@ def fx_copy_token(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         if not (isinstance(p, str) and ctx.is_live(p)):
             continue
         made = token_count(ctx, 1, p, f"copy of {o.name}")
+        ids = []
         for _ in range(made):
             new = token_copy(ctx, o, p)
+            ids.append(new)
             creature_enters(ctx, new)  # (a copy of a creature is a creature entering too)
         ctx.emit("token", f"{p} creates {'a token' if made == 1 else f'{made} tokens'} that's "
                  f"a copy of {o.name} ({src_name(res)})", "token.create", "copy.copiable",
                  card=o.name)
+        for new in ids:
+            token_loyalty(ctx, new)
 
 
 def token_copy(ctx: Ctx, o: Obj, p: str, *, tapped: bool = False) -> int:
@@ -80,3 +89,17 @@ def token_copy(ctx: Ctx, o: Obj, p: str, *, tapped: bool = False) -> int:
                        zone="battlefield", since_turn=ctx.turn, tapped=tapped,
                        info=tuple((k, v) for k, v in o.info if k == "token")), "battlefield")
     return new
+
+
+def token_loyalty(ctx: Ctx, oid: int) -> None:
+    """A planeswalker token enters with loyalty counters equal to its loyalty (306.5b: a
+    replacement effect, 614.1c, so a counter doubler doubles them): a token copy of a
+    planeswalker card its printed loyalty, copied with the card's other values (706.2), and
+    0 for a printed X, its X being 0 as it was never cast (107.3). Anything else, nothing."""
+    o = ctx.objects[oid]
+    c = card_of(o, ctx.edition)
+    if "Planeswalker" not in c.types:
+        return
+    n = put_counters(ctx, oid, "loyalty", 0 if c.loyalty_x else c.loyalty or 0)
+    ctx.emit("enter", f"{o.name} (a token) enters the battlefield with {n} loyalty counters",
+             "pw.loyalty_etb", "replacement.etb_counters", card=o.name, obj=oid)

@@ -30,6 +30,7 @@ from magictutor.rules.cast_from_graveyard import UNEARTH
 from magictutor.rules.delayed import create_delayed
 from magictutor.rules.effects import effect, refs, src_name
 from magictutor.rules.stack import enter_battlefield, pay_mana, payment, sorcery_timing
+from magictutor.rules.teams import holds_priority
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -71,7 +72,7 @@ def check_unearth(ed: Edition, s: GameState, a: Unearth) -> list[Violation]:
                    f"{a.player} has no card with unearth in their graveyard by that id: only a "
                    "blue, black or red creature card in your own graveyard has it, on Grixis")]
     out: list[Violation] = []
-    if s.priority != a.player:
+    if not holds_priority(s, a.player):
         out.append(_v(ed, ("ability.priority", "ability.activate"),
                       f"{a.player} does not have priority"))
     why = sorcery_timing(s, a.player)

@@ -29,7 +29,7 @@ from magictutor.model.state import GameState
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.rules.stack import pay_mana, payment, sorcery_timing
-from magictutor.rules.teams import active_players
+from magictutor.rules.teams import active_players, holds_priority
 from magictutor.rules.triggers import fire, new_trigger
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -94,7 +94,7 @@ def check_roll(ed: Edition, s: GameState, a: RollPlanarDie) -> list[Violation]:
         out.append(_v(ed, ("pc.die",), f"the planar die has no face {a.force!r}: its faces are "
                       "the planeswalker symbol ('planeswalk'), the chaos symbol ('chaos') and "
                       "four blanks ('blank')"))
-    if s.priority != a.player:
+    if not holds_priority(s, a.player):
         holder = f" ({s.priority} does)" if s.priority else ""
         out.append(_v(ed, ("pc.roll", "priority.special_action"),
                       f"{a.player} does not have priority{holder}: the planar die is rolled "

@@ -29,7 +29,7 @@ from magictutor.model.violations import violation as _v
 from magictutor.rules.mana import mana_value
 from magictutor.rules.stack import sorcery_timing
 from magictutor.rules.suspended import SUSPEND, TIME
-from magictutor.rules.teams import same_team
+from magictutor.rules.teams import holds_priority, same_team
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -84,7 +84,7 @@ def check_suspend(ed: Edition, s: GameState, a: Suspend) -> list[Violation]:
     elif "Land" in card(o.name, s.edition).types:
         out.append(_v(ed, ("special.suspend",), f"{o.name} is a land: only a nonland card "
                       "may be exiled this way"))
-    if s.priority != a.player:
+    if not holds_priority(s, a.player):
         out.append(_v(ed, ("priority.rule", "special.rule"),
                       f"{a.player} does not have priority"))
     why = sorcery_timing(s, a.player)
