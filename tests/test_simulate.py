@@ -169,3 +169,29 @@ def test_103_1_a_kept_empty_game_changes_only_its_seed():
     assert new_game(("Bob", "Alice"), seed=1).active == "Bob"
     with pytest.raises(SetupError, match="same name"):
         new_game(("Alice", "Alice"))
+
+
+def test_eager_policy_draws_from_its_generator_as_random_choice_would():
+    """The eager policy's tie-break of a single best action draws what ``rng.choice`` of a
+    one-item list draws (so seeded games stay the same), with a plain Random and with a
+    subclass, and scores each target once per choice with the same sums."""
+    import random
+
+    from magictutor.engine.simulate import _choose_one, eager_policy
+    from magictutor.model.actions import Pass
+
+    class Mine(random.Random):
+        pass
+
+    for make in (random.Random, Mine):
+        for seed in range(50):
+            a, b = make(seed), make(seed)
+            _choose_one(a)
+            b.choice([0])
+            assert a.random() == b.random()
+    s = new_game(seed=3)
+    rng, plain = random.Random(5), random.Random(5)
+    only = [Pass(s.priority)]
+    assert eager_policy(s, only, rng) is only[0]
+    plain.choice(only)
+    assert rng.getstate() == plain.getstate()

@@ -51,7 +51,9 @@ def random_policy(state: GameState, actions: list[Action], rng: random.Random) -
     return rng.choice(actions)
 
 
-def _score(state: GameState, a: Action) -> float:
+def _score(state: GameState, a: Action, aims: dict | None = None) -> float:
+    """How much the eager policy likes ``a``; ``aims`` keeps :func:`_aim`'s value of each
+    target within one choice (the state does not change while the actions are scored)."""
     if type(a) is Pass:  # (most of the time the only choice, or the one to beat)
         return 0
     if isinstance(a, PlayLand):
@@ -59,10 +61,10 @@ def _score(state: GameState, a: Action) -> float:
     if isinstance(a, Cast):
         c = card(state.obj(a.card).name, state.edition)
         score: float = 50 + mana_value(c.cost) + (20 if "Planeswalker" in c.types else 0)
-        score += _aim(state, a.player, a.targets)
+        score += _aim(state, a.player, a.targets, aims)
         return score
     if isinstance(a, Activate):
-        return _activation_score(state, a)
+        return _activation_score(state, a, aims)
     if isinstance(a, DeclareAttackers):
         pws = [t for _, t in a.attacks if isinstance(t, int)]
         return len(a.attacks) * 2 + len(pws)
@@ -73,39 +75,64 @@ def _score(state: GameState, a: Action) -> float:
     return 0
 
 
-def _activation_score(state: GameState, a: Activate) -> float:
+def _activation_score(state: GameState, a: Activate, aims: dict | None = None) -> float:
     """A loyalty ability before most things; another activated ability (602) after spells,
     and a {T} mana ability never (the creature it taps might attack)."""
     if a.cost[:1] != "{":
-        return 40 + loyalty_delta(a.cost, a.x) + _aim(state, a.player, a.targets)
+        return 40 + loyalty_delta(a.cost, a.x) + _aim(state, a.player, a.targets, aims)
     if a.targets or "{T}" not in a.cost:
-        return 1 + _aim(state, a.player, a.targets)
+        return 1 + _aim(state, a.player, a.targets, aims)
     return -1
 
 
-def _aim(state: GameState, me: str, targets: tuple) -> float:
+def _aim(state: GameState, me: str, targets: tuple, aims: dict | None = None) -> float:
     """Prefer hurting opponents and their planeswalkers (the weakest first)."""
     s = 0.0
     for t in targets:
-        if isinstance(t, str):
-            s += 2 if t != me else -10
+        if aims is not None:  # (each target's value once per choice: the same sum)
+            v = aims.get((me, t))
+            if v is None:
+                v = aims[(me, t)] = _aim_at(state, me, t)
+            s += v
         else:
-            o = state.obj(t)
-            if o.controller == me:
-                s -= 10
-            else:
-                s += 5 - 0.1 * o.counter("loyalty")
+            s += _aim_at(state, me, t)
     return s
+
+
+def _aim_at(state: GameState, me: str, t: Any) -> float:
+    """What :func:`_aim` adds for one target."""
+    if isinstance(t, str):
+        return 2 if t != me else -10
+    o = state.obj(t)
+    if o.controller == me:
+        return -10
+    return 5 - 0.1 * o.counter("loyalty")
 
 
 def eager_policy(state: GameState, actions: list[Action], rng: random.Random) -> Action:
     """The highest-scoring action; ties broken at random (see the module docstring)."""
     if len(actions) == 1:  # (the tie-break draws as it would, so games stay the same)
-        rng.choice(_ONLY)
+        _choose_one(rng)
         return actions[0]
-    scored = [(_score(state, a), i) for i, a in enumerate(actions)]
-    best = max(s for s, _ in scored)
-    return actions[rng.choice([i for s, i in scored if s == best])]
+    aims: dict = {}
+    scores = [_score(state, a, aims) for a in actions]
+    best = max(scores)
+    ties = [i for i, s in enumerate(scores) if s == best]
+    if len(ties) == 1:
+        _choose_one(rng)
+        return actions[ties[0]]
+    return actions[rng.choice(ties)]
+
+
+def _choose_one(rng: random.Random) -> None:
+    """``rng.choice`` of a one-item sequence, for the draws it makes: a plain
+    :class:`random.Random` picks below 1 by drawing one bit until it is 0
+    (``Random._randbelow``), which this does without the two calls in between."""
+    if type(rng) is random.Random:
+        while rng.getrandbits(1):
+            pass
+    else:
+        rng.choice(_ONLY)
 
 
 _ONLY = (0,)
