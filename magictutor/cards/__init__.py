@@ -205,10 +205,19 @@ def remove_cards(names: list[str]) -> None:
     _forget()
 
 
+VERSION = 0
+"""How many times the card set has changed (a card file added, a game's own cards defined,
+redefined or removed): a game state's side table of answers is stamped with it, and one
+worked out under another version is forgotten before the engine reads it again
+(:func:`magictutor.model.state.card_set_current`)."""
+
+
 def _forget() -> None:
     """Forget every answer worked out from card definitions (the card set changed)."""
     from magictutor.cards.check import forget_card_answers
 
+    global VERSION
+    VERSION += 1
     card.cache_clear()
     forget_card_answers()
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, cast
 
+import magictutor.cards as _cards
 from magictutor.cards import card
 from magictutor.editions import Edition, get_edition
 from magictutor.model.actions import (
@@ -31,7 +32,7 @@ from magictutor.model.actions import (
     Unearth,
 )
 from magictutor.model.characteristics import card_of
-from magictutor.model.state import GameState
+from magictutor.model.state import GameState, card_set_current
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.rules import activated, combat, stack, unearth
@@ -45,6 +46,8 @@ from magictutor.rules.teams import holds_priority
 
 def check(state: GameState, action: Action) -> list[Violation]:
     """Every rule ``action`` would break now (an empty list: it is legal)."""
+    if state._memo.get("_card_set") != _cards.VERSION:  # (inline: legal_actions asks often)
+        card_set_current(state)  # (answers worked out before a card was redefined: forgotten)
     problems = _check(state, action)
     if problems:  # 712.5: a controlling player acts in the controlled player's name
         hint = control_hint(state, getattr(action, "player", None))

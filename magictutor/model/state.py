@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from immutables import Map
 
+import magictutor.cards as _cards
 from magictutor.model.state_parts import (  # noqa: F401 - the parts of a state, named from here too
     Answer,
     Choice,
@@ -97,7 +98,7 @@ class GameState:
         if type(self.objects) is not Map:  # (a persistent map: nothing can change it)
             object.__setattr__(self, "objects", Map(self.objects))
         object.__setattr__(self, "zones", MappingProxyType(dict(self.zones)))  # (a copy)
-        object.__setattr__(self, "_memo", {})
+        object.__setattr__(self, "_memo", {"_card_set": _cards.VERSION})
 
     # --- queries -------------------------------------------------------------------------
     def player(self, name: str) -> Player:
@@ -313,7 +314,10 @@ def make_state(fields: dict[str, Any], memo: dict[str, Any] | None = None) -> Ga
     one per step. ``fields`` becomes the state's own and must not be changed afterwards;
     ``objects`` must be an :class:`immutables.Map` and ``zones`` a read-only view (a test
     checks both). The engine's callers give every field; nothing is checked here."""
-    fields["_memo"] = {} if memo is None else memo
+    if memo is None:
+        memo = {}
+    memo["_card_set"] = _cards.VERSION  # (worked out with today's cards: card_set_current)
+    fields["_memo"] = memo
     state = object.__new__(GameState)
     object.__setattr__(state, "__dict__", fields)
     return state
@@ -323,3 +327,15 @@ def read_only(zones: Mapping) -> Mapping:
     """``zones`` as a state holds them: a read-only view (the same one if it is one) of a
     dict nobody else may hold."""
     return zones if type(zones) is MappingProxyType else MappingProxyType(zones)
+
+
+def card_set_current(s: GameState) -> None:
+    """Forget what ``s`` worked out about itself under another card set (a game's own card
+    redefined or removed since, as lesson 11 lets a student do: a state names its cards, so
+    the same state now means the new definitions). The engine's doors (``apply``,
+    ``legal_actions``, ``check``) ask this first; a state's side table holds only answers
+    it can work out again (see :class:`GameState`)."""
+    d = s._memo
+    if d.get("_card_set") != _cards.VERSION:
+        d.clear()
+        d["_card_set"] = _cards.VERSION

@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from magictutor.cards import _tokens_of, card, card_names, suggest, token_names  # noqa: F401
+from magictutor.cards.check import card_cache
 from magictutor.editions import get_edition
 from magictutor.engine.setup import SetupError, parse_permanent
 from magictutor.limits import MAX_AMOUNT, MAX_LIFE, MAX_TURN, cut
@@ -216,6 +217,7 @@ def _kind(value: Any) -> str:
     return cut(value)
 
 
+@card_cache  # (a card file or a game's own cards added later: known from then on)
 @functools.cache
 def _known_names() -> set[str]:
     return set(card_names()) | set(token_names())

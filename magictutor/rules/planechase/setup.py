@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import UnknownCardError, card, suggest
+from magictutor.cards.check import card_cache
 from magictutor.editions import Edition, get_edition
 from magictutor.errors import SetupError
 from magictutor.model.violations import Violation
@@ -125,6 +126,7 @@ def _phenomena_problems(ed: Edition, phenomena: list[str], players: int, single:
     return []
 
 
+@card_cache  # (a plane of a user's own card file redefined: checked anew)
 @lru_cache(maxsize=256)
 def _legal_deck(names: tuple[str, ...], edition: str, players: int, single: bool) -> bool:
     """Whether :func:`check_planar_deck` finds nothing wrong with a deck of ``names``.
