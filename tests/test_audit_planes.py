@@ -197,3 +197,32 @@ def test_901_15c_planar_deck_check_reads_the_communal_deck(edition: str) -> None
       Alice: {planar deck: [Fields of Summer, Agyrem, Naar Isle]}
       Bob: {planar deck: [Fields of Summer, Agyrem, Naar Isle]}
     """, edition)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_309_7_revealed_planes_chaos_abilities_cite_no_die_roll(edition: str) -> None:
+    """Pools of Becoming's chaos ability makes the chaos abilities of the planes it reveals
+    trigger (in current: chaos ensues for each, 311.7). The die made only Pools' own
+    trigger (901.9b; 901.8b in 2011-09); the revealed planes' triggers cite the chaos
+    ability rule alone (309.7; 311.7 today), not the die roll."""
+    r = assert_passes("""
+    title: Pools of Becoming reveals three planes
+    players: [Alice, Bob]
+    turn: {active: Alice, step: precombat main}
+    setup:
+      Alice: {library: [Island, Island, Island]}
+      Bob: {library: [Island]}
+    planechase:
+      decks: {Alice: [Panopticon, Tazeem, Agyrem, Naar Isle], Bob: [Pools of Becoming]}
+      face up: Pools of Becoming
+    steps:
+      - "Alice: roll the planar die: chaos"
+      - "all: resolve"
+      - expect: {pending: Alice}
+    """, edition)
+    roll = "901.8b" if edition == "2011-09" else "901.9b"
+    chaos = "311.7" if edition == "current" else "309.7"
+    triggered = {e.text.split(":")[0]: e.rules for e in r.events if e.kind == "chaos"}
+    assert triggered["Pools of Becoming chaos"] == (chaos, roll)
+    for name in ("Panopticon", "Tazeem", "Agyrem"):
+        assert triggered[f"{name} chaos"] == (chaos,), triggered

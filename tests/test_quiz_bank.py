@@ -176,7 +176,7 @@ def test_306_7_pair_question_under_2013_and_today() -> None:
     assert len(paired) >= len(differing) * 3 // 4
 
 
-FEWER_THAN_FOUR = {"planar-die-blank"}
+FEWER_THAN_FOUR = {"planar-die-blank", "judge-2hg-teammate-rolls-twice"}
 """Scenarios whose other-edition outcome leaves fewer than four honest options: under the
 2011 rules a blank roll's situation ends in three ways only (the only fact that differs is
 which rule refuses the roll), so no "same situation, other edition" question is asked."""

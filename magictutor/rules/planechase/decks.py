@@ -113,7 +113,7 @@ def _reveal_chaos(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
              f"{_names(ctx, shown)} ({src_name(res)})", "kw.reveal")
     how = "chaos ensues for it" if ctx.feature("chaos_ensues") else "revealed"
     for oid in shown:
-        chaos_for(ctx, oid, planar_controller(ctx) or you, how)
+        chaos_for(ctx, oid, planar_controller(ctx) or you, how, rolled=False)
     push(ctx, Work("bottom_in_order", {"player": you, "ids": tuple(shown), "planar": True}))
 
 

@@ -222,10 +222,11 @@ def chaos(ctx: Ctx) -> None:
         chaos_for(ctx, oid, planar_controller(ctx) or ctx.active, how)
 
 
-def chaos_for(ctx: Ctx, oid: int, controller: str, how: str = "") -> None:
+def chaos_for(ctx: Ctx, oid: int, controller: str, how: str = "", *,
+              rolled: bool = True) -> None:
     """The chaos abilities of planar card ``oid`` trigger, controlled by ``controller``
     (the planar controller: 311.7 says so in ``current``; earlier, "you" is the planar
-    controller, 309.5).
+    controller, 309.5). ``rolled``: because of a chaos roll (901.9b), not an effect.
 
     >>> from magictutor.engine.context import Ctx
     >>> from magictutor.engine.setup import build_game
@@ -239,8 +240,9 @@ def chaos_for(ctx: Ctx, oid: int, controller: str, how: str = "") -> None:
     for i, a in card(o.name, ctx.edition).abilities_of("chaos"):
         t = new_trigger(ctx, o, i, a, controller)
         why = f" ({how})" if how else ""
+        roll = ("pc.roll_chaos",) if rolled else ()
         ctx.emit("chaos", f"{t.name}: {o.name}'s chaos ability triggers{why}", "plane.chaos",
-                 "pc.roll_chaos", "chaos.ensues", auto=True, name=t.name)
+                 *roll, "chaos.ensues", auto=True, name=t.name)
 
 
 def planeswalk_triggers(ctx: Ctx, player: str) -> None:
