@@ -288,3 +288,100 @@ expect:
     [refused] = [r.refusal for r in result.records if r.refusal is not None]
     assert "controlled by Carol" in str(refused) and "that Bob, who would be dealt it" in \
         str(refused)
+
+
+# --- 702.15b: lifelink, whatever the damage is dealt to --------------------------------------
+LIFELINK = """
+title: lifelink against a planeswalker
+cards:
+  - name: Test Lifelinker
+    cost: "{1}{W}"
+    types: [Creature]
+    colors: [W]
+    power: 3
+    toughness: 3
+    keywords: [lifelink]
+    text: "Lifelink."
+  - name: Test Drain Bolt
+    cost: "{B}"
+    types: [Instant]
+    colors: [B]
+    keywords: [lifelink]
+    text: "Lifelink. This deals 2 damage to a target creature or player."
+    abilities:
+      - targets: [creature or player]
+        effects:
+          - {damage: 2, to: target}
+players: [Alice, Bob]
+turn: {active: Alice, step: precombat main}
+setup:
+  Alice: {battlefield: [Test Lifelinker, Swamp], hand: [Test Drain Bolt], life: 10}
+  Bob: {battlefield: [Jace Beleren (loyalty 5)]}
+steps:
+  - "Alice: cast Test Drain Bolt targeting Bob"
+  - "all: resolve"
+  - "Alice: redirect to Jace Beleren"
+  - expect: {Alice: {life: 12}, Jace Beleren: {loyalty: 3}}
+  - "all: advance to declare attackers"
+  - "Alice: attack with Test Lifelinker at Jace Beleren"
+  - "all: advance to end of combat"
+expect:
+  Alice: {life: 15}
+  Jace Beleren: {zone: graveyard}
+  Bob: {life: 20}
+"""
+
+LIFELINK_RULE = {"2011-09": "702.14b", "2013-07": "702.15b", "2017-09": "702.15b",
+                 "current": "702.15b"}
+
+
+@pytest.mark.parametrize("edition", ALL)
+def test_702_15b_lifelink_damage_to_a_planeswalker_gains_life(edition):
+    """A lifelink creature's combat damage to the planeswalker it attacks gains its controller
+    that much life (702.15b; 702.14b in 2011-09), as does a lifelink instant's damage the
+    redirection rule sent to a planeswalker (306.7; the lifelink rules work from any zone,
+    702.15d). Before, a card could not say lifelink at all. In current, without 306.7, the
+    instant's damage stays with Bob and still gains the life."""
+    text = LIFELINK
+    if edition == "current":
+        text = text.replace('  - "Alice: redirect to Jace Beleren"\n', "").replace(
+            "Jace Beleren: {loyalty: 3}", "Bob: {life: 18}").replace(
+            "  Bob: {life: 20}", "  Bob: {life: 18}").replace(
+            "Jace Beleren (loyalty 5)", "Jace Beleren (loyalty 3)")
+    result = run(text, edition)
+    assert result.passed, result.first_failure
+    assert LIFELINK_RULE[edition] in cited(result)
+
+
+def test_702_15b_810_9_lifelink_in_two_headed_giant_gains_the_team_life():
+    """In Two-Headed Giant the life a lifelink source gains its controller goes to the team's
+    shared total (810.9)."""
+    text = """
+title: lifelink in Two-Headed Giant
+cards:
+  - name: Test Lifelinker
+    cost: "{1}{W}"
+    types: [Creature]
+    colors: [W]
+    power: 3
+    toughness: 3
+    keywords: [lifelink]
+    text: "Lifelink."
+players: [Alice, Bob, Carol, Dave]
+teams: [[Alice, Bob], [Carol, Dave]]
+turn: {active: Alice, step: precombat main}
+setup:
+  Bob: {battlefield: [Test Lifelinker]}
+  Carol: {battlefield: [Jace Beleren (loyalty 5)]}
+steps:
+  - "all: advance to declare attackers"
+  - "Alice: attack with Test Lifelinker at Jace Beleren"
+  - "all: advance to end of combat"
+expect:
+  Alice: {life: 33}
+  Bob: {life: 33}
+  Carol: {life: 30}
+  Jace Beleren: {loyalty: 2}
+"""
+    result = run(text, "2013-07")
+    assert result.passed, result.first_failure

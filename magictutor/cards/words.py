@@ -337,6 +337,8 @@ KEYWORDS: dict[str, str] = {
                      "damage step (702.4)",
     "deathtouch": "any damage it deals to a creature destroys it (702.2, 704.5h)",
     "annihilator 1": "whenever it attacks, the defending player sacrifices a permanent",
+    "lifelink": "damage it deals, to a player, a creature or a planeswalker, also makes its "
+                "controller gain that much life (702.15b)",
 }
 
 

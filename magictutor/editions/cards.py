@@ -238,4 +238,9 @@ CARD_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
     "aura.enters_choice": ("303.4f", "303.4f", "303.4f", "303.4f"),
     # An Aura with nothing it could legally enchant stays in the zone it was moving from.
     "aura.no_legal": ("303.4g", "303.4g", "303.4g", "303.4g"),
+    # Lifelink: damage a source with lifelink deals also makes its controller (or owner, if
+    # it has none) gain that much life, whatever it was dealt to (702.14b in 2011-09).
+    "kw.lifelink": ("702.14b", "702.15b", "702.15b", "702.15b"),
+    # A source gone from its zone as it deals damage: lifelink from its last known information.
+    "kw.lifelink_lki": ("702.14c", "702.15c", "702.15c", "702.15c"),
 }

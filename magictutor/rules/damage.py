@@ -28,6 +28,7 @@ from magictutor.model.state import Ref, evolve
 from magictutor.model.work import Work, ask, op
 from magictutor.rules.combat_record import record_combat_damage
 from magictutor.rules.doubling import put_counters
+from magictutor.rules.keywords import lifelink
 from magictutor.rules.strikes import damage_keywords, mark_deathtouch
 from magictutor.rules.teams import is_opponent
 from magictutor.rules.triggers import fire
@@ -352,6 +353,7 @@ def _deal(ctx: Ctx, w: Work) -> None:
                  amount=n, combat=bool(combat))
         if isinstance(src, int) and src in ctx.objects:
             _player_damaged_by(ctx, src, bool(combat), n, target)
+        lifelink(ctx, w, kws, n)  # (702.15b)
         return
     o = ctx.objects[target]
     c = chars_of(ctx, target)
@@ -367,6 +369,7 @@ def _deal(ctx: Ctx, w: Work) -> None:
                  amount=n, combat=bool(combat))
     if c.is_creature:
         _to_creature(ctx, w, kws, o.name)
+    lifelink(ctx, w, kws, n)  # (702.15b: once, whatever the damage was dealt to)
 
 
 def _to_creature(ctx: Ctx, w: Work, kws: frozenset[str], target_name: str) -> None:

@@ -7,7 +7,7 @@ attacks: the defending player sacrifices N permanents."""
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from magictutor.cards.model import AbilityDef
 from magictutor.cards.schema import KEYWORDS
@@ -104,3 +104,23 @@ def keyword_instances(g: GameView, oid: int, word: str) -> int:
     granted = sum(list(e.get("keywords", ())).count(word) for e in g.effects
                   if e.kind in ("pump", "grant") and oid in e.affected)
     return max(1, own + given + granted)
+
+
+def lifelink(ctx: Ctx, w: Any, kws: frozenset[str], n: int) -> None:
+    """Damage ``w`` has just been dealt, ``n`` of it: from a source with lifelink (``kws``,
+    its keywords, last known if it has left: 702.15c), its controller (its owner if it has
+    none) gains that much life, whatever the damage was dealt to: a player, a creature or a
+    planeswalker (702.15b; 702.14b in 2011-09). Life gained in Two-Headed Giant goes to the
+    team's total (810.9)."""
+    if n <= 0 or "lifelink" not in kws:
+        return
+    src = w.get("source")
+    o = ctx.objects.get(src) if isinstance(src, int) else None
+    who = w.get("controller") or (o.controller if o is not None else None) \
+        or (o.owner if o is not None else None)
+    if not (isinstance(who, str) and ctx.is_live(who)):
+        return
+    p = ctx.player(who)
+    ctx.set_player(who, life=p.life + n)
+    ctx.emit("life", f"{who} gains {n} life: {w.get('source_name')} has lifelink "
+             f"({p.life} \u2192 {p.life + n})", "kw.lifelink", player=who)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from magictutor.model.characteristics import card_of
 from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of
 from magictutor.model.state import Ref, evolve
@@ -126,10 +127,11 @@ def deathtouch_move(ctx: Ctx, o: Obj, c: Chars, moves: list) -> None:
                       "destroyed", ("sba.deathtouch", "kw.deathtouch_destroy")))
 
 
-LKI_KEYWORDS = frozenset({"deathtouch", "wither"})
+LKI_KEYWORDS = frozenset({"deathtouch", "wither", "lifelink"})
 """A damage source's keywords that, when it has left the battlefield before an effect makes
 it deal damage, come from its last known information (deathtouch: 702.2e; wither: 702.78b in
-2011-09, 702.79b to 2017-09, 702.80b today; 608.2g, 608.2h today)."""
+2011-09, 702.79b to 2017-09, 702.80b today; lifelink: 702.14c in 2011-09, 702.15c later;
+608.2g, 608.2h today)."""
 SOURCE_KEYWORDS = "source_keywords"
 """The mark (in an ability's ``info``) of its source's :data:`LKI_KEYWORDS` as it left."""
 
@@ -162,7 +164,8 @@ def source_lki(res: dict) -> tuple[str, ...] | None:
 def damage_keywords(ctx: Ctx, w: Any) -> frozenset[str]:
     """The keywords of damage ``w``'s source: as it last was on the battlefield if it left
     before the effect made it deal the damage (noted on the work), else its own now while
-    it is on the battlefield, else none."""
+    it is on the battlefield; a spell's its card's while it resolves on the stack (the rules
+    of deathtouch, wither and lifelink work from any zone: 702.2d, 702.15d); else none."""
     lki = w.get(SOURCE_KEYWORDS)
     if lki is not None:
         if lki:
@@ -171,6 +174,9 @@ def damage_keywords(ctx: Ctx, w: Any) -> frozenset[str]:
                      f"was there it had {' and '.join(lki)}", "ability.lki", *rules, auto=True)
         return frozenset(lki)
     src = w.get("source")
-    if isinstance(src, int) and src in ctx.objects and ctx.objects[src].zone == "battlefield":
+    o = ctx.objects.get(src) if isinstance(src, int) else None
+    if o is not None and o.zone == "battlefield":
         return chars_of(ctx, src).keywords
+    if o is not None and o.zone == "stack" and o.kind != "ability":
+        return frozenset(card_of(o, ctx.edition).keywords) & LKI_KEYWORDS
     return frozenset()
