@@ -13,6 +13,13 @@ from magictutor.model.state import GameState, Obj
 from magictutor.rules.targets import candidates
 from magictutor.rules.up_to_targets import target_sets as up_to_sets
 
+# The candidates are made without their dataclass's ``__init__`` and ``__post_init__`` (whose
+# checks are for actions a user writes): every value is of the kind those checks ask for by
+# construction (the priority holder's name, an object id of the state, a card's cost text,
+# a tuple of the players' names and object ids :func:`~magictutor.rules.targets.candidates`
+# returns, an int X or None, an ability's index or None), and the field dict is the one
+# ``__init__`` would make, in the same order: ``tests/test_legal_candidates.py`` compares.
+
 MAX_X = 10
 """The largest X listed for a spell with {X} in its cost (a larger X it can pay is still
 accepted, up to :mod:`magictutor.limits`)."""
@@ -35,18 +42,25 @@ def _shared(kind: type, who: str) -> Action:
 def _casts(s: GameState, who: str, oid: int, specs: tuple[str, ...], has_x: bool
            ) -> Iterator[Cast]:
     xs = range(0, MAX_X + 1) if has_x else [None]
+    new, setattr_ = object.__new__, object.__setattr__
     for targets in _target_sets(s, specs, who):
-        for x in xs:
-            yield Cast(who, oid, targets, x)
+        for x in xs:  # (Cast(who, oid, targets, x), made as below)
+            a = new(Cast)
+            setattr_(a, "__dict__", {"player": who, "card": oid, "targets": targets, "x": x})
+            yield a
 
 
 def _activations(s: GameState, who: str, o: Obj, cost: str, is_x: bool,
                  specs: tuple[str, ...], index: int | None = None, upto: bool = False
                  ) -> Iterator[Activate]:
     xs = range(1, o.counter("loyalty") + 1) if is_x else [None]
+    new, setattr_, oid = object.__new__, object.__setattr__, o.id
     for targets in _target_sets(s, specs, who, upto):
-        for x in xs:
-            yield Activate(who, o.id, cost, targets, x, index)
+        for x in xs:  # (Activate(who, o.id, cost, targets, x, index), made as below)
+            a = new(Activate)
+            setattr_(a, "__dict__", {"player": who, "source": oid, "cost": cost,
+                                     "targets": targets, "x": x, "ability": index})
+            yield a
 
 
 def _target_sets(s: GameState, specs: tuple[str, ...], who: str, upto: bool = False
