@@ -174,6 +174,6 @@ def test_a_quick_pass_made_for_a_controlled_player_logs_who_decided():
         quick = mt.apply(s, mt.Pass("Bob"))
     with flag("engine.QUICK_PASS", False):
         full = mt.apply(s, mt.Pass("Bob"))
-    assert engine._quick_pass(s, mt.Pass("Bob")) is not None  # the quick path was taken
+    assert engine._quick_move(s, mt.Pass("Bob")) is not None  # the quick path was taken
     assert [e.kind for e in quick.events] == ["control", "pass"]
     assert (quick.events, quick.after) == (full.events, full.after)

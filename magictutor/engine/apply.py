@@ -198,9 +198,15 @@ working copy."""
 
 
 def _quick_move(state: GameState, action: Pass) -> Step | None:
-    """A legal pass carried out without a working copy (:func:`_quick_pass` or
-    :func:`_quick_step`), or None when it needs one."""
-    if state.work or state.triggers:  # (as :func:`_settled`, with "unsettled" below)
+    """A legal pass carried out without a working copy, or None when it needs one: a pass
+    that only hands priority to the next player (116.3d), or the round's last pass that
+    ends a step (:func:`_quick_step`).
+
+    Most actions in a game are such passes. When the state is settled (nothing waiting to
+    be done, no trigger, state-based actions already checked) and some live player has yet
+    to pass, the pass changes nothing but who passed and who has priority, so the new state
+    is the old one with those two fields and everything it had worked out."""
+    if state.work or state.triggers:  # (settled: nothing half done; "unsettled" below)
         return None  # (something is half done: the full path finishes it)
     barred = False  # (one walk of ``extra``, whose keys are a dict's: as ``state.get``)
     for k, v in state.extra:
@@ -210,8 +216,8 @@ def _quick_move(state: GameState, action: Pass) -> Step | None:
             barred = True  # (a team's turn or an added phase: no quick step)
     player = action.player
     passes = state.passes + (player,)
-    for p in state.players:  # (:func:`_next_to_pass` inline: some live player has yet to pass)
-        if p.name not in passes and not (p.lost or p.left):  # (:func:`_quick_pass`'s work)
+    for p in state.players:  # (some live player has yet to pass: the round goes on, 116.4)
+        if p.name not in passes and not (p.lost or p.left):
             return _quick(state, action, (), passes=passes, priority=state.next_player(player))
     return None if barred else _quick_step(state, action)
 
@@ -220,29 +226,6 @@ _NOT_QUICK = frozenset({"unsettled", "teams", "added_phases"})
 """The keys of ``extra`` that, when set, rule out a quick pass (``unsettled``: state-based
 actions not yet checked to the end) or a quick step (``teams``: a team's players draw and
 untap together, 805.4b; ``added_phases``: an extra phase follows, 500.8)."""
-
-
-def _quick_pass(state: GameState, action: Pass) -> Step | None:
-    """A legal pass that only hands priority to the next player (116.3d), or None.
-
-    Most actions in a game are such passes. When the state is settled (nothing waiting to
-    be done, no trigger, state-based actions already checked) and some live player has yet
-    to pass, the pass changes nothing but who passed and who has priority, so the new state
-    is the old one with those two fields and everything it had worked out."""
-    passes = state.passes + (action.player,)
-    nxt = _next_to_pass(state, action.player, passes) if _settled(state) else None
-    if nxt is None:
-        return None  # (every live player passed: the stack resolves or the step ends)
-    return _quick(state, action, (), passes=passes, priority=nxt)
-
-
-def _next_to_pass(state: GameState, player: str, passes: tuple[str, ...]) -> str | None:
-    """None when every live player is among ``passes`` (the round is over, 116.4), else who
-    gets priority: the next live player after ``player`` (116.3d)."""
-    for p in state.players:
-        if p.name not in passes and not (p.lost or p.left):
-            return state.next_player(player)
-    return None
 
 
 _NO_COMBAT_YET = Combat()
@@ -264,7 +247,7 @@ def _quick_step(state: GameState, action: Pass) -> Step | None:
     ability for the new step, ending the step only moves the game on: the new state is the
     old one with the new step, priority to the active player (116.3a) and, entering or
     leaving combat, a fresh or no combat (511.3)."""
-    if state.zones.get("stack") or _some_mana(state) or not state.is_live(state.active):
+    if state.zones.get("stack") or _mana_or_gone(state):
         return None  # (the stack resolves, mana empties, or the turn passes on: 116.4, 500.4;
         # teams and added phases: :data:`_NOT_QUICK`, asked by the caller)
     combat = None if state.step == "end of combat" else state.combat
@@ -285,12 +268,16 @@ def _quick_step(state: GameState, action: Pass) -> Step | None:
                   combat=combat)
 
 
-def _some_mana(state: GameState) -> bool:
-    """Whether some player has mana in their pool (a loop: no generator on every step)."""
+def _mana_or_gone(state: GameState) -> bool:
+    """Whether some player has mana in their pool, or the active player is no longer in the
+    game (one walk of the players: no generator, no look-up on every step)."""
+    active, gone = state.active, True
     for p in state.players:
         if p.mana:
             return True
-    return False
+        if p.name == active:
+            gone = p.lost or p.left
+    return gone
 
 
 def _quick_draw(state: GameState, action: Pass, announce: Event) -> Step | None:
@@ -332,11 +319,6 @@ def _quick_no_attack(state: GameState, action: Pass, announce: Event, now: Comba
                      auto=True)
     return _quick(state, action, (announce, none), step="declare attackers", passes=(),
                   priority=active, combat=evolve(now or _NO_COMBAT_YET, declared_attackers=True))
-
-
-def _settled(state: GameState) -> bool:
-    """Nothing waiting to be done, no trigger, state-based actions checked to the end."""
-    return not (state.work or state.triggers or state.get("unsettled"))
 
 
 def _quick(state: GameState, action: Pass, after_pass: tuple[Event, ...], **changes: Any

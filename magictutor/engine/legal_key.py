@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from magictutor.model.query import statics
-from magictutor.model.state import GameState
+from magictutor.model.state import MAIN_STEPS, GameState
 from magictutor.rules import activated as _activated
 from magictutor.rules.cast_from_graveyard import GRAVEYARD_READERS, graveyard_key
 from magictutor.rules.costs import TOP_READERS, library_tops
@@ -38,14 +38,15 @@ def memo_key(s: GameState) -> tuple | None:
         key = None
     else:
         me = (d.get("_by_name") or s._players_by_name)[who]  # (s.player(who), inline)
-        slow = at_sorcery_speed(s, who)
+        slow = s.step in MAIN_STEPS and at_sorcery_speed(s, who)  # (no call outside them)
         key = (who, slow, s.zones.get(f"{who}:hand", ()), s.planechase is None, me.mana,
                me.attacked)
         if slow:  # (SLOW_PARTS)
             key += (s.loyalty_used, me.lands_played, me.rolls)
             if s.planechase is not None:  # (Talon Gates: who controls it)
                 key += suspend_key(s, who)
-        for name, read in _board_parts(s):  # (mostly none or one: no generator)
+        parts = d.get("_board_parts")  # (:func:`_board_parts`'s own look-up, inline)
+        for name, read in _board_parts(s) if parts is None else parts:  # (none or one)
             key += ((name, read(s, who)),)
     d["_memo_key"] = key  # (a state's own: a quick step builds the next state without it)
     return key

@@ -168,14 +168,20 @@ class GameState:
 
     def next_player(self, name: str) -> str:
         """The next player in turn order after ``name`` who is still in the game."""
-        players = self.players
-        n = len(players)
-        i = self.player_names.index(name)
-        for k in range(1, n + 1):
-            p = players[(i + k) % n]
-            if not (p.lost or p.left):
+        players = self.players  # (two walks of two to six players: no index, no modulo)
+        found = False
+        for p in players:
+            if found:
+                if not (p.lost or p.left):
+                    return p.name
+            elif p.name == name:
+                found = True
+        if not found:
+            raise ValueError(f"no player named {name!r}")
+        for p in players:  # (round the table: those before ``name``, then ``name`` itself)
+            if p.name == name or not (p.lost or p.left):
                 return p.name
-        return name
+        return name  # pragma: no cover - the walk above reaches ``name``
 
     def opponents(self, name: str) -> tuple[str, ...]:
         """The live players not on ``name``'s team (102.3; the teams of a Two-Headed Giant

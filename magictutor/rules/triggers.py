@@ -148,9 +148,12 @@ def may_trigger_at(g: GameView, step: str) -> bool:
     trigger = STEP_TRIGGERS.get(step)
     if trigger is None:
         return False
+    sources = trigger_sources(g)
+    if not sources:  # (nothing in play has a triggered ability: no generator to run)
+        return False
     waits = {trigger, "draws"} if step == "draw" else {trigger}  # (the draw step draws)
     objects, edition = g.objects, g.edition
-    return any(a.trigger in waits for _, oid in trigger_sources(g)
+    return any(a.trigger in waits for _, oid in sources
                for _, a in card_of(objects[oid], edition).abilities_of("triggered"))
 
 

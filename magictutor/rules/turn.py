@@ -89,6 +89,11 @@ def next_turn(ctx: Ctx) -> None:
     begin_step(ctx, "untap")
 
 
+_AFTER: dict[str, str | None] = {step: nxt for step, nxt in zip(STEPS, STEPS[1:] + (None,),
+                                                                 strict=True)}
+"""The step after each step in a turn's order (500.1; None after cleanup)."""
+
+
 def following_step(step: str, combat: Combat | None) -> str | None:
     """The step after ``step`` (None: the turn ends), going from declaring attackers
     straight to the end of combat when no creature attacks (508.8).
@@ -98,8 +103,7 @@ def following_step(step: str, combat: Combat | None) -> str | None:
     """
     if step == "combat damage" and second_step_due(combat):
         return "combat damage"  # (the second combat damage step: 510.4, 510.5 to 2013-07)
-    i = STEPS.index(step)
-    nxt = STEPS[i + 1] if i + 1 < len(STEPS) else None
+    nxt = _AFTER[step]
     if nxt in ("declare blockers", "combat damage") and (combat is None or not combat.attackers):
         nxt = "end of combat"
     return nxt
