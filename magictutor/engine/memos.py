@@ -11,8 +11,10 @@ one worked out from scratch.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from typing import TYPE_CHECKING
 
+from magictutor.cards.check import card_cache
 from magictutor.engine.memos_cards import hand_on_grown
 from magictutor.engine.memos_legal import (
     _hand_card_changed_in_place,
@@ -21,9 +23,9 @@ from magictutor.engine.memos_legal import (
     _specs_of,
     _still_meets,
 )
-from magictutor.engine.memos_reads import power_counts_life, stack_readers
 from magictutor.model.characteristics import card_of, counts_life
 from magictutor.model.query import SHARED_TYPES, _card_statics, may_be_creature_or_pw, statics
+from magictutor.rules.stack import _spell_profile
 from magictutor.rules.targets import FIELD_FEEDS, LIFE_FEEDS, READS, STACK_WORDS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -66,7 +68,7 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
         return
     _hand_on_by_kind(ctx, new, d, fields)
     if (zones.get("stack") is not base.zones.get("stack") or _touched_in(ctx, "stack")) \
-            and stack_readers(new):
+            and _stack_readers(new):
         _drop_stack_readers(new, fields)
 
 
@@ -101,6 +103,27 @@ def _hand_on_by_kind(ctx: Ctx, new: GameState, d: dict, fields: dict) -> None:
         _hand_on_same_permanents(ctx, new, d, fields)
     elif same_faceup and same_effects:
         _hand_on_board_changed(ctx, new, pool, same_bf)
+
+
+def _stack_readers(s: GameState) -> bool:
+    """Whether a card in a hand or graveyard has a target word that reads the stack
+    (:data:`~magictutor.rules.targets.STACK_WORDS`: an ability to counter)."""
+    objects, edition = s.objects, s.edition
+    for zone, ids in s.zones.items():
+        if ids and zone.endswith((":hand", ":graveyard")):
+            for i in ids:
+                o = objects[i]
+                if o.kind == "card" and _reads_stack(o.name, edition):
+                    return True
+    return False
+
+
+@card_cache
+@cache
+def _reads_stack(name: str, edition: str) -> bool:
+    """Whether the card's spell has a target word that reads the stack (once per card and
+    edition, like the spell's profile it reads)."""
+    return not STACK_WORDS.isdisjoint(_spell_profile(name, edition)[3])
 
 
 def _drop_stack_readers(new: GameState, fields: dict) -> None:
@@ -178,7 +201,7 @@ def _hand_on_same_permanents(ctx: Ctx, new: GameState, d: dict, fields: dict) ->
     if not mana:
         keep.append("_payment_cache")
     if not gone:
-        if life and power_counts_life(new):  # (Ajani Goldmane's Avatar: 604.3)
+        if life and _power_counts_life(new):  # (Ajani Goldmane's Avatar: 604.3)
             _hand_on_reading(d, fields, new, LIFE_FEEDS, not _hand_card_changed_in_place(ctx))
         else:
             keep.append("_targets_cache")
@@ -247,7 +270,7 @@ def _hand_on_to_untouched(ctx: Ctx, new: GameState, pool: tuple[int, ...] | None
         if chars:
             fields["_chars_cache"] = chars
     changed = _pool_change(ctx, pool) if pool is not None else READS
-    if life_changed and power_counts_life(new):
+    if life_changed and _power_counts_life(new):
         changed = changed | LIFE_FEEDS
     _keep_targets_and_legal(ctx, new, pool, same_bf, controllers, changed)
 
@@ -322,6 +345,12 @@ def _hand_on_reading(old: dict, fields: dict, new: GameState, changed: frozenset
                 kept[key] = answer
         if kept:
             fields["_legal_cache"] = kept
+
+
+def _power_counts_life(s: GameState) -> bool:
+    """Whether a permanent's power or toughness is its controller's life (604.3)."""
+    objects, edition = s.objects, s.edition
+    return any(counts_life(card_of(objects[i], edition)) for i in s.zones.get("battlefield", ()))
 
 
 def _pool_change(ctx: Ctx, pool: tuple[int, ...]) -> frozenset[str]:

@@ -38,8 +38,6 @@ every step.
 
 from __future__ import annotations
 
-from itertools import compress, repeat
-from operator import and_, attrgetter, eq, truth
 from typing import TYPE_CHECKING
 
 from magictutor.engine.context import Ctx
@@ -103,19 +101,15 @@ def _to_untap(state: GameState, active: str, nxt: str) -> list[int] | None:
             or not statics(state).kinds.isdisjoint(UNTAP_STATICS) \
             or may_trigger_at(state, "upkeep") or suspended_of(state, nxt):
         return None
-    # (Both walks over the battlefield run in C, with no Python frame per permanent: a
-    # late-game battlefield holds 30 or more.)
-    battlefield = state.zones.get("battlefield", ())
-    objs = list(map(state.objects.__getitem__, battlefield))
-    if any(map(_DAMAGE, objs)):
-        return None
-    return list(compress(battlefield, map(and_, map(truth, map(_TAPPED, objs)),
-                                          map(eq, map(_CONTROLLER, objs), repeat(nxt)))))
-
-
-_DAMAGE = attrgetter("damage")
-_TAPPED = attrgetter("tapped")
-_CONTROLLER = attrgetter("controller")
+    objects = state.objects
+    untap = []
+    for oid in state.zones.get("battlefield", ()):
+        o = objects[oid]
+        if o.damage:
+            return None
+        if o.tapped and o.controller == nxt:
+            untap.append(oid)
+    return untap
 
 
 def _begin_turn(ctx: Ctx, nxt: str, untap: list[int]) -> None:

@@ -9,8 +9,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
-from itertools import compress, repeat
-from operator import attrgetter, eq
 from typing import Any
 
 from magictutor.cards import card
@@ -164,14 +162,10 @@ def static_types(g: GameView, kind: str) -> frozenset[str]:
 
 
 def permanents(g: GameView, controller: str | None = None) -> list[Obj]:
-    # (Picked out in C, with no Python step per permanent: a battlefield holds 30 or more.)
-    out = list(map(g.objects.__getitem__, _zone_ids(g, "battlefield")))
+    out = [g.objects[i] for i in _zone_ids(g, "battlefield")]
     if controller is not None:
-        out = list(compress(out, map(eq, map(_CONTROLLER, out), repeat(controller))))
+        out = [o for o in out if o.controller == controller]
     return out
-
-
-_CONTROLLER = attrgetter("controller")
 
 
 def creatures(g: GameView, controller: str | None = None) -> list[Obj]:

@@ -6,8 +6,6 @@ working copy does not."""
 from __future__ import annotations
 
 from functools import cache
-from itertools import compress, repeat
-from operator import and_, attrgetter, eq, not_
 from typing import Any
 
 from magictutor.cards import card
@@ -30,29 +28,20 @@ def lands_for(s: GameView, player: str) -> list[tuple[int, str]]:
     out = []
     objects, edition = s.objects, s.edition
     wild = any_colour_lands(s)
-    # (The player's untapped permanents picked out in C, with no Python step per permanent:
-    # a late-game battlefield holds 30 or more, most of them tapped or another player's.)
-    battlefield = s.zones.get("battlefield", ())
-    objs = list(map(objects.__getitem__, battlefield))
-    mine = compress(battlefield, map(and_, map(eq, map(_CONTROLLER, objs), repeat(player)),
-                                     map(not_, map(_TAPPED, objs))))
-    for oid in mine:
+    for oid in s.zones.get("battlefield", ()):
         o = objects[oid]
-        letter = _land_mana(o.name, edition) if o.kind != "token" else \
-            _land_mana_of(card_of(o, edition))
-        if wild and (letter or chars_of(s, oid).is_land):
-            letter = ANY
-        if letter:
-            out.append((oid, letter))
+        if o.controller == player and not o.tapped:
+            letter = _land_mana(o.name, edition) if o.kind != "token" else \
+                _land_mana_of(card_of(o, edition))
+            if wild and (letter or chars_of(s, oid).is_land):
+                letter = ANY
+            if letter:
+                out.append((oid, letter))
     if isinstance(s, GameState):
         if cache is None:
             cache = s._memo["_lands_cache"] = {}
         cache[player] = tuple(out)
     return out
-
-
-_CONTROLLER = attrgetter("controller")
-_TAPPED = attrgetter("tapped")
 
 
 @card_cache
