@@ -385,3 +385,41 @@ expect:
 """
     result = run(text, "2013-07")
     assert result.passed, result.first_failure
+
+
+
+# --- 702.19b: a trampler's damage past its blockers, at a planeswalker ----------------------
+TRAMPLE = """
+title: a trampler at a planeswalker divides its damage
+players: [Alice, Bob]
+turn: {active: Alice, step: precombat main}
+setup:
+  Alice: {battlefield: [Colossal Dreadmaw]}
+  Bob: {battlefield: [Jace Beleren, Grizzly Bears]}
+steps:
+  - "all: advance to declare attackers"
+  - "Alice: attack with Colossal Dreadmaw at Jace Beleren"
+  - "all: advance to declare blockers"
+  - "Bob: block Colossal Dreadmaw with Grizzly Bears"
+  - do: "Alice: assign 2 to Grizzly Bears, 4 to Bob"
+    rejected: "702.19d"
+  - do: "Alice: assign 1 to Grizzly Bears, 5 to Jace Beleren"
+    rejected: "702.19b"
+  - "Alice: assign 3 to Grizzly Bears, 3 to Jace Beleren"
+  - "all: advance to end of combat"
+expect:
+  Jace Beleren: {zone: graveyard}
+  Grizzly Bears: {zone: graveyard}
+  Bob: {life: 20}
+"""
+
+@pytest.mark.parametrize("edition", ALL)
+def test_702_19b_a_trampler_must_assign_lethal_to_its_blockers_before_the_planeswalker(
+        edition):
+    """Colossal Dreadmaw (6/6 trample) attacks Jace and is blocked by Grizzly Bears: none
+    of its damage may go to Bob (702.19d; 702.19f today), and Jace gets damage only once the
+    Bears are assigned lethal damage (702.19b; 702.18b in 2011-09). That refusal cited the
+    whole of 702.19 and 510.1c; it now cites 702.19b, the subrule that says it. (The numbers
+    are written in 2013-07's numbering and translated to each edition's.)"""
+    result = run(TRAMPLE, edition)
+    assert result.passed, result.first_failure

@@ -243,4 +243,6 @@ CARD_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
     "kw.lifelink": ("702.14b", "702.15b", "702.15b", "702.15b"),
     # A source gone from its zone as it deals damage: lifelink from its last known information.
     "kw.lifelink_lki": ("702.14c", "702.15c", "702.15c", "702.15c"),
+    # Trample: lethal damage to every blocker first, only then the rest to what it attacks.
+    "kw.trample_assign": ("702.18b", "702.19b", "702.19b", "702.19b"),
 }

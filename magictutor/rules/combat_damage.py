@@ -220,7 +220,7 @@ def _recipient_problems(ed: Edition, s: GameState, a: AssignDamage) -> list[Viol
             continue
         if _may_get_past(ed, s, a.attacker, target, r, "trample" in c.keywords):
             if any(given.get(b, 0) < lethal(s, b, dt) for b in blockers):
-                out.append(_v(ed, ("kw.trample", "turn.assign_blocked", *_dt(dt)),
+                out.append(_v(ed, ("kw.trample_assign", "turn.assign_blocked", *_dt(dt)),
                               "each blocker must be assigned lethal damage before any goes "
                               f"to {s.describe(target)}"))
             continue
