@@ -93,7 +93,7 @@ def _attacker(ctx: Ctx, info: dict) -> Obj | None:
     o = ctx.objects.get(oid) if isinstance(oid, int) else None
     if o is not None and o.zone == "battlefield" and (lki is None or o.gen == lki[1]):
         return o
-    if lki is None:
+    if lki is None or not isinstance(oid, int):
         return o
     from magictutor.model.state import Obj
 
