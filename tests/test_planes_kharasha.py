@@ -354,3 +354,58 @@ def test_901_simulated_games_with_kharasha_foothills_in_the_planar_decks(edition
     rows = simulate(2, seed=5, edition=edition, players=players, max_turns=6,
                     planechase={"decks": decks}, progress=False)
     assert rows and {r["game"] for r in rows} == {0, 1}
+
+
+LKI = {"2011-09": "608.2g", "2013-07": "608.2g", "2017-09": "608.2g", "current": "608.2h"}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_608_2g_a_token_attacker_gone_before_the_trigger_resolves_is_still_copied(edition):
+    """Alice's Goat token attacks Bob; before the trigger resolves she Shocks it: the token
+    dies and ceases to exist (704.5d), but the ability copies it as it last existed (608.2g;
+    608.2h today), so Carol still faces a token Goat made from its definition."""
+    t = table(edition, 3, alice=["Grizzly Bears", "Mountain"])
+    ctx = Ctx(t.state)
+    goat = {"name": "Goat", "types": ["Creature"], "subtypes": ["Goat"], "power": 1,
+            "toughness": 1}
+    oid = ctx.new_id()
+    ctx.add_object(Obj(id=oid, name="Goat", kind="token", owner="Alice", controller="Alice",
+                       zone="battlefield", since_turn=0, info=(("token", goat),)),
+                   "battlefield")
+    shock = ctx.new_id()
+    ctx.add_object(Obj(id=shock, name="Shock", kind="card", owner="Alice", controller="Alice",
+                       zone="hand"), "Alice:hand")
+    t.state = ctx.freeze()
+    attack(t, ("Goat", "Bob"))
+    assert t.stack == [f"{KHARASHA} trigger"]
+    t.do(mt.Cast("Alice", shock, (oid,)))
+    t.resolve()  # (Shock: the Goat dies, and the token ceases to exist)
+    assert oid not in t.state.objects
+    t.resolve()
+    t.choose("yes")
+    [copy] = tokens(t)
+    from magictutor.model.query import chars_of
+    c = chars_of(t.state, copy.id)
+    assert copy.name == "Goat" and (c.power, c.toughness) == (1, 1) and copy.tapped
+    assert t.state.combat.attack_target(copy.id) == "Carol"
+    assert LKI[edition] in t.cites and "as it last existed" in t.log
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_608_2g_a_card_attacker_gone_before_the_trigger_resolves_is_still_copied(edition):
+    t = table(edition, 3, alice=["Grizzly Bears", "Mountain"])
+    ctx = Ctx(t.state)
+    shock = ctx.new_id()
+    ctx.add_object(Obj(id=shock, name="Shock", kind="card", owner="Alice", controller="Alice",
+                       zone="hand"), "Alice:hand")
+    t.state = ctx.freeze()
+    bears = t.id("Grizzly Bears")
+    attack(t, ("Grizzly Bears", "Bob"))
+    t.do(mt.Cast("Alice", shock, (bears,)))
+    t.resolve()
+    assert t.state.objects[bears].zone == "graveyard"
+    t.resolve()
+    t.choose("yes")
+    [copy] = tokens(t)
+    assert copy.name == "Grizzly Bears" and t.state.combat.attack_target(copy.id) == "Carol"
+    assert LKI[edition] in t.cites

@@ -220,3 +220,22 @@ def test_601_2c_random_games_with_nissa_in_the_shadow_mode(edition, seed, monkey
         used += action in minus
         s = mt.apply(s, action).after
     assert used
+
+
+@pytest.mark.parametrize("kind, extra", [("spell", ""), ("triggered", "      trigger: upkeep\n")])
+def test_601_2c_603_3d_up_to_on_a_spell_or_trigger_is_refused_at_load_with_file_and_line(
+        kind, extra):
+    """'Up to N targets' works for activated and loyalty abilities; on a spell (601.2c) or a
+    triggered ability (603.3d) the kit refuses it where it is written, file and line, rather
+    than play it wrong: nothing is added."""
+    from magictutor.cards import add_card_file, card_names
+
+    text = ('- name: Test Upto Spark\n  cost: "{R}"\n  types: [Instant]\n  abilities:\n'
+            f'    - kind: {kind}\n{extra}      targets: [any target, any target]\n'
+            '      condition: {up to: true}\n'
+            '      effects: [{damage: 1, to: target}]\n')
+    with pytest.raises(DataFileError, match="activated or loyalty") as info:
+        add_card_file(text, "mine.yaml")
+    line = 6 if kind == "spell" else 7  # (the line of its targets)
+    assert str(info.value).startswith(f"mine.yaml, line {line}: 'Test Upto Spark'")
+    assert "Test Upto Spark" not in card_names()

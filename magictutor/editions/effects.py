@@ -84,4 +84,7 @@ EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] =
     "turn.combat_over": ("511.3", "511.3", "511.3", "511.3"),
     "kw.exchange_whole": ("701.8a", "701.8a", "701.9a", "701.12a"),
     "kw.exchange_control": ("701.8b", "701.8b", "701.9b", "701.12b"),
+    # An effect needing information from an object no longer in the zone it was expected
+    # in uses its last known information (Kharasha Foothills' copy of a gone attacker).
+    "effect.last_known": ("608.2g", "608.2g", "608.2g", "608.2h"),
 }

@@ -11,6 +11,9 @@ declared as an attacker: it is attacking, so blockers and combat damage treat it
 other attacker, but it never "attacked" (508.4), so nothing waiting for a creature to attack
 triggers, Kharasha Foothills' own trigger included. It isn't attacking at all if its
 controller isn't an attacking player (506.3b) or the opponent has left the game (506.3c).
+If the attacker has left the battlefield before the trigger resolves, the copies are still
+made, from its last known information (608.2g; 608.2h today), which the trigger notes as
+the creature attacks: a token that died has ceased to exist, but its definition is kept.
 
 The tokens are exiled at the beginning of the next end step by a delayed triggered ability
 remembering exactly them (603.7, 603.7c): :func:`magictutor.rules.walker_board.
@@ -55,7 +58,7 @@ def other_opponents(ctx: Ctx, you: str, defender: Any) -> tuple[str, ...]:
 def fx_attack_copies(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """``{attack_copies: each other opponent}``: see the module's text."""
     info, you = dict(res.get("info", ())), res["controller"]
-    o = ctx.objects.get(info.get("attacker"))
+    o = _attacker(ctx, info)
     todo = w.get("todo")
     if todo is None:
         todo = _start(ctx, res, o, info.get("defender"))
@@ -79,6 +82,25 @@ def fx_attack_copies(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         exile_at_next_end(ctx, res, made, f"the token copies of {o.name}")
 
 
+def _attacker(ctx: Ctx, info: dict) -> Obj | None:
+    """The creature to copy: the attacker itself while it is the same object on the
+    battlefield; once it has left, its last known information (608.2g; 608.2h today: the
+    effect needs information from that object and it is no longer in the zone it was
+    expected in), as the trigger noted it when the creature attacked: a card's name (its
+    printed values are what a copy copies) or a token's own definition, which a token that
+    left and ceased to exist (704.5d) no longer has anywhere else."""
+    oid, lki = info.get("attacker"), info.get("attacker_lki")
+    o = ctx.objects.get(oid) if isinstance(oid, int) else None
+    if o is not None and o.zone == "battlefield" and (lki is None or o.gen == lki[1]):
+        return o
+    if lki is None or not isinstance(oid, int):
+        return o
+    from magictutor.model.state import Obj
+
+    return Obj(id=oid, name=lki[0], kind="token" if lki[2] else "card", owner="",
+               controller="", zone="gone", gen=lki[1], info=tuple(lki[2]))
+
+
 def _start(ctx: Ctx, res: dict, o: Obj | None, defender: Any) -> tuple[str, ...]:
     """The opponents to ask about, saying why the ability triggered (or why none)."""
     if o is None:
@@ -87,6 +109,10 @@ def _start(ctx: Ctx, res: dict, o: Obj | None, defender: Any) -> tuple[str, ...]
         return ()
     ctx.emit("trigger", f"{o.name} was declared as an attacker attacking {defender} "
              f"({src_name(res)})", "combat.attacks_player_trigger")
+    if o.zone != "battlefield":
+        ctx.emit("token", f"{o.name} has left the battlefield: the copies are made from it as "
+                 "it last existed there (last known information)", "effect.last_known",
+                 "copy.copiable")
     todo = other_opponents(ctx, res["controller"], defender)
     if not todo:
         why = " (Two-Headed Giant: the creature attacks the other team as a group)" \

@@ -87,8 +87,10 @@ def _when(a: AbilityDef | None) -> tuple[str, ...]:
 
 def _info(ctx: Ctx, event: str, data: dict) -> dict:
     """What a triggered ability remembers of its event, for the words that read it."""
-    if event == "attacks":
-        return {"attacker": data["attacker"], "defender": data["target"]}
+    if event == "attacks":  # (and what a copy of it would copy, if it has gone: 608.2g)
+        o = ctx.objects[data["attacker"]]
+        return {"attacker": data["attacker"], "defender": data["target"],
+                "attacker_lki": (o.name, o.gen, tuple((k, v) for k, v in o.info if k == "token"))}
     if event == "cast":  # (the spell as it was cast: a copy of it copies that, 706.2; and
         # which spell it is, for "counter that spell" (Mirrored Depths) and Jund's devour)
         spell = ctx.objects.get(data["card"])
@@ -334,7 +336,7 @@ def _alike_key(ctx: Ctx, t: Obj) -> tuple:
 
 
 
-_NOT_READ = frozenset({"attacker", "source_counters"})
+_NOT_READ = frozenset({"attacker", "source_counters", "attacker_lki"})
 """What a trigger remembers that no effect tells two of its triggers apart by."""
 
 
