@@ -39,7 +39,14 @@ from magictutor.model.actions import (
 )
 from magictutor.model.events import Event
 from magictutor.model.query import statics
-from magictutor.model.state import Combat, GameState, evolve, moved_object, read_only
+from magictutor.model.state import (
+    Combat,
+    GameState,
+    evolve,
+    moved_object,
+    need_state,
+    read_only,
+)
 from magictutor.model.work import run_work
 from magictutor.rules import activated, combat, players, sba, stack, turn, unearth
 from magictutor.rules import activated_effects as _activated_fx  # noqa: F401 - grant, any colour
@@ -141,6 +148,8 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
     """
     if _shortcuts.SHADOW:  # (shadow_apply calls apply again with the shadow mode off)
         return _shortcuts.SHADOWED["apply"](state, action, chance)
+    if not isinstance(state, GameState):
+        need_state(state, "apply(state, action)")
     # Every action is checked, be it one legal_actions listed or not.
     if type(action) is Pass:
         if not may_pass(state, action.player):

@@ -30,7 +30,7 @@ from magictutor.model.actions import (
     Suspend,
     Unearth,
 )
-from magictutor.model.state import GameState
+from magictutor.model.state import GameState, need_state
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.rules import activated, combat, stack, unearth
@@ -43,6 +43,8 @@ from magictutor.rules.planechase import talon_gates
 
 def check(state: GameState, action: Action) -> list[Violation]:
     """Every rule ``action`` would break now (an empty list: it is legal)."""
+    if not isinstance(state, GameState):
+        need_state(state, "check(state, action)")
     problems = _check(state, action)
     if problems:  # 712.5: a controlling player acts in the controlled player's name
         hint = control_hint(state, getattr(action, "player", None))
@@ -81,7 +83,8 @@ def _check(state: GameState, action: Action) -> list[Violation]:
         return _check_choose(ed, state, cast(Choose, action))
     p = state.pending
     if p is not None and kind not in _ANSWER_A_DECLARATION:
-        return [(p.rules, f"the game is waiting for {p.player} to answer: {p.prompt}")]
+        rules = p.rules or ed.rules("stack.resolve")  # (608.2d: a choice while resolving)
+        return [(rules, f"the game is waiting for {p.player} to answer: {p.prompt}")]
     if state.planechase is not None and kind in _PLANAR_REFUSABLE:
         planar = planechase.planar_refusals(ed, state, action)  # 309.2, 310.2
         if planar:  # the planar card's own rule, and priority, which every action needs
@@ -178,6 +181,8 @@ def current_player(state: GameState) -> str | None:
     """Who must decide now: the player answering a choice, or the one with priority; while
     that player is controlled by another (Sorin Markov), the controlling player (712.5).
     The action itself is still taken in the controlled player's name."""
+    if not isinstance(state, GameState):
+        need_state(state, "current_player(state)")
     if state.game_over:
         return None
     if state.pending is not None:

@@ -33,7 +33,7 @@ from magictutor.model.actions import (
     Unearth,
 )
 from magictutor.model.characteristics import card_of
-from magictutor.model.state import GameState
+from magictutor.model.state import GameState, need_state
 from magictutor.rules import activated as _activated
 from magictutor.rules.auras import card_has_flash_now, flash_types
 from magictutor.rules.cast_from_graveyard import grave_castables, graveyard_key
@@ -86,6 +86,8 @@ def legal_actions(s: GameState) -> list[Action]:
     (:func:`magictutor.engine.shadow.shadow_legal_actions`)."""
     if _shortcuts.SHADOW:  # (which calls legal_actions again with the shadow mode off)
         return _shortcuts.SHADOWED["legal_actions"](s)
+    if not isinstance(s, GameState):
+        need_state(s, "legal_actions(state)")
     key = _memo_key(s) if MEMO else None
     if key is None:
         return _legal_actions(s) if GROUPS else _plainly(s)
