@@ -15,7 +15,10 @@ and from :mod:`magictutor`):
 - :class:`SetupError`: a situation that cannot be built;
 - :class:`magictutor.engine.step.IllegalActionError`: a refused action, with the rules it breaks;
 - :class:`magictutor.engine.serialize.SaveFormatError`: a saved game that cannot be read;
-- :class:`magictutor.scenarios.names.NotationError`: text that cannot be read as an action.
+- :class:`magictutor.scenarios.names.NotationError`: text that cannot be read as an action;
+- :class:`ArgumentError`: a Python call given a value of the wrong type or shape (also a
+  :class:`TypeError`), and :class:`OutOfRange`: a step number past a timeline's ends (also an
+  :class:`IndexError`).
 
 >>> issubclass(SetupError, MagictutorError) and issubclass(MagictutorError, ValueError)
 True
@@ -23,7 +26,7 @@ True
 
 from __future__ import annotations
 
-__all__ = ["MagictutorError", "SetupError"]
+__all__ = ["ArgumentError", "MagictutorError", "OutOfRange", "SetupError"]
 
 
 class MagictutorError(ValueError):
@@ -32,3 +35,16 @@ class MagictutorError(ValueError):
 
 class SetupError(MagictutorError):
     """A situation that cannot be built, with the reason."""
+
+
+class ArgumentError(MagictutorError, TypeError):
+    """A call of the kit's Python API given a value of the wrong type or shape (a number where
+    a game state goes, a list where a name goes), named with the argument and the value.
+
+    >>> issubclass(ArgumentError, TypeError) and issubclass(ArgumentError, MagictutorError)
+    True
+    """
+
+
+class OutOfRange(MagictutorError, IndexError):
+    """A step number outside a timeline's steps."""

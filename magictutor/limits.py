@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from magictutor.errors import ArgumentError, MagictutorError
+
 MAX_BYTES = 1_000_000
 """A scenario or card file: at most this many bytes."""
 MAX_LINE = 10_000
@@ -80,3 +82,33 @@ def _digits(n: int) -> int:
         return len(str(n))
     d = int(n.bit_length() * 0.30102999566398120)  # log10(2)
     return d + 1 if n >= 10 ** d else d
+
+
+def need(value: Any, kind: type | tuple[type, ...], where: str, what: str) -> Any:
+    """``value`` if it is a ``kind``, else an :class:`~magictutor.errors.ArgumentError` saying
+    where (the function and argument), what was wanted and (cut short) what came.
+
+    >>> need(3, str, "build_game(active=...)", "a player's name")
+    Traceback (most recent call last):
+    ...
+    magictutor.errors.ArgumentError: build_game(active=...): a player's name, not 3
+    """
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if isinstance(value, kinds) and (not isinstance(value, bool) or bool in kinds):
+        return value  # (True is an int to Python, never a number or a name here)
+    raise ArgumentError(f"{where}: {what}, not {cut(value)}")
+
+
+def need_int(value: Any, where: str, low: int, high: int) -> int:
+    """``value`` if it is a whole number (not a bool, nor a float) from ``low`` to ``high``.
+
+    >>> need_int(2.5, "goto(index)", 0, 3)
+    Traceback (most recent call last):
+    ...
+    magictutor.errors.ArgumentError: goto(index): a whole number, not 2.5
+    """
+    if type(value) is not int:
+        raise ArgumentError(f"{where}: a whole number, not {cut(value)}")
+    if not low <= value <= high:
+        raise MagictutorError(f"{where}: from {low:,} to {high:,}, not {cut(value)}")
+    return value

@@ -15,7 +15,7 @@ from magictutor.errors import MagictutorError
 from magictutor.limits import MAX_BYTES, MAX_DEPTH, MAX_DIGITS, MAX_LINE, MAX_NODES, cut
 
 __all__ = ["MAX_BYTES", "DataFileError", "LineDict", "LineList", "load_yaml", "load_yaml_file",
-           "check_text", "decode"]
+           "check_text", "decode", "read_capped"]
 
 
 class DataFileError(MagictutorError):
@@ -268,19 +268,46 @@ def yaml_error(exc: Any, path: str, kind: type = DataFileError) -> DataFileError
     return kind(path, line, f"not valid YAML ({reason})", column)
 
 
+def read_capped(path: Any, limit: int = MAX_BYTES, what: str = "file") -> bytes:
+    """The bytes of the regular file at ``path``, at most ``limit`` of them, or a
+    :class:`DataFileError` saying why not: missing, unreadable, a folder, or not a regular
+    file at all (a pipe or a device such as ``/dev/zero``, which would never end or never
+    begin: nothing is read from it), or larger than ``limit`` (it is not read past that).
+
+    >>> read_capped("/dev/zero")
+    Traceback (most recent call last):
+    ...
+    magictutor.yamlio.DataFileError: /dev/zero: not a regular file (a device, a pipe or a \
+socket), so it is not read
+    """
+    import os
+    import stat
+
+    shown = str(path) if len(str(path)) <= 200 else cut(str(path), 200)
+    try:
+        info = os.stat(path)
+        if stat.S_ISDIR(info.st_mode):
+            raise DataFileError(shown, None, f"is a folder, not a {what}")
+        if not stat.S_ISREG(info.st_mode):
+            raise DataFileError(shown, None, "not a regular file (a device, a pipe or a "
+                                "socket), so it is not read")
+        if info.st_size > limit:
+            raise DataFileError(shown, None, f"the {what} is larger than {limit:,} bytes")
+        with open(path, "rb") as fh:
+            data = fh.read(limit + 1)
+    except DataFileError:
+        raise
+    except OSError as exc:
+        raise DataFileError(shown, None, f"cannot read the {what} ({exc.strerror or exc})"
+                            ) from None
+    except (ValueError, TypeError):  # (a NUL or a lone surrogate in the path; not a path)
+        raise DataFileError(shown, None, "not a path the system can open") from None
+    if len(data) > limit:  # (it grew while being read)
+        raise DataFileError(shown, None, f"the {what} is larger than {limit:,} bytes")
+    return data
+
+
 def load_yaml_file(path: Any) -> Any:
     """Read and parse a YAML file (see :func:`load_yaml`)."""
-    from pathlib import Path
-
-    p = Path(path)
-    try:
-        size = p.stat().st_size
-    except OSError as exc:
-        raise DataFileError(str(path), None, f"cannot read the file ({exc.strerror})") from None
-    if size > MAX_BYTES:
-        raise DataFileError(str(path), None, f"the file is larger than {MAX_BYTES:,} bytes")
-    try:
-        data = p.read_bytes()
-    except OSError as exc:
-        raise DataFileError(str(path), None, f"cannot read the file ({exc.strerror})") from None
+    data = read_capped(path)
     return load_yaml(decode(data, str(path)), str(path))

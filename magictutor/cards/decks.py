@@ -6,6 +6,8 @@ simulated game shows loyalty going up and down.
 
 from __future__ import annotations
 
+from magictutor.errors import MagictutorError
+
 DECKS: dict[str, dict[str, int]] = {
     "Jace and Chandra": {
         "Island": 8, "Mountain": 9, "Jace Beleren": 2, "Chandra Nalaar": 2,
@@ -30,5 +32,15 @@ def deck_list(name: str) -> list[str]:
     try:
         counts = DECKS[name]
     except KeyError:
-        raise KeyError(f"unknown deck {name!r}; built-in decks: {', '.join(DECKS)}") from None
+        from magictutor.limits import cut
+
+        raise UnknownDeckError(f"unknown deck {cut(name)}; built-in decks: "
+                               f"{', '.join(DECKS)}") from None
     return [card for card, n in counts.items() for _ in range(n)]
+
+
+class UnknownDeckError(MagictutorError, KeyError):
+    """A deck name that is none of the built-in decks (also a :class:`KeyError`)."""
+
+    def __str__(self) -> str:  # (a KeyError's own shows its message in quotes)
+        return str(self.args[0])

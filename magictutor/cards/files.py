@@ -16,6 +16,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from magictutor.cards.check import suggest  # noqa: F401 - the loader's errors use it
+from magictutor.limits import cut
 from magictutor.yamlio import DataFileError, load_yaml
 
 CARD_KEYS = {
@@ -89,14 +90,16 @@ def _read_card_file(text: str, path: str, out: dict[str, tuple[dict, str]]) -> l
 def _read_items(data: list, path: str, out: dict[str, tuple[dict, str]]) -> list[str]:
     """Read parsed card entries into ``out`` (name to (item, path)), checking their keys."""
     names = []
-    for item in data:
+    for index, item in enumerate(data):
         if not isinstance(item, dict) or "name" not in item:
-            raise DataFileError(path, getattr(item, "line", None), "a card needs a name")
+            line = getattr(item, "line", None) or (data.line_of(index) if hasattr(
+                data, "line_of") else None)  # (a bare value in the list: the list knows its line)
+            raise DataFileError(path, line, "a card needs a name")
         if not isinstance(item["name"], str) or not item["name"].strip():
             raise DataFileError(path, _line_of(item, "name"), "a card's name is a text")
-        _check_keys(item, CARD_KEYS, path, f"card {item['name']!r}")
+        _check_keys(item, CARD_KEYS, path, f"card {cut(item['name'])}")
         if item["name"] in out:
-            raise DataFileError(path, item.line, f"card {item['name']!r} defined twice")
+            raise DataFileError(path, item.line, f"card {cut(item['name'])} defined twice")
         out[item["name"]] = (item, path)
         names.append(item["name"])
     return names
@@ -108,7 +111,7 @@ def _check_keys(d: dict, allowed: set, path: str, what: str) -> None:
             hint = suggest(str(key), allowed)
             extra = f" (did you mean {hint[0]!r}?)" if hint else ""
             raise DataFileError(path, d.line_of(key) if hasattr(d, "line_of") else None,
-                                f"{what}: unknown key {key!r}{extra}")
+                                f"{what}: unknown key {cut(key)}{extra}")
 
 
 def _line_of(d: Any, key: Any) -> int | None:

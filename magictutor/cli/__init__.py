@@ -166,12 +166,19 @@ def _quiz(args: argparse.Namespace) -> int:
 
 
 # --- check ------------------------------------------------------------------------------------
+def _exists(p: Path) -> bool:
+    try:
+        return p.exists()
+    except (OSError, ValueError):  # (a name too long for the system, a NUL in it)
+        return False
+
+
 def _targets(paths: Sequence[str]) -> list[Any]:
     if not paths:
         return [p for name, p in library(examples=True).items()]
     out: list[Any] = []
     for p in scenario_files(paths):
-        if not p.exists() and p.suffix not in (".yaml", ".yml") and p.name in library():
+        if not _exists(p) and p.suffix not in (".yaml", ".yml") and p.name in library():
             out.append(library()[p.name])
         else:
             out.append(p)
@@ -181,7 +188,7 @@ def _targets(paths: Sequence[str]) -> list[Any]:
 def _check(args: argparse.Namespace) -> int:
     counts = {"passed": 0, "failed": 0, "invalid": 0, "internal": 0}
     for target in _targets(args.paths):
-        if isinstance(target, Path) and not target.exists():
+        if isinstance(target, Path) and not _exists(target):
             _out(f"ERROR {target}: no such file or folder")
             counts["invalid"] += 1
             continue

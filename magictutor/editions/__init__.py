@@ -22,13 +22,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from magictutor.editions.data import EDITION_INFO, FEATURES, RULE_NUMBERS
-from magictutor.errors import MagictutorError
+from magictutor.errors import ArgumentError, MagictutorError
 
 __all__ = [
     "DEFAULT_EDITION",
     "EDITIONS",
     "Edition",
     "RuleAbsent",
+    "UnknownEditionError",
     "cited_numbers",
     "edition_headings",
     "edition_index",
@@ -162,22 +163,43 @@ def get_edition(name_or_edition: str | Edition | None = None) -> Edition:
     >>> get_edition("2014")
     Traceback (most recent call last):
     ...
-    ValueError: unknown CR edition '2014'; valid editions: 2011-09, 2013-07, 2017-09, current
+    magictutor.editions.UnknownEditionError: unknown CR edition '2014'; valid editions: \
+2011-09, 2013-07, 2017-09, current
+    >>> get_edition(["2013-07"])
+    Traceback (most recent call last):
+    ...
+    magictutor.errors.ArgumentError: an edition is named by text (2011-09, 2013-07, 2017-09, \
+current), not a list of 1 items
     """
-    hit = _BY_NAME.get(name_or_edition)  # type: ignore[arg-type]
+    try:
+        hit = _BY_NAME.get(name_or_edition)  # type: ignore[arg-type]
+    except TypeError:  # (a list, a dict: no edition's name)
+        hit = None
     if hit is not None:  # the engine asks this on every check: answer from a dict first
         return hit
     if isinstance(name_or_edition, Edition):
         return name_or_edition
     if name_or_edition is None:
         name_or_edition = DEFAULT_EDITION
+    if type(name_or_edition) is not str:
+        from magictutor.limits import cut
+
+        raise ArgumentError(f"an edition is named by text ({', '.join(EDITIONS)}), not "
+                            f"{cut(name_or_edition)}")
     return _edition(name_or_edition)
+
+
+class UnknownEditionError(MagictutorError, LookupError):
+    """A name that is none of the kit's editions of the rules."""
 
 
 @functools.cache
 def _edition(name: str) -> Edition:
     if name not in EDITIONS:
-        raise ValueError(f"unknown CR edition {name!r}; valid editions: {', '.join(EDITIONS)}")
+        from magictutor.limits import cut
+
+        raise UnknownEditionError(f"unknown CR edition {cut(name)}; valid editions: "
+                                  f"{', '.join(EDITIONS)}")
     info = EDITION_INFO[name]
     edition = Edition(name=name, cr_date=info["cr_date"], title=info["title"])
     _BY_NAME[name] = edition

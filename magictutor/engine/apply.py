@@ -45,6 +45,7 @@ from magictutor.model.state import (
     card_set_current,
     evolve,
     moved_object,
+    need_state,
     read_only,
 )
 from magictutor.model.work import run_work
@@ -146,9 +147,11 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
     ...
     magictutor...IllegalActionError: Refused: Bob does not have priority (Alice does) (116.3d)
     """
-    card_set_current(state)  # (answers worked out before a card was redefined: forgotten)
     if _shortcuts.SHADOW:  # (shadow_apply calls apply again with the shadow mode off)
         return _shortcuts.SHADOWED["apply"](state, action, chance)
+    if not isinstance(state, GameState):
+        need_state(state, "apply(state, action)")
+    card_set_current(state)  # (answers worked out before a card was redefined: forgotten)
     # Every action is checked, be it one legal_actions listed or not.
     if type(action) is Pass:
         if not may_pass(state, action.player):

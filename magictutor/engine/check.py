@@ -32,7 +32,7 @@ from magictutor.model.actions import (
     Unearth,
 )
 from magictutor.model.characteristics import card_of
-from magictutor.model.state import GameState, card_set_current
+from magictutor.model.state import GameState, card_set_current, need_state
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.rules import activated, combat, stack, unearth
@@ -46,6 +46,8 @@ from magictutor.rules.teams import holds_priority
 
 def check(state: GameState, action: Action) -> list[Violation]:
     """Every rule ``action`` would break now (an empty list: it is legal)."""
+    if not isinstance(state, GameState):
+        need_state(state, "check(state, action)")
     if state._memo.get("_card_set") != _cards.VERSION:  # (inline: legal_actions asks often)
         card_set_current(state)  # (answers worked out before a card was redefined: forgotten)
     problems = _check(state, action)
@@ -86,7 +88,8 @@ def _check(state: GameState, action: Action) -> list[Violation]:
         return _check_choose(ed, state, cast(Choose, action))
     p = state.pending
     if p is not None and kind not in _ANSWER_A_DECLARATION:
-        return [(p.rules, f"the game is waiting for {p.player} to answer: {p.prompt}")]
+        rules = p.rules or ed.rules("stack.resolve")  # (608.2d: a choice while resolving)
+        return [(rules, f"the game is waiting for {p.player} to answer: {p.prompt}")]
     if state.planechase is not None and kind in _PLANAR_REFUSABLE:
         planar = planechase.planar_refusals(ed, state, action)  # 309.2, 310.2
         if planar:  # the planar card's own rule, and priority, which every action needs
@@ -200,6 +203,8 @@ def current_player(state: GameState) -> str | None:
     """Who must decide now: the player answering a choice, or the one with priority; while
     that player is controlled by another (Sorin Markov), the controlling player (712.5).
     The action itself is still taken in the controlled player's name."""
+    if not isinstance(state, GameState):
+        need_state(state, "current_player(state)")
     if state.game_over:
         return None
     if state.pending is not None:

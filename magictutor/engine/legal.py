@@ -33,7 +33,7 @@ from magictutor.model.actions import (
     Unearth,
 )
 from magictutor.model.characteristics import card_of
-from magictutor.model.state import GameState, card_set_current
+from magictutor.model.state import GameState, card_set_current, need_state
 from magictutor.rules import activated as _activated
 from magictutor.rules.auras import card_has_flash_now, flash_types
 from magictutor.rules.cast_from_graveyard import grave_castables, graveyard_key
@@ -84,9 +84,11 @@ def legal_actions(s: GameState) -> list[Action]:
 
     With ``MAGICTUTOR_SHADOW=1``, every answer is compared with every candidate's own check
     (:func:`magictutor.engine.shadow.shadow_legal_actions`)."""
-    card_set_current(s)  # (answers worked out before a card was redefined: forgotten)
     if _shortcuts.SHADOW:  # (which calls legal_actions again with the shadow mode off)
         return _shortcuts.SHADOWED["legal_actions"](s)
+    if not isinstance(s, GameState):
+        need_state(s, "legal_actions(state)")
+    card_set_current(s)  # (answers worked out before a card was redefined: forgotten)
     key = _memo_key(s) if MEMO else None
     if key is None:
         return _legal_actions(s) if GROUPS else _plainly(s)

@@ -12,8 +12,9 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from magictutor.cards import card
-from magictutor.editions import DEFAULT_EDITION
+from magictutor.editions import DEFAULT_EDITION, get_edition
 from magictutor.engine import setup as _setup
+from magictutor.engine.arguments import check_new_game_args
 from magictutor.engine.context import Ctx
 from magictutor.model.state import (
     STATE_FIELDS,
@@ -125,7 +126,8 @@ def new_game(players: Iterable[str] = ("Alice", "Bob"), *, decks: Any = None,
     from magictutor.engine.setup import SETUP_CALL, SETUP_LOG, SetupError, _plain, _setup_planechase
     from magictutor.rules.turn import begin_step
 
-    names = list(players)
+    names = check_new_game_args(players, decks, seed, planechase, hand_size)
+    get_edition(edition)
     if decks is None:
         order = list(DECKS)
         decks = [order[i % len(order)] for i in range(len(names))]

@@ -247,14 +247,23 @@ def _check_objects(state: GameState, names: set[str], known: set[str]) -> None:
             raise _fail("loyalty used", f"names object {oid}, which does not exist")
 
 
+def _zone_owner(state: GameState, key: str) -> str | None:
+    """The player whose zone ``key`` is (None: a shared zone, such as the battlefield or the
+    single planar deck, whose cards the planar controller owns in turn, 901.15b)."""
+    prefix, sep, rest = key.partition(":")
+    if not sep or (key == "planar:shared" and state.planechase is not None
+                   and state.planechase.single_deck):
+        return None
+    return rest if prefix == "planar" else prefix
+
+
 def _check_zones(state: GameState, names: set[str]) -> dict[int, str]:
     """Every zone is one of this game's and lists existing objects that say they are there;
     the zone key of each listed object."""
     seen: dict[int, str] = {}
     for key, ids in state.zones.items():
         zone = _zone_of(key)
-        prefix, sep, rest = key.partition(":")
-        owner = (rest if prefix == "planar" else prefix) if sep else None
+        owner = _zone_owner(state, key)
         if zone is None or (owner is not None and owner not in names):
             raise _fail("zones", f"{cut(key)} is not a zone of this game")
         for oid in ids:
@@ -268,7 +277,7 @@ def _check_zones(state: GameState, names: set[str]) -> dict[int, str]:
             if o.zone != zone:
                 raise _fail(f"object {oid} ({cut(o.name)})", f"says it is in {cut(o.zone)} "
                             f"but is listed in {cut(key)}")
-            if sep and o.owner != owner:
+            if owner is not None and o.owner != owner:
                 raise _fail(f"object {oid} ({cut(o.name)})", f"is owned by {cut(o.owner)} "
                             f"but is listed in {cut(key)}")
     return seen

@@ -14,6 +14,7 @@ from typing import Any
 
 from magictutor.cards import UnknownCardError, card, card_names, define_cards
 from magictutor.editions import DEFAULT_EDITION, get_edition
+from magictutor.engine.arguments import check_build_args
 from magictutor.engine.context import Ctx
 from magictutor.engine.setup_auras import attach_setup_auras, take_enchanting
 from magictutor.errors import SetupError
@@ -109,8 +110,10 @@ def build_game(players: Iterable[str], *, edition: str = DEFAULT_EDITION, seed: 
     team's primary player first) makes it a Two-Headed Giant game (810, see
     :mod:`magictutor.rules.teams`); without it the game is free-for-all.
     """
+    names = check_build_args(players, {
+        "seed": seed, "setup": setup, "active": active, "step": step, "turn": turn,
+        "planechase": planechase, "first_player": first_player})
     own = define_cards(cards, "build_game(cards=...)") if cards is not None else ()
-    names = list(players)
     first = first_player
     active, first_player, setup = _check_players(names, edition, step, active, turn,
                                                  first_player, setup)

@@ -28,6 +28,7 @@ from magictutor.cards import card
 from magictutor.cards.model import loyalty_delta
 from magictutor.editions import DEFAULT_EDITION
 from magictutor.engine.apply import apply
+from magictutor.engine.arguments import check_simulate_args
 from magictutor.engine.legal import legal_actions
 from magictutor.model.actions import (
     Action,
@@ -165,6 +166,7 @@ def autoplay(seed: int = 0, *, policy: str | Policy = "eager", edition: str = DE
     from magictutor.engine.new_game import new_game
     from magictutor.engine.timeline import Timeline
 
+    check_simulate_args(1, seed, policy, planechase, max_turns, players, 1, POLICIES)
     pol = POLICIES[policy] if isinstance(policy, str) else policy
     rng = random.Random(f"{seed}:autoplay")
     t = Timeline(new_game(players, edition=edition, seed=seed, planechase=planechase))
@@ -224,6 +226,7 @@ def simulate(n: int, seed: int = 0, *, policy: str | Policy = "eager",
     ``workers`` > 1 plays games in that many processes (a named policy only); every game
     has its own seed, so the records are the same whatever the number of workers.
     """
+    check_simulate_args(n, seed, policy, planechase, max_turns, players, workers, POLICIES)
     pol = POLICIES[policy] if isinstance(policy, str) else policy
     options = dict(edition=edition, planechase=planechase, max_turns=max_turns, players=players)
     bar: Any = None

@@ -21,10 +21,12 @@ from typing import Any
 from magictutor.engine.apply import IllegalActionError, Step, apply
 from magictutor.engine.save_check import check_state
 from magictutor.engine.serialize import SaveFormatError, from_jsonable, to_jsonable
+from magictutor.errors import ArgumentError, OutOfRange
 from magictutor.limits import MAX_SAVE_BYTES, MAX_SAVE_STEPS, cut
 from magictutor.model.actions import Action, action_from_dict, action_to_dict
 from magictutor.model.events import Event
-from magictutor.model.state import GameState
+from magictutor.model.state import GameState, need_state
+from magictutor.yamlio import DataFileError, read_capped
 
 FORMAT = "magictutor-timeline"
 VERSION = 1
@@ -35,10 +37,17 @@ class Timeline:
 
     def __init__(self, initial: GameState, steps: list[Step] | None = None,
                  cursor: int | None = None) -> None:
+        need_state(initial, "Timeline(initial)")
+        if steps is not None and not isinstance(steps, (list, tuple)):
+            raise ArgumentError(f"Timeline(initial, steps): a list of steps, not {cut(steps)}")
         self.initial = initial
         self.steps: list[Step] = list(steps or [])
+        for step in self.steps:
+            if not isinstance(step, Step):
+                raise ArgumentError(f"Timeline(initial, steps): a list of steps (from apply), "
+                                    f"not one of {cut(step)}")
         if cursor is not None and type(cursor) is not int:
-            raise TypeError(f"the cursor is a whole number, not {cut(cursor)}")
+            raise ArgumentError(f"the cursor is a whole number, not {cut(cursor)}")
         self.cursor = len(self.steps) if cursor is None else cursor
         if not 0 <= self.cursor <= len(self.steps):
             raise ValueError(f"cursor {self.cursor} outside 0..{len(self.steps)}")
@@ -51,8 +60,10 @@ class Timeline:
 
     def state_at(self, index: int) -> GameState:
         """The state after ``index`` steps (0: the initial state)."""
+        if type(index) is not int:
+            raise ArgumentError(f"state_at(index): a whole number, not {cut(index)}")
         if not 0 <= index <= len(self.steps):
-            raise IndexError(f"step {index} outside 0..{len(self.steps)}")
+            raise OutOfRange(f"step {index} outside 0..{len(self.steps)}")
         return self.steps[index - 1].after if index else self.initial
 
     def __len__(self) -> int:
@@ -117,10 +128,12 @@ class Timeline:
 
     def goto(self, index: int) -> GameState:
         """Move the cursor to step ``index`` (0 = the initial state; negative counts back)."""
+        if type(index) is not int:
+            raise ArgumentError(f"goto(index): a whole number, not {cut(index)}")
         if index < 0:
             index += len(self.steps) + 1
         if not 0 <= index <= len(self.steps):
-            raise IndexError(f"step {index} outside 0..{len(self.steps)}")
+            raise OutOfRange(f"step {cut(index)} outside 0..{len(self.steps)}")
         self.cursor = index
         return self.state
 
@@ -206,18 +219,17 @@ class Timeline:
 
     @classmethod
     def load(cls, path: Any) -> Timeline:
-        from pathlib import Path
+        from pathlib import PurePath
 
-        p = Path(path)
+        if not isinstance(path, (str, PurePath)):
+            raise ArgumentError(f"Timeline.load(path): a file's path, not {cut(path)}")
         try:
-            if p.stat().st_size > MAX_SAVE_BYTES:
-                raise SaveFormatError(f"{path}: the saved game is larger than "
-                                      f"{MAX_SAVE_BYTES:,} bytes")
-            text = p.read_bytes().decode("utf-8")
+            data = read_capped(path, MAX_SAVE_BYTES, "saved game")
+            text = data.decode("utf-8")
+        except DataFileError as exc:
+            raise SaveFormatError(f"{exc.path}: {exc.reason}") from None
         except UnicodeDecodeError as exc:
             raise SaveFormatError(f"{path}: not UTF-8 text (byte {exc.start})") from None
-        except OSError as exc:
-            raise SaveFormatError(f"{path}: cannot read the file ({exc.strerror})") from None
         return cls.from_json(text)
 
 

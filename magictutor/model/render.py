@@ -17,7 +17,7 @@ from typing import Any
 
 from magictutor.model.attachments import attachment_note
 from magictutor.model.query import chars_of, emblems, statics
-from magictutor.model.state import GameState, Obj, Player
+from magictutor.model.state import GameState, Obj, Player, need_state
 
 
 def describe_permanent(s: GameState, o: Obj) -> str:
@@ -61,6 +61,7 @@ def stack_item(s: GameState, o: Obj) -> str:
 
 def state_text(s: GameState) -> str:
     """A compact board in plain text."""
+    need_state(s, "state_text(state)")
     head = f"Turn {s.turn} \u00b7 {s.active}'s {s.step} \u00b7 edition {s.edition}"
     if s.game_over:
         head += f" \u00b7 game over, winner: {s.winner or 'nobody'}"
@@ -158,6 +159,7 @@ def _exile_html(s: GameState, player: str) -> str:
 
 def state_html(s: GameState) -> str:
     """The board as a small HTML fragment (used by ``GameState._repr_html_``)."""
+    need_state(s, "state_html(state)")
     parts = [f"<style>{CSS}</style>", '<div class="mt-board">',
              f"<h4>Turn {s.turn} \u00b7 {escape(s.active)}'s {escape(s.step)} \u00b7 "
              f"edition {escape(s.edition)}</h4>"]

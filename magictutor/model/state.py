@@ -345,3 +345,20 @@ def card_set_current(s: GameState) -> None:
     if d.get("_card_set") != _cards.VERSION:
         d.clear()
         d["_card_set"] = _cards.VERSION
+def need_state(value: Any, where: str) -> None:
+    """Refuse, as an :class:`~magictutor.errors.ArgumentError` naming ``where``, a value passed
+    to the API where a game state goes (a scenario, a timeline, a dict, None).
+
+    >>> need_state({"turn": 1}, "apply(state, ...)")
+    Traceback (most recent call last):
+    ...
+    magictutor.errors.ArgumentError: apply(state, ...): a game state (from build_game or \
+new_game), not a mapping of 1 keys
+    """
+    if not isinstance(value, GameState):
+        from magictutor.errors import ArgumentError
+        from magictutor.limits import cut
+
+        hint = " (its .state is one)" if hasattr(value, "state") else ""
+        raise ArgumentError(f"{where}: a game state (from build_game or new_game){hint}, not "
+                            f"{cut(value)}")

@@ -35,8 +35,10 @@ from typing import Any, cast
 
 from magictutor.cards.model import normalize_cost
 from magictutor.engine.apply import Step, apply
+from magictutor.errors import ArgumentError
 from magictutor.limits import cut
 from magictutor.model.actions import (
+    ACTION_TYPES,
     Action,
     Activate,
     AssignDamage,
@@ -51,7 +53,7 @@ from magictutor.model.actions import (
     Suspend,
     Unearth,
 )
-from magictutor.model.state import GameState, Ref
+from magictutor.model.state import GameState, Ref, need_state
 from magictutor.scenarios.macros import advance_to, resolve, step_word
 from magictutor.scenarios.names import NotationError
 from magictutor.scenarios.notation_read import Reader as _Reader
@@ -121,6 +123,10 @@ def format_action(state: GameState, action: Action) -> str:
     >>> format_action(s, DeclareAttackers("Bob", ((2, 1),)))
     'Bob: attack with Grizzly Bears at Jace Beleren'
     """
+    need_state(state, "format_action(state, action)")
+    if type(action) not in ACTION_TYPES.values():
+        raise ArgumentError(f"format_action(state, action): an action (Pass, Cast, ...), not "
+                            f"{cut(action)}")
     r = _reader(state, action.player)
     return f"{action.player}: {_words(r, action)}"
 

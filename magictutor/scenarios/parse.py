@@ -10,7 +10,7 @@ import functools
 from typing import Any
 
 from magictutor.scenarios.validate import RuleNumber, ScenarioError
-from magictutor.yamlio import MAX_BYTES, DataFileError, check_text, decode, parse_with
+from magictutor.yamlio import MAX_BYTES, DataFileError, check_text, decode, parse_with, read_capped
 
 
 @functools.cache
@@ -74,18 +74,12 @@ of a comment; put a name with a number in quotes, e.g. "Grizzly Bears #2"
 
 
 def read_file(path: Any) -> str:
-    """The text of a scenario file, refusing huge or non-UTF-8 files."""
-    from pathlib import Path
-
-    p = Path(path)
+    """The text of a scenario file, refusing huge or non-UTF-8 files, and what is no
+    regular file (:func:`~magictutor.yamlio.read_capped`)."""
     try:
-        size = p.stat().st_size
-        if size > MAX_BYTES:
-            raise ScenarioError(str(path), None, f"the file is larger than {MAX_BYTES:,} bytes")
-        data = p.read_bytes()
-    except OSError as exc:
-        raise ScenarioError(str(path), None,
-                            f"cannot read the file ({exc.strerror or exc})") from None
+        data = read_capped(path, MAX_BYTES)
+    except DataFileError as exc:
+        raise ScenarioError(exc.path, None, exc.reason) from None
     try:
         return decode(data, str(path))
     except DataFileError as exc:

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
-from magictutor.editions import EDITIONS
+from magictutor.editions import EDITIONS, get_edition
 from magictutor.engine.apply import IllegalActionError, Step
 from magictutor.engine.setup import build_game
 from magictutor.model.events import Event
@@ -180,6 +180,14 @@ class Run:
     """
 
     def __init__(self, scenario: Scenario, edition: str | None = None) -> None:
+        if not isinstance(scenario, Scenario):
+            from magictutor.errors import ArgumentError
+            from magictutor.limits import cut
+
+            raise ArgumentError(f"run_scenario(scenario): a scenario (from load_scenario), not "
+                                f"{cut(scenario)}")
+        if edition is not None:
+            get_edition(edition)
         self.scenario = scenario
         self.edition = edition or scenario.edition
         self.initial = build(scenario, self.edition)

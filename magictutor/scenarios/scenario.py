@@ -102,6 +102,15 @@ def load_scenario(path_or_text: Any) -> Scenario:
     return load_text(entry.read_text(encoding="utf-8"), str(entry))
 
 
+def _is_dir(path: Path) -> bool:
+    """Whether ``path`` is a folder; a name the system refuses outright (too long, a NUL)
+    is not, and loading it says why."""
+    try:
+        return path.is_dir()
+    except (OSError, ValueError):
+        return False
+
+
 def scenario_files(paths: Iterable[Any]) -> Iterator[Path]:
     """Every scenario file under the given files and folders, in a stable order.
 
@@ -110,7 +119,7 @@ def scenario_files(paths: Iterable[Any]) -> Iterator[Path]:
     """
     for p in paths:
         path = Path(p)
-        if path.is_dir():
+        if _is_dir(path):
             yield from sorted(f for f in path.rglob("*") if f.suffix in SUFFIXES and f.is_file())
         else:
             yield path

@@ -70,9 +70,10 @@ def face_up(g: GameView) -> list[Obj]:
 def _take(ctx: Ctx, oid: int) -> Obj:
     """Take a planar card out of its list in the command zone (it stays in the zone)."""
     o = ctx.remove_object(oid)
-    for key, ids in ctx.zones.items():
-        if (key == "faceup" or key.startswith("planar:")) and oid in ids:
-            ids.remove(oid)
+    held = [key for key, ids in ctx.zones.items()
+            if (key == "faceup" or key.startswith("planar:")) and oid in ids]
+    for key in held:  # (the single planar deck, "planar:shared", is no owner's zone key)
+        ctx.ids(key).remove(oid)
     return o
 
 
