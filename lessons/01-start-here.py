@@ -62,11 +62,15 @@ print(first.initial)
 # * **the stepper** at the top: *First*, *Back*, *Forward* and *Last*, and a *Step* slider.
 #   Step 0 is the starting position; each step is one action by a player, with everything
 #   the rules did because of it;
-# * **the board** on the left: each player's life, cards and permanents; a planeswalker
-#   shows its loyalty in a blue shield; the stack is listed top first;
-# * **the action panel** on the right: a button for every action the rules allow the player
-#   who must act now. Buttons marked *(not now)* are actions you might try that the rules
-#   forbid at this moment: click one to see which rule says no (nothing changes);
+# * **the board** on the left (at the top on a phone): each player's life, cards and
+#   permanents; a planeswalker shows its loyalty in a blue shield; the stack is listed top
+#   first;
+# * **the action panel** on the right (under the board on a phone): a button for every action
+#   the rules allow the player who must act now, in rows by kind: *Priority* (pass),
+#   *Loyalty abilities*, *Cast a spell*, *Special actions* (playing a land, rolling the planar
+#   die: actions that use no stack, listed in rule 115.2) and *Combat*. Buttons marked
+#   *(not now)* are actions you might try that the rules forbid at this moment: click one to
+#   see which rule says no (nothing changes);
 # * **the tabs** at the bottom: the *Log* (every event with its rule numbers; choose a line
 #   to jump there), the *Loyalty* and *Life* plots, and the *Editions* switch.
 #

@@ -279,8 +279,9 @@ display(compare)
 # rolls this turn ({0}, {1} and {2}). Fields of Summer is face up (its chaos ability: "you may
 # gain 10 life"), and her planar deck holds Panopticon, Tazeem and Naar Isle.
 #
-# * In the **action panel** on the right, click **roll the planar die (costs {0})**: the
-#   message under the buttons lists what happened, each line with its rules.
+# * In the **action panel** (right of the board, or under it on a phone), the **Special
+#   actions** row holds **roll the planar die (costs {0})**: click it. The message under the
+#   buttons lists what happened, each line with its rules.
 # * The **Planar die** tab below has the same die with **Force chaos**, **Force planeswalk**
 #   and **Force blank** buttons, to choose a face for the lesson. Random rolls are counted in
 #   its table and bar chart; forced ones are not, since they say nothing about chance.

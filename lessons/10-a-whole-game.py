@@ -109,12 +109,12 @@ print(game)
 # %% [markdown]
 # ## 3 · Play it yourself
 #
-# The explorer below holds that same game at its start. The **action panel** on the right lists
-# what the player who must act can do now, one button per legal action; buttons marked "(not
-# now)" explain, when clicked, which rule forbids them. Play both players: pass priority to move
-# through the steps, play lands, cast spells, roll the planar die, attack. The **Log** tab lists
-# every event with its rules; **Back** undoes a step. (Nothing you do here changes the rest of
-# the lesson.)
+# The explorer below holds that same game at its start. The **action panel** (right of the
+# board, or under it on a phone) lists what the player who must act can do now, one button per
+# legal action; buttons marked "(not now)" explain, when clicked, which rule forbids them.
+# Play both players: pass priority to move through the steps, play lands, cast spells, roll the
+# planar die, attack. The **Log** tab lists every event with its rules; **Back** undoes a step.
+# (Nothing you do here changes the rest of the lesson.)
 
 # %%
 # NBVAL_IGNORE_OUTPUT - widget

@@ -83,7 +83,9 @@ def grader(text):
         verdict.value = f"<div class='mt-view'><b>{escape(head)}</b><ul>{items}</ul></div>"
 
     button.on_click(on_grade)
-    return widgets.VBox([box, widgets.HBox([editions, button]), verdict])
+    editor = widgets.VBox([box, widgets.HBox([editions, button]), verdict])
+    editor.add_class("mt-fit")  # (the kit's CSS keeps it within a phone's width)
+    return editor
 
 loading_note.update(mw.lesson_start(11, large=LARGE))  # the note: how to run the lesson
 

@@ -143,11 +143,12 @@ def _extra(name: str) -> set[str]:
 
 def test_the_bare_package_is_the_engine_and_the_extras_bring_the_front_ends():
     """Like Mesa: `pip install magictutor` brings PyYAML and immutables only; [widgets]
-    ipywidgets (with the plots' libraries, for the live plot), [plots] matplotlib and
-    Pillow, [lab] all of them with JupyterLab and tqdm; [test] everything the tests use."""
+    ipywidgets and anywidget (with the plots' libraries, for the live plot), [plots]
+    matplotlib and Pillow, [lab] all of them with JupyterLab and tqdm; [test] everything the
+    tests use."""
     assert set(_pypi_runtime_deps()) - _extra("lab") == {"pyyaml", "immutables"}
     assert _extra("plots") == {"matplotlib", "pillow"}
-    assert _extra("widgets") == {"ipywidgets"} | _extra("plots")
+    assert _extra("widgets") == {"ipywidgets", "anywidget"} | _extra("plots")
     assert _extra("lab") == _extra("widgets") | {"jupyterlab", "tqdm"}
     assert _extra("lab") | {"import-linter", "mypy"} <= _extra("test")
 

@@ -267,3 +267,42 @@ def test_702_83a_unearth_sits_in_the_activated_abilities_row() -> None:
     from magictutor.widgets.actions import _row_of
 
     assert _row_of(Unearth("Alice", 7)) == "Activated abilities"
+
+
+@pytest.mark.parametrize("edition", ["2013-07", "current"])
+def test_115_2_special_actions_share_a_row_that_cites_the_rule(edition: str) -> None:
+    """Playing a land (115.2a) and rolling the planar die (115.2f; 116.2a and 116.2i today)
+    are special actions: their buttons sit in one "Special actions" row, apart from casting
+    and passing, and its heading cites the rule that lists them in the game's edition."""
+    from magictutor.widgets.actions import SPECIAL
+
+    s = mt.build_game(["Alice", "Bob"], edition=edition,
+                      setup={"Alice": {"hand": ["Island", "Lightning Bolt"],
+                                       "library": ["Island"] * 3}},
+                      planechase={"decks": {"Alice": ["Panopticon", "Fields of Summer"],
+                                            "Bob": ["The Eon Fog"]}, "face up": "Panopticon"})
+    panel = panel_for(s)
+    special = [b.description for b in panel._boxes[SPECIAL].children]
+    assert special == ["play Island", "roll the planar die (costs {0})"]
+    assert panel._rows[SPECIAL].layout.display is None
+    cast = [b.description for b in panel._boxes["Cast a spell"].children]
+    assert cast and all(d.startswith("cast Lightning Bolt") for d in cast)
+    number = get_edition(edition).rule("priority.special_action")
+    assert number == ("115.2" if edition == "2013-07" else "116.2")
+    assert rules_in(panel._labels[SPECIAL].value) == [number]
+    assert "no stack" in panel._labels[SPECIAL].value
+
+
+def test_115_2_the_special_actions_heading_follows_an_edition_replay() -> None:
+    """The same game replayed under today's rules: the heading's number changes from 115.2
+    (2013-07) to 116.2 (current), and a row with no button is hidden."""
+    from magictutor.widgets.actions import SPECIAL
+
+    s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"hand": ["Island"]}})
+    panel = panel_for(s)
+    assert rules_in(panel._labels[SPECIAL].value) == ["115.2"]
+    assert panel._rows["Combat"].layout.display == "none"
+    replayed, refused = panel.stepper.timeline.replay("current")
+    assert refused is None
+    panel.stepper.set_timeline(replayed)
+    assert rules_in(panel._labels[SPECIAL].value) == ["116.2"]

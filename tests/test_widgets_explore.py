@@ -20,6 +20,7 @@ import magictutor as mt  # noqa: E402
 from magictutor.engine.timeline import Timeline  # noqa: E402
 from magictutor.scenarios.scenario import bundled_path  # noqa: E402
 from magictutor.widgets import Explorer, explore  # noqa: E402
+from magictutor.widgets.stepslider import StepSlider  # noqa: E402
 
 
 def all_widgets(w: widgets.Widget) -> list[widgets.Widget]:
@@ -101,7 +102,7 @@ def test_no_icon_only_buttons_every_control_labelled_and_described() -> None:
         assert b.tooltip, f"button {b.description!r} has no accessible description"
         assert not b.icon, f"button {b.description!r} uses the icon font"
     for w in found:
-        if isinstance(w, (widgets.IntSlider, widgets.Dropdown, widgets.Select, widgets.Text)):
+        if isinstance(w, (StepSlider, widgets.Dropdown, widgets.Select, widgets.Text)):
             assert w.description, f"{type(w).__name__} without a description"
     assert "mt-large" in ex.board.html.value and ex.loyalty.dpi == 120
     assert "mt-large" in ex.actions.header.value and "mt-large" in ex.stepper.caption.value

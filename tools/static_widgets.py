@@ -186,7 +186,8 @@ def render_model(model_id: str, models: dict[str, dict], depth: int = 0) -> str:
                         for i, t in enumerate(labels[start:start + rows], start=start))
         return (f'<div>{desc}<ul style="list-style:none;margin:.2em 0;padding:.2em .4em;'
                 f'border:1px solid #999">{items}</ul></div>')
-    if name in ("IntSliderModel", "FloatSliderModel"):
+    if name in ("IntSliderModel", "FloatSliderModel") or (name == "AnyModel" and "max" in st):
+        # (AnyModel: the stepper's StepSlider, magictutor/widgets/stepslider.py)
         return (f"<div>{escape(st.get('description', ''))}: <b>{st.get('value')}</b> "
                 f"(of {st.get('min')} to {st.get('max')})</div>")
     if name in ("BoundedIntTextModel", "IntTextModel", "TextModel"):

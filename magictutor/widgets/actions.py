@@ -27,6 +27,7 @@ import ipywidgets as widgets
 
 from magictutor.cards import card
 from magictutor.cards.model import normalize_cost
+from magictutor.editions import get_edition
 from magictutor.engine.apply import IllegalActionError, check, current_player
 from magictutor.engine.legal import legal_actions
 from magictutor.model.actions import (
@@ -38,6 +39,7 @@ from magictutor.model.actions import (
     DeclareBlockers,
     PlayLand,
     RollPlanarDie,
+    Suspend,
     Unearth,
 )
 from magictutor.model.characteristics import card_of
@@ -50,8 +52,12 @@ from magictutor.widgets.stepper import error_html, refusal_html
 from magictutor.widgets.style import style_tag
 
 ROWS = ("Choice", "Priority", "Loyalty abilities", "Activated abilities", "Cast a spell",
-        "Play a land", "Planar die", "Combat")
+        "Special actions", "Combat")
 """The rows of the panel, in order."""
+
+SPECIAL = "Special actions"
+"""The row of the actions that use no stack (115.2; 116.2 today): playing a land, rolling the
+planar die, suspending a card from hand (Talon Gates)."""
 
 NOT_NOW = " (not now)"
 
@@ -65,13 +71,28 @@ def _row_of(a: Action) -> str:
         return "Activated abilities"
     if isinstance(a, Cast):
         return "Cast a spell"
-    if isinstance(a, PlayLand):
-        return "Play a land"
-    if isinstance(a, RollPlanarDie):
-        return "Planar die"
+    if isinstance(a, (PlayLand, RollPlanarDie, Suspend)):  # (no stack: 115.2a, f, e in 2013-07)
+        return SPECIAL
     if isinstance(a, (DeclareAttackers, DeclareBlockers)):
         return "Combat"
     return "Priority"
+
+
+def _row_label(name: str, edition: str | None = None) -> str:
+    """The heading of a row of the panel; the special actions' says they use no stack, with
+    the number of the rule that lists them in ``edition`` (115.2 up to 2017-09, 116.2 today).
+
+    >>> _row_label("Combat")
+    '<b>Combat</b>'
+    >>> print(_row_label(SPECIAL, "current"))
+    <b>Special actions</b> <span class="mt-hint">no stack<span class="mt-rule">116.2</span></span>
+    """
+    head = f"<b>{escape(name)}</b>"
+    if name != SPECIAL:
+        return head
+    rule = get_edition(edition).rule("priority.special_action")
+    cite = f'<span class="mt-rule">{escape(rule)}</span>'
+    return f'{head} <span class="mt-hint">no stack{cite}</span>'
 
 
 def _own(s: GameState, ref: Any, who: str) -> bool:
@@ -223,11 +244,15 @@ class ActionPanel(widgets.VBox):
                        for name in ROWS}
         for box in self._boxes.values():  # labels wrap inside the panel, never cut (style.py)
             box.add_class("mt-action-box")
-        self._rows = {name: widgets.HBox([widgets.HTML(f"<b>{escape(name)}</b>",
-                                                       layout=widgets.Layout(width="10em")),
-                                          self._boxes[name]]) for name in ROWS}
+        self._labels = {name: widgets.HTML(_row_label(name)) for name in ROWS}
+        self._rows = {name: widgets.HBox([self._labels[name], self._boxes[name]])
+                      for name in ROWS}
+        for name, row in self._rows.items():  # (on a phone the label goes above its buttons)
+            row.add_class("mt-action-row")
+            self._labels[name].add_class("mt-row-label")
         self.rows = widgets.VBox(list(self._rows.values()))
         super().__init__([self.header, self.rows, self.message])
+        self.add_class("mt-fit")  # (never wider than the screen: style.py)
         if large:  # every part at projector size (style.py: .mt-large-widget)
             self.add_class("mt-large-widget")
         stepper.on_change(self.refresh)
@@ -246,9 +271,12 @@ class ActionPanel(widgets.VBox):
         grouped = self._grouped(s, legal, tried)
         if s.planechase is not None and any(isinstance(a, RollPlanarDie) for a in legal):
             cost = roll_cost(s, current_player(s))
-            for b in grouped["Planar die"]:
-                if self.allowed(b):
+            for b in grouped[SPECIAL]:
+                if self.allowed(b) and isinstance(self._actions.get(id(b)), RollPlanarDie):
                     b.description = f"roll the planar die (costs {{{cost}}})"
+        special = _row_label(SPECIAL, s.edition)
+        if self._labels[SPECIAL].value != special:  # (the rule's number follows the edition)
+            self._labels[SPECIAL].value = special
         for name in ROWS:
             self._boxes[name].children = tuple(grouped[name])
             self._rows[name].layout.display = None if grouped[name] else "none"
@@ -348,4 +376,4 @@ class ActionPanel(widgets.VBox):
         return True
 
 
-__all__ = ["ActionPanel", "ROWS", "tried_actions"]
+__all__ = ["ActionPanel", "ROWS", "SPECIAL", "tried_actions"]

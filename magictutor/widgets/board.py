@@ -292,6 +292,7 @@ class BoardView(widgets.VBox):
         self.large = large
         self.html = widgets.HTML()
         super().__init__([self.html])
+        self.add_class("mt-fit")  # (never wider than the screen: style.py)
         if large:  # every part at projector size (style.py: .mt-large-widget)
             self.add_class("mt-large-widget")
         stepper.on_change(self.refresh)

@@ -103,6 +103,7 @@ class PlanarDieRoller(Deferred, widgets.VBox):
         body = [self.table] + ([self.image] if self.image is not None else [])
         super().__init__([self.info, widgets.HBox(row), *extra, self.message,
                           widgets.HBox(body)])
+        self.add_class("mt-fit")  # (never wider than the screen: style.py)
         if stepper is not None:
             stepper.on_change(self.refresh)
         self.refresh()

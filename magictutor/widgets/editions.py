@@ -157,6 +157,7 @@ class EditionSwitch(widgets.VBox):
         self.report = widgets.HTML()
         self._produced = _played(t)
         super().__init__([self.dropdown, self.report])
+        self.add_class("mt-fit")  # (never wider than the screen: style.py)
         self.dropdown.observe(self._on_choose, names="value")
 
     def _on_choose(self, change: dict) -> None:

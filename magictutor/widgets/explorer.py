@@ -100,10 +100,14 @@ class Explorer(widgets.VBox):
             head = (f'{style_tag()}<div class="mt-view"><h4>{escape(scenario.title)}</h4>{q}'
                     "</div>")
         self.header = widgets.HTML(head)
-        middle = widgets.HBox([self.board, self.actions])
-        self.board.layout.width = "55%"
-        self.actions.layout.width = "45%"
+        # side by side where they fit, the panel under the board on a phone
+        middle = widgets.HBox([self.board, self.actions],
+                              layout=widgets.Layout(flex_flow="row wrap"))
+        self.board.layout.flex = "11 1 24em"
+        self.actions.layout.flex = "9 1 20em"
+        self.board.layout.min_width = self.actions.layout.min_width = "0"
         super().__init__([self.header, self.stepper, middle, self.tabs])
+        self.add_class("mt-fit")  # (never wider than the screen: style.py)
         if large:  # every part at projector size (style.py: .mt-large-widget)
             self.add_class("mt-large-widget")
 

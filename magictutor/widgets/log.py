@@ -109,6 +109,7 @@ class LogView(widgets.VBox):
         self._shown: tuple | None = None
         self._busy = False
         super().__init__([self.select, self.current])
+        self.add_class("mt-fit")  # (never wider than the screen: style.py)
         if large:  # every part at projector size (style.py: .mt-large-widget)
             self.add_class("mt-large-widget")
         self.select.observe(self._on_select, names="value")

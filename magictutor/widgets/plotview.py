@@ -59,7 +59,8 @@ class LivePlot(Deferred, widgets.HBox):
                                                                        height="auto"))
         # a fixed text column that moves under the plot when the two don't fit side by side
         # (a flex row would squeeze the text to one letter a line and stretch the picture)
-        self.text = widgets.HTML(layout=widgets.Layout(width="22em", flex="0 0 22em"))
+        self.text = widgets.HTML(layout=widgets.Layout(width="22em", flex="0 1 22em",
+                                                       max_width="100%"))
         self._key: tuple | None = None
         self._lines: list = []
         self._background: Any = None
@@ -69,6 +70,7 @@ class LivePlot(Deferred, widgets.HBox):
         self._frame_key: tuple | None = None
         super().__init__([self.image, self.text],
                          layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
+        self.add_class("mt-fit")  # (never wider than the screen: style.py)
         stepper.on_change(self.refresh)
         self.refresh()
 

@@ -226,6 +226,7 @@ class Predict(widgets.VBox):
                           widgets.HBox([self.guess, self.pick, self.left,
                                         self.check_button]),
                           self.feedback])
+        self.add_class("mt-fit")  # (never wider than the screen: style.py)
         stepper.on_change(self.refresh)
         self.refresh()
 

@@ -152,6 +152,7 @@ class Quiz(widgets.VBox):
                                         self.summary_button, self.wrong_button],
                                        layout=widgets.Layout(flex_flow="row wrap")),
                           self.summary])
+        self.add_class("mt-fit")  # (never wider than the screen: style.py)
         self.show(0)
 
     def _pick(self, pool: list[Question]) -> list[Question]:
@@ -212,9 +213,10 @@ class Quiz(widgets.VBox):
         self._buttons = []
         done = q.id in self.results
         for n, opt in enumerate(q.shuffled(self.seed)):
-            b = widgets.Button(description=f"{chr(65 + n)}. {_short(opt.text)}",
+            b = widgets.Button(description=f"{chr(65 + n)}. {opt.text}",
                                tooltip=opt.text, disabled=done,
                                layout=widgets.Layout(width="auto", height="auto"))
+            b.add_class("mt-choice")  # (wraps its words: style.py)
             b.on_click(lambda _b, opt=opt: self.answer(opt.text))
             self._buttons.append((b, opt))
         self.choices.children = tuple(b for b, _ in self._buttons)
@@ -337,6 +339,3 @@ class Quiz(widgets.VBox):
         self.summary.value = html
         return html
 
-
-def _short(text: str, width: int = 110) -> str:
-    return text if len(text) <= width else text[:width - 1].rstrip() + "…"

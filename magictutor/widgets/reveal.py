@@ -44,6 +44,7 @@ class Reveal(widgets.VBox):
         self._redirect: Any = None
         self.text = ""
         super().__init__([self.button, self.body])
+        self.add_class("mt-fit")  # (never wider than the screen: style.py)
         if text:
             self.set_text(text)
 

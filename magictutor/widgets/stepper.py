@@ -30,6 +30,7 @@ from magictutor.engine.timeline import Timeline
 from magictutor.model.actions import Action
 from magictutor.model.state import GameState
 from magictutor.widgets.labels import with_player
+from magictutor.widgets.stepslider import StepSlider
 from magictutor.widgets.style import style_tag
 
 Listener = Callable[["GameStepper"], Any]
@@ -92,13 +93,12 @@ class GameStepper(widgets.VBox):
         self.back_button = self._button("Back", "Go back one step")
         self.forward_button = self._button("Forward", "Go forward one step")
         self.last_button = self._button("Last", "Go to the last step played")
-        self.slider = widgets.IntSlider(value=timeline.cursor, min=0, max=len(timeline),
-                                        description="Step", continuous_update=True,
-                                        tooltip="Drag or use the arrow keys to move through "
-                                                "the game's steps",
-                                        layout=widgets.Layout(width="28em"))
-        # The slider's handle gets no accessible name in ipywidgets 8 (noUiSlider), so a
-        # labelled number box does the same job for screen readers and keyboards.
+        # the browser's own range input, named "Step" (ipywidgets' noUiSlider handle has no
+        # name); the number box does the same job for those who would rather type
+        self.slider = StepSlider(value=timeline.cursor, min=0, max=len(timeline),
+                                 description="Step",
+                                 tooltip="Drag or use the arrow keys to move through the "
+                                         "game's steps")
         self.step_box = widgets.BoundedIntText(
             value=timeline.cursor, min=0, max=len(timeline), description="Go to step",
             tooltip="Type a step number and press Enter to go there",
@@ -115,6 +115,7 @@ class GameStepper(widgets.VBox):
                             self.forward_button, self.last_button, self.step_box])
         row.add_class("mt-stepper-row")  # (wraps rather than cut its buttons' words)
         super().__init__([row, self.caption, self.message])
+        self.add_class("mt-fit")  # (never wider than the screen: style.py)
         if large:  # every part at projector size (style.py: .mt-large-widget)
             self.add_class("mt-large-widget")
         self._sync()

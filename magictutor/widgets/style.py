@@ -59,7 +59,8 @@ margin:.15em;vertical-align:middle}
 .mt-tapped{font-style:italic;border-style:dashed}
 .mt-stack ol{margin:.2em 0 .2em 1.4em;padding:0}
 .mt-command{display:flex;flex-wrap:wrap;gap:.5em;align-items:flex-start;margin:.35em 0}
-.mt-plane{border:.2em solid #009E73;border-radius:.5em;padding:.35em .6em;min-width:18em;
+.mt-plane{border:.2em solid #009E73;border-radius:.5em;padding:.35em .6em;
+min-width:min(18em,100%);
 max-width:30em;aspect-ratio:1.45/1;background:#effaf6;box-sizing:border-box}
 .mt-plane .mt-pname{font-size:1.15em}
 .mt-plane ul{margin:.2em 0 .2em 1.1em;padding:0}
@@ -82,8 +83,27 @@ overflow-wrap:normal!important;white-space:pre-wrap!important}
 height:auto;min-height:var(--jp-widgets-inline-height,28px);overflow:visible;
 text-overflow:clip;text-align:left;line-height:1.25;padding-top:.2em;padding-bottom:.2em;
 max-width:100%}
-.mt-action-box{flex:1 1 auto;min-width:0}
+.mt-action-row{flex-wrap:wrap;column-gap:.3em;max-width:100%}
+.mt-row-label{flex:0 0 10em;width:10em;height:auto}
+.mt-hint{font-size:.8em;font-weight:400;color:#333;white-space:nowrap}
+.mt-action-box{flex:1 1 14em;min-width:0}
 .mt-stepper-row{flex-wrap:wrap;row-gap:.2em}
+.mt-fit{max-width:100%;min-width:0}
+.mt-fit .widget-hbox{flex-wrap:wrap;max-width:100%}
+.mt-fit .widget-inline-hbox,.mt-fit .widget-slider,.mt-fit .widget-html-content{max-width:100%}
+.mt-fit .widget-html,.mt-fit .widget-html-content{min-width:0}
+.mt-fit .widget-inline-hbox select{min-width:0;max-width:100%}
+.mt-fit .widget-select{flex-wrap:wrap}
+.mt-fit .widget-select select{flex:1 1 16em}
+.mt-table{display:block;max-width:100%;overflow-x:auto}
+.mt-fit .widget-textarea textarea{min-width:0}
+.mt-fit .lm-TabBar,.mt-fit .lm-TabBar-content{height:auto!important;max-height:none!important}
+.mt-fit .lm-TabBar-content{flex-wrap:wrap}
+.mt-fit .lm-TabBar-tab{flex:0 0 auto!important;max-width:none!important}
+.jp-OutputArea-output .widget-hbox:has(>.widget-hprogress){flex-wrap:wrap;max-width:100%}
+.jupyter-widgets.widget-button.mt-choice,.jupyter-button.mt-choice{white-space:normal;
+height:auto;min-height:var(--jp-widgets-inline-height,28px);text-align:left;
+line-height:1.25;padding-top:.25em;padding-bottom:.25em;max-width:100%;overflow:visible}
 .mt-stepper-row>.widget-button{flex:0 0 auto;min-width:max-content}
 .jp-Notebook:has(.mt-large-lesson) .jp-RenderedMarkdown{font-size:20px}
 .jp-Notebook:has(.mt-large-lesson) .jp-RenderedMarkdown h1{font-size:2em}
@@ -95,7 +115,7 @@ _LARGE = """
 {s} input,{s} .lm-TabBar-tab,{s} .widget-inline-hbox,{s} .widget-html-content
 {{font-size:20px!important}}
 {s} .widget-button,{s} .jupyter-button{{height:auto;min-height:1.7em}}
-{s} .widget-button:not(.mt-action){{min-width:max-content}}
+{s} .widget-button:not(.mt-action):not(.mt-choice){{min-width:max-content}}
 {s} .widget-label{{width:auto;min-width:4em;height:auto;line-height:1.4}}
 {s} .widget-inline-hbox{{height:auto;min-height:1.8em}}
 {s} .lm-TabBar,{s} .lm-TabBar-content{{height:auto!important;min-height:2em!important;

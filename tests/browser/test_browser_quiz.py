@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 import pytest
 from jlab import cell_with
+from servers import VIEWPORT
 from test_browser_lessons import open_lesson
 from test_browser_voila import serve_lesson
 
@@ -82,3 +83,21 @@ def test_jupyterlab_show_the_answer_button_in_lesson_02(lab_page):
     button.click()
     answers.wait_for(state="visible")
     assert "1. No and no" in answers.inner_text()
+
+
+def test_voila_quiz_options_whole_on_a_phone(page):
+    """On a phone (390 px) every option shows its whole text, wrapped inside the page: none
+    is cut with an ellipsis or runs past the right edge (a phone shows no tooltips)."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        page.wait_for_timeout(300)  # (layout after the resize; nothing to wait on)
+        quiz = cell_with(page, page.locator(".mt-view", has_text="share it to see the same order"))
+        options = quiz.get_by_role("button", name=OPTION)
+        assert options.count() >= 4
+        for b in options.all():
+            box = b.bounding_box()
+            assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390 + 1, box
+            assert "…" not in b.inner_text() and b.get_attribute("title") in b.inner_text()
+            assert b.evaluate("b => b.scrollWidth <= b.clientWidth + 1"), b.inner_text()
+    finally:
+        page.set_viewport_size(VIEWPORT)

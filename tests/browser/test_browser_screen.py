@@ -63,7 +63,7 @@ FONT_SIZES = """(panel) => {
     'printed output': '.jp-OutputArea-output pre',
     'buttons': '.widget-button',
     'tabs': '.lm-TabBar-tab',
-    'Step slider label': '.widget-slider .widget-label',
+    'Step slider label': '.mt-step-slider',
     'board and panel text': '.mt-view',
     'log list and Editions menu': '.jp-Notebook select',
   };

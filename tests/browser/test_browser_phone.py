@@ -1,0 +1,116 @@
+"""A lesson on three screens: a phone, a projector and an old 1024 x 768 one, in Voila.
+
+A learner may open a lesson on a phone (390 x 844), and a teacher shows it on a projector
+(1920 x 1080 at 150 % zoom: a 1280 x 720 page) or on an old 1024 x 768 one. On each, nothing
+the lesson shows may be wider than the page (cut off, or pushing the page sideways), every
+button must be on the page with its whole label, and the tabs, board, action panel and die
+must stack rather than squeeze. Lesson 8 has the most parts (a plane in the command zone,
+the Special actions row, the Planar die tab with its table and bars); it is served once
+and looked at in each size. Screenshots go to pytest's folder (and MAGICTUTOR_SHOTS_DIR).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from jlab import cell_with, step_caption
+from servers import VIEWPORT
+from test_browser_screen import CUT_LABELS, shot
+from test_browser_voila import serve_lesson
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"width": 390, "height": 844}
+SCREENS = {"phone": PHONE, "projector-150": {"width": 1280, "height": 720},
+           "projector-1024": {"width": 1024, "height": 768}}
+ROLL = "roll the planar die (costs {0})"
+
+# Visible parts of the lesson's outputs that reach past the page's right edge (or its left),
+# outside a box made to scroll sideways (the die's table may, on a phone).
+TOO_WIDE = """() => {
+  const W = document.documentElement.clientWidth;
+  const scrolls = el => {
+    for (let p = el.parentElement; p && p.id !== 'rendered_cells'; p = p.parentElement) {
+      const x = getComputedStyle(p).overflowX;
+      if ((x === 'auto' || x === 'scroll') && p.scrollWidth > p.clientWidth) return true;
+    }
+    return false;
+  };
+  const out = [];
+  const sel = '.jp-OutputArea-output :is(.jupyter-widgets, .mt-view, button, img, select, '
+            + 'input, table, .mt-plane, .lm-TabBar-tab)';
+  for (const el of document.querySelectorAll(sel)) {
+    if (el.offsetParent === null) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || (r.right <= W + 1 && r.left >= -1) || scrolls(el)) continue;
+    out.push(`${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(-1)} `
+             + `${Math.round(r.left)}..${Math.round(r.right)} of ${W}: `
+             + (el.innerText || el.getAttribute('aria-label') || '').slice(0, 40));
+  }
+  return [...new Set(out)];
+}"""
+
+
+@pytest.fixture(scope="module")
+def voila_08(tmp_path_factory) -> Iterator:
+    yield from serve_lesson(tmp_path_factory, "08")
+
+
+@pytest.fixture(scope="module")
+def page(browser, voila_08):
+    """Lesson 8's Voila page, once its game's explorer is on screen."""
+    page = browser.new_page()
+    page.goto(voila_08.link(""))
+    page.get_by_role("button", name=ROLL, exact=True).first.wait_for(timeout=180_000)
+    yield page
+    page.close()
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_lesson_08_fits_every_screen_with_every_button_whole(page, screen: str,
+                                                            tmp_path: Path) -> None:
+    """At each size nothing is wider than the page and no button or tab label is cut."""
+    size = SCREENS[screen]
+    page.set_viewport_size(size)
+    try:
+        page.wait_for_timeout(500)  # (layout after the resize; nothing to wait on)
+        wide = page.evaluate(TOO_WIDE)
+        assert wide == [], f"wider than the {screen} ({size['width']} px): {wide[:15]}"
+        cut = page.evaluate(f"() => ({CUT_LABELS})(document.body)")
+        assert cut == [], f"labels cut on the {screen}: {cut}"
+        game = cell_with(page, page.get_by_role("button", name=ROLL, exact=True))
+        game.evaluate("c => c.scrollIntoView({block: 'start'})")
+        shot(page, f"08-voila-{screen}.png", tmp_path)
+    finally:
+        page.set_viewport_size(VIEWPORT)
+
+
+def test_lesson_08_special_actions_row_on_a_phone_115_2f_2013_07(page, tmp_path: Path) -> None:
+    """On a phone the planar die roll sits in its own "Special actions" row, which says they
+    use no stack and cites 115.2 (115.2f: the roll is one); the button is on the page, a tap
+    rolls (901.9), and what the roll did still fits the page."""
+    page.set_viewport_size(PHONE)
+    try:
+        roll = page.get_by_role("button", name=ROLL, exact=True)
+        game = cell_with(page, roll)
+        row = game.locator(".mt-action-row", has=page.get_by_role("button", name=ROLL,
+                                                                   exact=True))
+        label = row.locator(".mt-row-label")
+        assert re.fullmatch(r"Special actions\s+no stack\s*115\.2", label.inner_text().strip())
+        button = game.get_by_role("button", name=ROLL, exact=True)
+        button.scroll_into_view_if_needed()
+        box = button.bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+        button.click()
+        step_caption(game, 1).wait_for()
+        game.locator(".mt-msg").filter(has_text="rolls the planar die").wait_for()
+        wide = page.evaluate(TOO_WIDE)
+        assert wide == [], f"wider than the phone after the roll: {wide[:15]}"
+        slider = game.get_by_role("slider", name="Step", exact=True)
+        assert slider.get_attribute("aria-valuetext") == "step 1 of 1"
+        shot(page, "08-voila-phone-rolled.png", tmp_path)
+    finally:
+        page.set_viewport_size(VIEWPORT)
