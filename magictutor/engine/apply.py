@@ -16,6 +16,7 @@ from typing import Any, cast
 
 from immutables import Map
 
+import magictutor.cards as _cards
 from magictutor.engine import shortcuts as _shortcuts
 from magictutor.engine.check import check, current_player, is_legal, may_pass  # noqa: F401
 from magictutor.engine.context import Ctx, same_items
@@ -146,7 +147,8 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
     ...
     magictutor...IllegalActionError: Refused: Bob does not have priority (Alice does) (116.3d)
     """
-    card_set_current(state)  # (answers worked out before a card was redefined: forgotten)
+    if state._memo.get("_card_set", 0) != _cards.VERSION:  # (a card redefined since?)
+        card_set_current(state)
     if _shortcuts.SHADOW:  # (shadow_apply calls apply again with the shadow mode off)
         return _shortcuts.SHADOWED["apply"](state, action, chance)
     # Every action is checked, be it one legal_actions listed or not.
