@@ -165,14 +165,14 @@ a scenario's own card may not shadow it (give it another name)
                                 "another name)")
     before = {n: _OWN[n] for n in names if n in _OWN}
     _OWN.update(new)
-    _forget()
+    _forget(renamed=bool(before))
     try:
         _check_defined(names, new, path)
     except Exception:
         for name in names:
             _OWN.pop(name, None)
         _OWN.update(before)
-        _forget()
+        _forget(renamed=True)
         raise
     return tuple(names)
 
@@ -199,25 +199,30 @@ def _with_lines(v: Any) -> Any:
 
 def remove_cards(names: list[str]) -> None:
     """Take cards :func:`add_card_file` added (or :func:`define_cards` defined) away again."""
+    gone = [n for n in names if n in _ADDED or n in _OWN]
     for name in names:
         _ADDED.pop(name, None)
         _OWN.pop(name, None)
-    _forget()
+    _forget(renamed=bool(gone))
 
 
 VERSION = 0
-"""How many times the card set has changed (a card file added, a game's own cards defined,
-redefined or removed): a game state's side table of answers is stamped with it, and one
-worked out under another version is forgotten before the engine reads it again
-(:func:`magictutor.model.state.card_set_current`)."""
+"""How many times a card of the set was redefined or removed (a game's own card defined
+again, as a student editing their card does, or taken away): a name a game state holds then
+means another card, so the state's side table of answers, stamped with this number once it
+is not 0, is forgotten before the engine reads it again
+(:func:`magictutor.model.state.card_set_current`). A card added under a new name changes no
+answer of a state that existed before: no state could name it."""
 
 
-def _forget() -> None:
-    """Forget every answer worked out from card definitions (the card set changed)."""
+def _forget(renamed: bool = False) -> None:
+    """Forget every answer worked out from card definitions (the card set changed; with
+    ``renamed``, a name now means another card, or none)."""
     from magictutor.cards.check import forget_card_answers
 
-    global VERSION
-    VERSION += 1
+    if renamed:
+        global VERSION
+        VERSION += 1
     card.cache_clear()
     forget_card_answers()
 

@@ -16,6 +16,7 @@ from typing import Any, cast
 
 from immutables import Map
 
+import magictutor.cards as _cards
 from magictutor.engine import shortcuts as _shortcuts
 from magictutor.engine.check import check, current_player, is_legal, may_pass  # noqa: F401
 from magictutor.engine.context import Ctx, same_items
@@ -151,7 +152,8 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
         return _shortcuts.SHADOWED["apply"](state, action, chance)
     if not isinstance(state, GameState):
         need_state(state, "apply(state, action)")
-    card_set_current(state)  # (answers worked out before a card was redefined: forgotten)
+    if state._memo.get("_card_set", 0) != _cards.VERSION:  # (a card redefined since?)
+        card_set_current(state)
     # Every action is checked, be it one legal_actions listed or not.
     if type(action) is Pass:
         if not may_pass(state, action.player):

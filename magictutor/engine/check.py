@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, cast
 
-import magictutor.cards as _cards
 from magictutor.cards import card
 from magictutor.editions import Edition, get_edition
 from magictutor.model.actions import (
@@ -48,8 +47,13 @@ def check(state: GameState, action: Action) -> list[Violation]:
     """Every rule ``action`` would break now (an empty list: it is legal)."""
     if not isinstance(state, GameState):
         need_state(state, "check(state, action)")
-    if state._memo.get("_card_set") != _cards.VERSION:  # (inline: legal_actions asks often)
-        card_set_current(state)  # (answers worked out before a card was redefined: forgotten)
+    card_set_current(state)  # (answers worked out before a card was redefined: forgotten)
+    return problems_of(state, action)
+
+
+def problems_of(state: GameState, action: Action) -> list[Violation]:
+    """:func:`check` for a state the caller made current with the card set already
+    (``legal_actions``, which checks candidate after candidate of one state)."""
     problems = _check(state, action)
     if problems:  # 712.5: a controlling player acts in the controlled player's name
         hint = control_hint(state, getattr(action, "player", None))

@@ -14,9 +14,10 @@ from collections.abc import Iterable, Iterator
 from itertools import chain
 from typing import Any, NamedTuple
 
+import magictutor.cards as _cards
 from magictutor.editions import get_edition
 from magictutor.engine import shortcuts as _shortcuts
-from magictutor.engine.check import check as _check
+from magictutor.engine.check import problems_of as _check  # (legal_actions: current)
 from magictutor.engine.legal_candidates import _activations, _casts, _shared, _target_sets
 from magictutor.engine.legal_combat import attacks as _attacks
 from magictutor.engine.legal_combat import blocks as _blocks
@@ -88,7 +89,8 @@ def legal_actions(s: GameState) -> list[Action]:
         return _shortcuts.SHADOWED["legal_actions"](s)
     if not isinstance(s, GameState):
         need_state(s, "legal_actions(state)")
-    card_set_current(s)  # (answers worked out before a card was redefined: forgotten)
+    if s._memo.get("_card_set", 0) != _cards.VERSION:  # (a card redefined since?)
+        card_set_current(s)
     key = _memo_key(s) if MEMO else None
     if key is None:
         return _legal_actions(s) if GROUPS else _plainly(s)

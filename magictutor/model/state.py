@@ -98,7 +98,7 @@ class GameState:
         if type(self.objects) is not Map:  # (a persistent map: nothing can change it)
             object.__setattr__(self, "objects", Map(self.objects))
         object.__setattr__(self, "zones", MappingProxyType(dict(self.zones)))  # (a copy)
-        object.__setattr__(self, "_memo", {"_card_set": _cards.VERSION})
+        object.__setattr__(self, "_memo", {"_card_set": _cards.VERSION} if _cards.VERSION else {})
 
     # --- queries -------------------------------------------------------------------------
     def player(self, name: str) -> Player:
@@ -322,7 +322,8 @@ def make_state(fields: dict[str, Any], memo: dict[str, Any] | None = None) -> Ga
     checks both). The engine's callers give every field; nothing is checked here."""
     if memo is None:
         memo = {}
-    memo["_card_set"] = _cards.VERSION  # (worked out with today's cards: card_set_current)
+    if _cards.VERSION:  # (worked out with today's cards: card_set_current)
+        memo["_card_set"] = _cards.VERSION
     fields["_memo"] = memo
     state = object.__new__(GameState)
     object.__setattr__(state, "__dict__", fields)
@@ -342,7 +343,7 @@ def card_set_current(s: GameState) -> None:
     ``legal_actions``, ``check``) ask this first; a state's side table holds only answers
     it can work out again (see :class:`GameState`)."""
     d = s._memo
-    if d.get("_card_set") != _cards.VERSION:
+    if d.get("_card_set", 0) != _cards.VERSION:
         d.clear()
         d["_card_set"] = _cards.VERSION
 def need_state(value: Any, where: str) -> None:
