@@ -134,6 +134,14 @@ def test_format_action_refuses_what_is_not_an_action():
         mt.format_action(_game(), "Alice: pass")
 
 
+@pytest.mark.parametrize("edition", ["2014", ["current"], 3, "x" * 5000])
+def test_run_scenario_under_an_unknown_edition_is_refused_in_the_family(edition):
+    sc = mt.load_scenario(Path(mt.__file__).parent / "scenarios" / "bolt-redirected.yaml")
+    with pytest.raises(mt.MagictutorError, match="unknown edition") as info:
+        mt.run_scenario(sc, edition)
+    assert len(str(info.value)) < 200
+
+
 @pytest.mark.parametrize("scenario", [None, "bolt-redirected.yaml", {"title": "x"}])
 def test_run_scenario_refuses_what_is_not_a_loaded_scenario(scenario):
     with pytest.raises(ArgumentError, match="a scenario .from load_scenario."):

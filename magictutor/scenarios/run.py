@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
-from magictutor.editions import EDITIONS, get_edition
+from magictutor.editions import EDITIONS
 from magictutor.engine.apply import IllegalActionError, Step
 from magictutor.engine.setup import build_game
 from magictutor.model.events import Event
@@ -136,8 +136,12 @@ class Result:
 def build(scenario: Scenario, edition: str | None = None) -> GameState:
     """The scenario's starting state (under ``edition``, default the scenario's own)."""
     ed = edition or scenario.edition
-    if ed not in EDITIONS:
-        raise ValueError(f"unknown edition {ed!r}; valid editions: {', '.join(EDITIONS)}")
+    if type(ed) is not str or ed not in EDITIONS:  # (a list is no edition: no TypeError)
+        from magictutor.editions import UnknownEditionError
+        from magictutor.limits import cut
+
+        raise UnknownEditionError(f"unknown edition {cut(ed)}; valid editions: "
+                                  f"{', '.join(EDITIONS)}")
     try:
         state = build_game(scenario.players, edition=ed, seed=scenario.seed,
                            setup=scenario.setup, active=scenario.active, step=scenario.step,
@@ -186,8 +190,6 @@ class Run:
 
             raise ArgumentError(f"run_scenario(scenario): a scenario (from load_scenario), not "
                                 f"{cut(scenario)}")
-        if edition is not None:
-            get_edition(edition)
         self.scenario = scenario
         self.edition = edition or scenario.edition
         self.initial = build(scenario, self.edition)

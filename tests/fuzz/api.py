@@ -16,6 +16,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import magictutor as mt
@@ -38,6 +39,9 @@ BUILD = ["edition", "seed", "setup", "active", "step", "turn", "planechase", "fi
          "cards", "teams"]
 NEW = ["decks", "edition", "seed", "planechase", "hand_size"]
 SIMULATE = ["seed", "policy", "edition", "players", "planechase", "max_turns", "workers"]
+
+
+SCENARIO = mt.load_scenario(Path(mt.__file__).parent / "scenarios" / "bolt-redirected.yaml")
 
 
 def _state() -> mt.GameState:
@@ -81,6 +85,7 @@ def calls(rng: random.Random, state: mt.GameState, timeline: Timeline
     yield "format_action", mt.format_action, (rng.choice([state, w()]), w()), {}
     yield "load_scenario", mt.load_scenario, (w(),), {}
     yield "run_scenario", mt.run_scenario, (w(),), {}
+    yield "run_scenario", mt.run_scenario, (SCENARIO, w()), {}
     yield "state_text", mt.state_text, (w(),), {}
     yield "state_html", mt.state_html, (w(),), {}
 
