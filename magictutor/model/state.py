@@ -346,6 +346,8 @@ def card_set_current(s: GameState) -> None:
     if d.get("_card_set", 0) != _cards.VERSION:
         d.clear()
         d["_card_set"] = _cards.VERSION
+
+
 def need_state(value: Any, where: str) -> None:
     """Refuse, as an :class:`~magictutor.errors.ArgumentError` naming ``where``, a value passed
     to the API where a game state goes (a scenario, a timeline, a dict, None).
