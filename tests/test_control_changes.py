@@ -9,20 +9,13 @@ its player leaves the game (800.4a)."""
 from __future__ import annotations
 
 import pytest
+from test_leaving import run  # (play lines of notation, keep the events)
 
 import magictutor as mt
-from magictutor.scenarios.notation import run_command
 
 EDITIONS = mt.EDITIONS
 
 
-def run(s: mt.GameState, *lines: str) -> tuple[mt.GameState, list[mt.Event]]:
-    events: list[mt.Event] = []
-    for line in lines:
-        for step in run_command(s, line):
-            events += step.events
-            s = step.after
-    return s, events
 
 
 def exchanged(edition: str, alice: list, bob: list, first: str, second: str) -> mt.GameState:
