@@ -16,6 +16,7 @@ from magictutor.editions import get_edition
 from magictutor.rules.stack import check_targets
 
 TARGET_RULE = {"2011-09": "114.1", "2013-07": "114.1", "2017-09": "114.1", "current": "115.1"}
+ONLY_PERMANENTS = {"2011-09": "114.2", "2013-07": "114.2", "2017-09": "114.2", "current": "115.2"}
 PLANE_NOT_PERMANENT = {"2011-09": "309.2", "2013-07": "309.2", "2017-09": "309.2",
                        "current": "311.2"}
 EXILE_KEYWORD = {"2011-09": "701.9", "2013-07": "701.9", "2017-09": "701.10", "current": "701.13"}
@@ -70,7 +71,8 @@ def test_309_2_a_spell_targeting_a_plane_cites_that_a_plane_is_not_a_permanent(e
                                                "battlefield": ["Swamp"] * 3}})
     plane = t.state.zones["faceup"][0]
     err = t.refuse(mt.Cast("Alice", t.id("Hero's Downfall", zone="hand"), (plane,)))
-    assert {TARGET_RULE[edition], PLANE_NOT_PERMANENT[edition], "601.2c"} <= set(err.rules)
+    assert {TARGET_RULE[edition], ONLY_PERMANENTS[edition], PLANE_NOT_PERMANENT[edition],
+            "601.2c"} <= set(err.rules)
     assert "602.2b" not in err.rules
 
 

@@ -42,7 +42,7 @@ def planar_refusals(ed: Edition, s: GameState, action: Any) -> list[Violation]:
         if t_obj is not None:
             not_perm = "phenomenon.command" if _is_phen_name(t_obj.name, s.edition) \
                 else "plane.command"  # (309.2 / 310.2: not a permanent)
-            out.append(_v(ed, ("target.rule", not_perm, *steps),
+            out.append(_v(ed, ("target.rule", "target.permanents_only", not_perm, *steps),
                           f"{t_obj.name} is a {_kind(t_obj, s.edition)} card in the command "
                           "zone, not a permanent or a player, so no target word allows it: "
                           "it can't be targeted"))
