@@ -278,7 +278,7 @@ def test_sorin_markov_plus_2_and_minus_3():
     assert (g.life("Bob"), g.life("Alice")) == (18, 22)
     g = pw("Sorin Markov")
     err = g.refuse(mt.Activate("Alice", g.id("Sorin Markov"), "-3", ("Alice",)))
-    assert "it needs opponent" in str(err)
+    assert "it needs an opponent" in str(err)
     g.activate("Alice", "Sorin Markov", "-3", "Bob")
     g.resolve()
     assert g.life("Bob") == 10
@@ -342,7 +342,7 @@ def test_712_sorin_controls_the_players_choices_too_2013():
 def test_gideon_minus_2_destroys_a_tapped_creature_only():
     g = pw("Gideon Jura", bob=["Hill Giant", "Grizzly Bears (tapped)"])
     err = g.refuse(mt.Activate("Alice", g.id("Gideon Jura"), "-2", (g.id("Hill Giant"),)))
-    assert "it needs tapped creature" in str(err)
+    assert "it needs a tapped creature" in str(err)
     g.activate("Alice", "Gideon Jura", "-2", "Grizzly Bears")
     g.resolve()
     assert g.zone("Grizzly Bears") == "graveyard"

@@ -66,6 +66,7 @@ EVENT_WORDS: list[tuple[str, str, str | None]] = [
     ("effect", "", "planeswalks"),
     ("encounter", "", "encounter"),
     ("enter", "with \\d+ loyalty", "loyalty"),
+    ("enter", "puts no more cards from their hand", "choices"),  # (608.2d)
     ("enter", "", "permanent spell|aura is entering the battlefield"),  # (or 303.4f)
     ("exchange", "already activated a loyalty ability", "loyalty ability"),
     ("exchange", "with their teammate", "exchange life totals with"),
@@ -74,6 +75,8 @@ EVENT_WORDS: list[tuple[str, str, str | None]] = [
     ("game", "win as a team", "win and lose the game only as a team"),
     ("game", "game is over", "left the game"),
     ("land", "", "land"),
+    ("look", "leaves .* on top of their library", "choices"),  # (608.2d)
+    ("look", "", "instructions"),  # (608.2c)
     ("leave", "own turn", "without an active player"),
     ("leave", "controls it again", "control"),
     ("leave", "leaves the game with .*: when a player concedes", "team leaves the game"),
@@ -145,6 +148,7 @@ EVENT_WORDS: list[tuple[str, str, str | None]] = [
     # Two-Headed Giant: a teammate of the priority holder acts for the team (805.5a)
     ("priority", "acts while their team has priority", "team has priority"),
     # a permanent exiled and returned (a blink): a new object (400.7)
+    ("exile", "^No coloured permanent has mana value", "instructions"),  # (608.2c)
     ("exile", "", "exile|new object"),
     ("return", "", "new object"),
 ]

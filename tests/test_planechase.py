@@ -507,9 +507,10 @@ def test_309_2_a_plane_cant_be_cast_played_activated_or_targeted(edition):
         err = t.refuse(action)
         assert number in err.rules and "stays in the command zone" in str(err)
     err = t.refuse(mt.Cast("Alice", t.id("Lightning Bolt"), (plane,)))
-    # not 309.2: the Bolt can't target it because its target words don't allow a plane
-    target_rule = "115.1" if edition == "current" else "114.1"
-    assert set(err.rules) == {target_rule, "601.2c"} and "can't be targeted" in str(err)
+    # only permanents are legal targets (114.2) and a plane is no permanent (309.2)
+    target_rule, only = ("115.1", "115.2") if edition == "current" else ("114.1", "114.2")
+    assert set(err.rules) == {target_rule, only, number, "601.2c"}
+    assert "can't be targeted" in str(err)
 
 
 @pytest.mark.parametrize("edition", ["2013-07", "current"])

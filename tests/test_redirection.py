@@ -35,7 +35,7 @@ def test_306_7_bolt_at_a_player_with_a_planeswalker_in_each_edition(edition):
     jace = g.id("Jace Beleren")
     if edition in OLD:  # 2013 wording: Bolt can't target a noncreature planeswalker
         err = g.refuse(mt.Cast("Bob", g.id("Lightning Bolt"), (jace,)))
-        assert "601.2c" in err.rules and "it needs creature or player" in str(err)
+        assert "601.2c" in err.rules and "it needs a creature or player" in str(err)
     g.cast("Bob", "Lightning Bolt", "Alice")
     assert g.pending is None  # nothing is decided when the spell is cast
     g.resolve()
@@ -65,7 +65,7 @@ def test_lava_axe_targets_a_player_or_in_current_a_planeswalker(edition):
     axe, garruk = g.id("Lava Axe"), g.id("Garruk Wildspeaker")
     if edition in OLD:
         err = g.refuse(mt.Cast("Alice", axe, (garruk,)))
-        assert "it needs player" in str(err)
+        assert "it needs a player" in str(err)
         g.cast("Alice", "Lava Axe", "Bob")
         g.resolve()
         g.choose("Garruk Wildspeaker")

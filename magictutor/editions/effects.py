@@ -26,6 +26,15 @@ EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] =
     "ability.lookback_leaves": ("603.6d", "603.6d", "603.10a", "603.10a"),
     # A variable number of targets: the player announces how many before choosing them.
     "cast.target_count": ("601.2c", "601.2c", "601.2c", "601.2c"),
+    # Activating an ability takes the steps of casting a spell (601.2b-h, 601.2b-i from
+    # 2017-09), choosing its targets included: the rule that applies 601.2c to abilities.
+    "ability.targets": ("602.2b", "602.2b", "602.2b", "602.2b"),
+    # Only permanents are legal targets, unless the spell or ability says it targets a player
+    # or an object in another zone (with 309.2: a plane is no permanent, so not a target).
+    "target.permanents_only": ("114.2", "114.2", "114.2", "115.2"),
+    # Choices an effect offers as it resolves (beyond those made as it went on the stack)
+    # are made by its player while the effect is applied.
+    "resolve.choices": ("608.2d", "608.2d", "608.2d", "608.2d"),
     # An effect needing an object that has left its zone uses its last known information.
     # Dividing damage or counters among targets is announced with them; each gets one or more.
     "cast.divide": ("601.2d", "601.2d", "601.2d", "601.2d"),

@@ -36,7 +36,7 @@ from magictutor.rules.payment import (  # noqa: F401 - named from here too
 from magictutor.rules.planechase.replace_cards import extra_mana_on_tap, mana_bonus_applies
 from magictutor.rules.spell_copies import COPY, cease_copy
 from magictutor.rules.suspended import HASTE, give_haste
-from magictutor.rules.targets import DEPENDS_ON_PREVIOUS, depends_ok, target_ok
+from magictutor.rules.targets import DEPENDS_ON_PREVIOUS, a_target, depends_ok, target_ok
 from magictutor.rules.teams import holds_priority, is_active_player
 from magictutor.rules.this_turn import cast_after_attack_ban, record_spell
 from magictutor.rules.triggers import fire, trigger_def
@@ -66,8 +66,9 @@ def sorcery_timing(s: GameState, player: str) -> list[str]:
 
 
 def check_targets(ed: Edition, s: GameState, specs: tuple[str, ...], targets: tuple, who: str,
-                  what: str) -> list[Violation]:
-    """Why ``targets`` don't fit the target words ``specs`` of a spell or ability (601.2c).
+                  what: str, keys: tuple[str, ...] = ("cast.targets",)) -> list[Violation]:
+    """Why ``targets`` don't fit the target words ``specs`` of a spell or ability (601.2c;
+    an activated ability passes ``keys`` that cite 602.2b too, which applies it to them).
 
     >>> from magictutor.engine.setup import build_game
     >>> from magictutor.editions import get_edition
@@ -81,18 +82,18 @@ def check_targets(ed: Edition, s: GameState, specs: tuple[str, ...], targets: tu
     if not isinstance(targets, tuple) or len(targets) != len(specs):
         words = ", ".join(specs) if specs else "no targets"
         given = len(targets) if isinstance(targets, (tuple, list)) else targets
-        out.append(_v(ed, ("cast.targets",),
+        out.append(_v(ed, keys,
                       f"{what} needs {len(specs)} target(s) ({words}); {given} given"))
         return out
     for i, (spec, t) in enumerate(zip(specs, targets, strict=True)):
         if not isinstance(t, (str, int)) or isinstance(t, bool):
-            out.append(_v(ed, ("cast.targets",), f"{t!r} is not a player or an object"))
+            out.append(_v(ed, keys, f"{t!r} is not a player or an object"))
         elif not target_ok(s, spec, t, who):
-            out.append(_v(ed, ("cast.targets",),
-                          f"{s.describe(t)} is not a legal target for {what}: it needs {spec}"))
+            out.append(_v(ed, keys, f"{s.describe(t)} is not a legal target for {what}: "
+                          f"it needs {a_target(spec)}"))
         elif any(t == u and spec == sp for sp, u in zip(specs[:i], targets[:i], strict=True)):
             # "two target lands" is one instance of the word target (114.3 / 115.3)
-            out.append(_v(ed, ("target.distinct", "cast.targets"),
+            out.append(_v(ed, ("target.distinct", *keys),
                           f"{s.describe(t)} is chosen twice for {what}: the same object "
                           "can't be chosen twice for one instance of the word target"))
     return out

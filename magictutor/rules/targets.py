@@ -212,6 +212,21 @@ def target_word(spec: str) -> TargetWord:
     return TARGET_WORDS[spec]
 
 
+def a_target(spec: str) -> str:
+    """Target word ``spec`` as it reads inside a sentence ("it needs a tapped creature"): with
+    its article, unless it starts with a word that takes none ("any target").
+
+    >>> a_target("tapped creature"), a_target("opponent"), a_target("any target")
+    ('a tapped creature', 'an opponent', 'any target')
+    """
+    if spec.split(" ", 1)[0] in _NO_ARTICLE:
+        return spec
+    return ("an " if spec[:1].lower() in "aeiou" else "a ") + spec
+
+
+_NO_ARTICLE = frozenset({"a", "an", "any", "another", "each", "the", "up"})
+
+
 def words_read(specs: Any) -> frozenset[str]:
     """Everything the target words ``specs`` read of permanents."""
     out: frozenset[str] = frozenset()

@@ -52,7 +52,7 @@ def check_count(ed: Any, ab: Any, targets: Any, what: str) -> list[Violation]:
     them (601.2c, which 602.2b applies to activating); fewer are fine, none included."""
     if not up_to(ab) or not isinstance(targets, tuple) or len(targets) <= len(ab.targets):
         return []
-    return [_v(ed, ("cast.target_count", "ability.activate"),
+    return [_v(ed, ("cast.target_count", "ability.targets", "ability.activate"),
                f"{what} takes up to {len(ab.targets)} targets ({', '.join(ab.targets)}); "
                f"{len(targets)} given")]
 
@@ -66,7 +66,8 @@ def check_ability_targets(ed: Any, s: Any, ab: Any, targets: Any, who: str, what
     if ab.condition:  # ("up to N targets": from none to N of them, 601.2c)
         out += check_count(ed, ab, targets, what)
         specs = chosen_specs(ab, targets)
-    return out + check_targets(ed, s, specs, targets, who, what)
+    return out + check_targets(ed, s, specs, targets, who, what,
+                               ("ability.targets", "cast.targets"))
 
 
 def stack_info(ab: Any, targets: tuple) -> tuple:

@@ -165,7 +165,8 @@ def _look_top_put(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     you = res["controller"]
     lib = ctx.ids(f"{you}:library")
     if not lib:
-        ctx.emit("look", f"{you}'s library is empty ({src_name(res)})", player=you)
+        ctx.emit("look", f"{you}'s library is empty ({src_name(res)})",
+                 "resolve.instructions", player=you)
         return
     top = lib[0]
     c = card(ctx.objects[top].name, ctx.edition)
@@ -174,18 +175,19 @@ def _look_top_put(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     if not fits:
         ctx.emit("look", f"{you} looks at the top card of their library; it is neither a land "
                  f"card nor a creature card of mana value {limit} or less, so it stays there "
-                 f"({src_name(res)})", player=you)
+                 f"({src_name(res)})", "resolve.instructions", player=you)
         return
     answer = w.get("answer")
     if answer not in ("yes", "no"):
         ask(ctx, w.but(answer=None), you, "option", ["yes", "no"],
             f"{you}: put {c.name} from the top of your library onto the battlefield? "
-            f"({src_name(res)})")
+            f"({src_name(res)})", "resolve.choices")
         return
     if answer == "yes":
         enter_battlefield(ctx, top, you)
     else:
-        ctx.emit("look", f"{you} leaves {c.name} on top of their library", player=you)
+        ctx.emit("look", f"{you} leaves {c.name} on top of their library",
+                 "resolve.choices", player=you)
 
 
 # --- put permanent cards from your hand onto the battlefield --------------------------------
@@ -209,11 +211,11 @@ def _put_from_hand(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         opts.remove(answer)
     if left <= 0 or not opts or answer == DONE:
         ctx.emit("enter", f"{you} puts no more cards from their hand onto the battlefield "
-                 f"({src_name(res)})", player=you)
+                 f"({src_name(res)})", "resolve.choices", player=you)
         return
     ask(ctx, w.but(left=left, answer=None), you, "option", opts + [DONE],
         f"{you}: choose a card to put from your hand onto the battlefield ({left} more at most),"
-        f" or {DONE!r} ({src_name(res)})")
+        f" or {DONE!r} ({src_name(res)})", "resolve.choices")
 
 
 # --- exile ----------------------------------------------------------------------------------
@@ -236,7 +238,8 @@ def _exile_colored(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     for i in hit:
         exile(ctx, i, f" ({src_name(res)})")
     if not hit:
-        ctx.emit("exile", f"No coloured permanent has mana value {n} or more ({src_name(res)})")
+        ctx.emit("exile", f"No coloured permanent has mana value {n} or more ({src_name(res)})",
+                 "resolve.instructions")
 
 
 def _source_key(ctx: Ctx, res: dict) -> tuple:
@@ -318,7 +321,8 @@ def _reveal_hurt_self(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     you = res["controller"]
     lib = ctx.ids(f"{you}:library")
     if not lib:
-        ctx.emit("reveal", f"{you}'s library is empty: nothing to reveal ({src_name(res)})")
+        ctx.emit("reveal", f"{you}'s library is empty: nothing to reveal ({src_name(res)})",
+                 "kw.reveal", "resolve.instructions")
         return
     top = lib[0]
     c = card(ctx.objects[top].name, ctx.edition)

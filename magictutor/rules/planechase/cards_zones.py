@@ -59,7 +59,7 @@ def _exile(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         where = "the battlefield" if o.zone == "battlefield" else f"{o.owner}'s graveyard"
         ctx.move(o.id, "exile")
         ctx.emit("exile", f"{o.name} is exiled from {where} ({src_name(res)})",
-                 "game.new_object", card=o.name)
+                 "kw.exile", "zone.exile", "game.new_object", card=o.name)
 
 
 @effect("graveyards_to_battlefield")
@@ -115,8 +115,8 @@ def _blink(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
                 or ctx.objects[r].zone != "battlefield":
             continue
         o = ctx.move(r, "exile")
-        ctx.emit("exile", f"{o.name} is exiled ({src_name(res)})", "game.new_object",
-                 card=o.name, obj=r)
+        ctx.emit("exile", f"{o.name} is exiled ({src_name(res)})", "kw.exile", "zone.exile",
+                 "game.new_object", card=o.name, obj=r)
         if o.kind == "token":
             continue
         who = res["controller"] if spec.get("under") == "you" else o.owner
@@ -157,7 +157,8 @@ def _exile_creatures_for_tokens(ctx: Ctx, w: Work, spec: dict, res: dict) -> Non
     for i in gone:
         name = ctx.objects[i].name
         ctx.move(i, "exile")
-        ctx.emit("exile", f"{name} is exiled ({src_name(res)})", "game.new_object", card=name)
+        ctx.emit("exile", f"{name} is exiled ({src_name(res)})", "kw.exile", "zone.exile",
+                 "game.new_object", card=name)
     for p in ctx.apnap():
         if power.get(p):
             fx_create_token(ctx, w, {"create_token": spec["exile_creatures_for_tokens"],

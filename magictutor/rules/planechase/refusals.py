@@ -34,10 +34,15 @@ def planar_refusals(ed: Edition, s: GameState, action: Any) -> list[Violation]:
     if not _names_command_object(s, action):
         return []  # (the usual case: nothing the action names is in the command zone)
     out = _used_as_card(ed, s, action)
+    # (an ability's targets are chosen as it is activated: 602.2b applies 601.2c to it)
+    steps = ("ability.targets", "cast.targets") if type(action).__name__ == "Activate" \
+        else ("cast.targets",)
     for t in getattr(action, "targets", ()) or ():
         t_obj = _planar(s, t)
         if t_obj is not None:
-            out.append(_v(ed, ("target.rule", "cast.targets"),
+            not_perm = "phenomenon.command" if _is_phen_name(t_obj.name, s.edition) \
+                else "plane.command"  # (309.2 / 310.2: not a permanent)
+            out.append(_v(ed, ("target.rule", "target.permanents_only", not_perm, *steps),
                           f"{t_obj.name} is a {_kind(t_obj, s.edition)} card in the command "
                           "zone, not a permanent or a player, so no target word allows it: "
                           "it can't be targeted"))
