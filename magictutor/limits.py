@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from magictutor.errors import ArgumentError, MagictutorError
+from magictutor.errors import ArgumentError
 
 MAX_BYTES = 1_000_000
 """A scenario or card file: at most this many bytes."""
@@ -98,17 +98,3 @@ def need(value: Any, kind: type | tuple[type, ...], where: str, what: str) -> An
         return value  # (True is an int to Python, never a number or a name here)
     raise ArgumentError(f"{where}: {what}, not {cut(value)}")
 
-
-def need_int(value: Any, where: str, low: int, high: int) -> int:
-    """``value`` if it is a whole number (not a bool, nor a float) from ``low`` to ``high``.
-
-    >>> need_int(2.5, "goto(index)", 0, 3)
-    Traceback (most recent call last):
-    ...
-    magictutor.errors.ArgumentError: goto(index): a whole number, not 2.5
-    """
-    if type(value) is not int:
-        raise ArgumentError(f"{where}: a whole number, not {cut(value)}")
-    if not low <= value <= high:
-        raise MagictutorError(f"{where}: from {low:,} to {high:,}, not {cut(value)}")
-    return value

@@ -8,7 +8,9 @@ each key, so an error can name the file, the line and the reason.
 from __future__ import annotations
 
 import functools
+import os
 import re
+import stat
 from typing import Any
 
 from magictutor.errors import MagictutorError
@@ -280,9 +282,6 @@ def read_capped(path: Any, limit: int = MAX_BYTES, what: str = "file") -> bytes:
     magictutor.yamlio.DataFileError: /dev/zero: not a regular file (a device, a pipe or a \
 socket), so it is not read
     """
-    import os
-    import stat
-
     shown = str(path) if len(str(path)) <= 200 else cut(str(path), 200)
     try:
         info = os.stat(path)

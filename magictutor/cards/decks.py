@@ -7,6 +7,7 @@ simulated game shows loyalty going up and down.
 from __future__ import annotations
 
 from magictutor.errors import MagictutorError
+from magictutor.limits import cut
 
 DECKS: dict[str, dict[str, int]] = {
     "Jace and Chandra": {
@@ -32,8 +33,6 @@ def deck_list(name: str) -> list[str]:
     try:
         counts = DECKS[name]
     except KeyError:
-        from magictutor.limits import cut
-
         raise UnknownDeckError(f"unknown deck {cut(name)}; built-in decks: "
                                f"{', '.join(DECKS)}") from None
     return [card for card, n in counts.items() for _ in range(n)]

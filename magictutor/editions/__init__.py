@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from magictutor.editions.data import EDITION_INFO, FEATURES, RULE_NUMBERS
 from magictutor.errors import ArgumentError, MagictutorError
+from magictutor.limits import cut
 
 __all__ = [
     "DEFAULT_EDITION",
@@ -182,8 +183,6 @@ current), not a list of 1 items
     if name_or_edition is None:
         name_or_edition = DEFAULT_EDITION
     if type(name_or_edition) is not str:
-        from magictutor.limits import cut
-
         raise ArgumentError(f"an edition is named by text ({', '.join(EDITIONS)}), not "
                             f"{cut(name_or_edition)}")
     return _edition(name_or_edition)
@@ -196,8 +195,6 @@ class UnknownEditionError(MagictutorError, LookupError):
 @functools.cache
 def _edition(name: str) -> Edition:
     if name not in EDITIONS:
-        from magictutor.limits import cut
-
         raise UnknownEditionError(f"unknown CR edition {cut(name)}; valid editions: "
                                   f"{', '.join(EDITIONS)}")
     info = EDITION_INFO[name]

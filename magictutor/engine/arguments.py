@@ -31,9 +31,7 @@ ZONES = ("library", "hand", "graveyard", "exile")
 def players_list(players: Any, where: str) -> list[str]:
     """The players' names: a list (or tuple) of texts, never a text on its own (whose letters
     would each be a player)."""
-    if isinstance(players, (str, bytes, Mapping)) or not isinstance(players, (list, tuple)):
-        raise ArgumentError(f"{where}(players): a list of the players' names, not "
-                            f"{cut(players)}")
+    need(players, (list, tuple), f"{where}(players)", "a list of the players' names")
     for name in players:
         need(name, str, f"{where}(players)", "each player's name is text")
     return list(players)
@@ -48,13 +46,17 @@ def _seed(seed: Any, where: str) -> None:
 
 def _names(value: Any, where: str, what: str) -> None:
     """A list of card names (texts), at most :data:`MAX_CARDS`."""
-    if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)):
-        raise ArgumentError(f"{where}: {what} is a list of card names, not {cut(value)}")
-    if len(value) > MAX_CARDS:
-        raise SetupError(f"{where}: {what} has {len(value):,} cards; at most {MAX_CARDS:,} "
-                         "(the kit's limit)")
+    need(value, (list, tuple), where, f"{what} is a list of card names")
+    _at_most(value, where, what, "cards")
     for name in value:
         need(name, str, where, f"{what} lists card names (text)")
+
+
+def _at_most(value: list | tuple, where: str, what: str, unit: str) -> None:
+    """At most :data:`MAX_CARDS` items in ``value`` (``what``, counted in ``unit``)."""
+    if len(value) > MAX_CARDS:
+        raise SetupError(f"{where}: {what} has {len(value):,} {unit}; at most {MAX_CARDS:,} "
+                         "(the kit's limit)")
 
 
 def _setup(setup: Any) -> None:
@@ -73,11 +75,8 @@ def _setup(setup: Any) -> None:
         field = spec.get("battlefield")
         if field is None:
             continue
-        if isinstance(field, (str, bytes)) or not isinstance(field, (list, tuple)):
-            raise ArgumentError(f"{where}: {who}'s battlefield is a list, not {cut(field)}")
-        if len(field) > MAX_CARDS:
-            raise SetupError(f"{where}: {who}'s battlefield has {len(field):,} permanents; at "
-                             f"most {MAX_CARDS:,} (the kit's limit)")
+        need(field, (list, tuple), where, f"{who}'s battlefield is a list")
+        _at_most(field, where, f"{who}'s battlefield", "permanents")
         for entry in field:
             need(entry, (str, Mapping), where, f"each of {who}'s permanents is a name or a "
                  "mapping with a name")
@@ -133,9 +132,7 @@ def check_new_game_args(players: Any, decks: Any, seed: Any, planechase: Any,
     names = players_list(players, "new_game")
     _seed(seed, "new_game")
     if decks is not None:
-        if isinstance(decks, (str, bytes)) or not isinstance(decks, (list, tuple)):
-            raise ArgumentError(f"new_game(decks=...): a list of decks, one per player, not "
-                                f"{cut(decks)}")
+        need(decks, (list, tuple), "new_game(decks=...)", "a list of decks, one per player")
         for deck in decks:
             if not isinstance(deck, str):
                 _names(deck, "new_game(decks=...)", "a deck")

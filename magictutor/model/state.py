@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any
 from immutables import Map
 
 import magictutor.cards as _cards
+from magictutor.errors import ArgumentError
+from magictutor.limits import cut
 from magictutor.model.state_parts import (  # noqa: F401 - the parts of a state, named from here too
     Answer,
     Choice,
@@ -359,9 +361,6 @@ def need_state(value: Any, where: str) -> None:
 new_game), not a mapping of 1 keys
     """
     if not isinstance(value, GameState):
-        from magictutor.errors import ArgumentError
-        from magictutor.limits import cut
-
         hint = " (its .state is one)" if hasattr(value, "state") else ""
         raise ArgumentError(f"{where}: a game state (from build_game or new_game){hint}, not "
                             f"{cut(value)}")

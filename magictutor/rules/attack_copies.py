@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from magictutor.model.state import evolve
+from magictutor.model.state import Obj, evolve
 from magictutor.model.work import Work, ask
 from magictutor.rules.doubling import token_count
 from magictutor.rules.effects import effect, src_name
@@ -40,7 +40,6 @@ from magictutor.rules.zone_triggers import creature_enters
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
-    from magictutor.model.state import Obj
 
 _ENTER = ("combat.enter_attacking", "copy.copiable", "token.create")
 
@@ -95,8 +94,6 @@ def _attacker(ctx: Ctx, info: dict) -> Obj | None:
         return o
     if lki is None or not isinstance(oid, int):
         return o
-    from magictutor.model.state import Obj
-
     return Obj(id=oid, name=lki[0], kind="token" if lki[2] else "card", owner="",
                controller="", zone="gone", gen=lki[1], info=tuple(lki[2]))
 

@@ -109,7 +109,6 @@ def check_activate(ed: Edition, s: GameState, a: Activate) -> list[Violation]:
     return out + check_ability_targets(ed, s, ab, a.targets, a.player, f"{o.name} {ab.cost}")
 
 
-
 def _check_cost(ed: Edition, o: Obj, printed: str, a: Activate) -> list[Violation]:
     cost = normalize_cost(printed)
     if cost == "-X":

@@ -18,9 +18,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
-from magictutor.editions import EDITIONS
+from magictutor.editions import EDITIONS, UnknownEditionError
 from magictutor.engine.apply import IllegalActionError, Step
 from magictutor.engine.setup import build_game
+from magictutor.errors import ArgumentError
+from magictutor.limits import cut
 from magictutor.model.events import Event
 from magictutor.model.state import GameState
 from magictutor.scenarios.checks import CheckResult, Translator, evaluate, rules_match
@@ -137,9 +139,6 @@ def build(scenario: Scenario, edition: str | None = None) -> GameState:
     """The scenario's starting state (under ``edition``, default the scenario's own)."""
     ed = edition or scenario.edition
     if type(ed) is not str or ed not in EDITIONS:  # (a list is no edition: no TypeError)
-        from magictutor.editions import UnknownEditionError
-        from magictutor.limits import cut
-
         raise UnknownEditionError(f"unknown edition {cut(ed)}; valid editions: "
                                   f"{', '.join(EDITIONS)}")
     try:
@@ -185,9 +184,6 @@ class Run:
 
     def __init__(self, scenario: Scenario, edition: str | None = None) -> None:
         if not isinstance(scenario, Scenario):
-            from magictutor.errors import ArgumentError
-            from magictutor.limits import cut
-
             raise ArgumentError(f"run_scenario(scenario): a scenario (from load_scenario), not "
                                 f"{cut(scenario)}")
         self.scenario = scenario

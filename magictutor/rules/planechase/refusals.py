@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import card
 from magictutor.editions import Edition
+from magictutor.model.actions import Activate
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 
@@ -35,7 +36,7 @@ def planar_refusals(ed: Edition, s: GameState, action: Any) -> list[Violation]:
         return []  # (the usual case: nothing the action names is in the command zone)
     out = _used_as_card(ed, s, action)
     # (an ability's targets are chosen as it is activated: 602.2b applies 601.2c to it)
-    steps = ("ability.targets", "cast.targets") if type(action).__name__ == "Activate" \
+    steps = ("ability.targets", "cast.targets") if isinstance(action, Activate) \
         else ("cast.targets",)
     for t in getattr(action, "targets", ()) or ():
         t_obj = _planar(s, t)
