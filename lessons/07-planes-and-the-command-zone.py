@@ -96,7 +96,8 @@ for name in ["Pools of Becoming", "Sanctum of Serra", "Naar Isle", "Jace Beleren
 # Plane cards start the game in the **command zone**, in each player's face-down *planar deck*,
 # and they stay there for the whole game, face down in a deck or face up (309.2). A face-up plane
 # is not a permanent: it is not on the battlefield, it can't be cast, and a spell can't target
-# it. Here is the position of this lesson's first scenario. Read the line "Command zone": Naar
+# it, since spells and abilities target only permanents unless they say otherwise (114.2). Here
+# is the position of this lesson's first scenario. Read the line "Command zone": Naar
 # Isle is face up, and each player's planar deck is counted.
 
 # %%
