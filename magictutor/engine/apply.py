@@ -17,10 +17,12 @@ from typing import Any, cast
 from immutables import Map
 
 import magictutor.cards as _cards
+from magictutor.engine import quick_land
 from magictutor.engine import shortcuts as _shortcuts
 from magictutor.engine.check import check, current_player, is_legal, may_pass  # noqa: F401
 from magictutor.engine.context import Ctx, same_items
 from magictutor.engine.legal_key import _NO_KEY as NO_KEY
+from magictutor.engine.quick_land import land_step
 from magictutor.engine.quick_log import draw_event, pass_event, step_event
 from magictutor.engine.quick_turn import end_turn
 from magictutor.engine.step import IllegalActionError, Step, _step  # noqa: F401 - named here too
@@ -166,6 +168,10 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
         problems = check(state, action)
         if problems:
             raise IllegalActionError(problems, state.edition, action)
+        if type(action) is PlayLand and quick_land.QUICK_LAND:
+            step = land_step(state, action, _control_events(state, action.player))
+            if step is not None:
+                return step
     ctx = Ctx(state, chance)
     if not isinstance(action, LeaveGame):
         ctx.events += _control_events(state, action.player)

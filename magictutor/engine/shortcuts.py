@@ -16,6 +16,10 @@ flag                       the claim                                            
                            upkeep, where nothing happens but their turn-based     102.1,
                            actions, need none of the turn's machinery (with       502.2,
                            ``QUICK_PASS`` on: :mod:`magictutor.engine.quick_turn`)       503
+``quick_land.QUICK_LAND``  a plain land played where nothing waits for a land     305.1,
+                           changes only its card, its player's lands played and   305.2,
+                           the passes, and needs no working copy                  603.2,
+                           (:mod:`magictutor.engine.quick_land`)                  704.3
 ``engine.NARROW_SBA``      state-based actions need checking only after a step    704.3,
                            changed something one reads, and only where it could   704.5
                            apply (:mod:`magictutor.rules.sba`)
@@ -51,7 +55,8 @@ from typing import Any
 
 FLAGS = (("magictutor.engine.apply", "QUICK_PASS"), ("magictutor.engine.apply", "NARROW_SBA"),
          ("magictutor.engine.legal", "MEMO"), ("magictutor.engine.legal", "GROUPS"),
-         ("magictutor.engine.memos", "HAND_ON"), ("magictutor.engine.quick_turn", "QUICK_TURN"))
+         ("magictutor.engine.memos", "HAND_ON"), ("magictutor.engine.quick_turn", "QUICK_TURN"),
+         ("magictutor.engine.quick_land", "QUICK_LAND"))
 """Every shortcut's flag, as (module, name)."""
 
 FAST = os.environ.get("MAGICTUTOR_FAST", "1").strip() != "0"
