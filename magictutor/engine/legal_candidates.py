@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import product
+from typing import Any
 
-from magictutor.model.actions import Action, Activate, Cast
+from magictutor.model.actions import Action, Activate, Cast, PlayLand
 from magictutor.model.state import GameState, Obj
 from magictutor.rules.targets import candidates
 from magictutor.rules.up_to_targets import target_sets as up_to_sets
+from magictutor.rules.up_to_targets import up_to
 
 # The candidates are made without their dataclass's ``__init__`` and ``__post_init__`` (whose
 # checks are for actions a user writes): every value is of the kind those checks ask for by
@@ -61,6 +63,19 @@ def _activations(s: GameState, who: str, o: Obj, cost: str, is_x: bool,
             setattr_(a, "__dict__", {"player": who, "source": oid, "cost": cost,
                                      "targets": targets, "x": x, "ability": index})
             yield a
+
+
+def _land(who: str, oid: int) -> list[PlayLand]:
+    a = object.__new__(PlayLand)  # (PlayLand(who, oid), made as above)
+    object.__setattr__(a, "__dict__", {"player": who, "card": oid})
+    return [a]
+
+
+def _activated_candidates(s: GameState, who: str, oid: int, cost: str, ab: Any, named: int | None
+                          ) -> Iterator[Activate]:
+    """The candidates of a permanent's other activated ability ``ab`` (602.2b)."""
+    for t in _target_sets(s, ab.targets, who, bool(ab.condition) and up_to(ab)):
+        yield Activate(who, oid, cost, t, None, named)
 
 
 def _target_sets(s: GameState, specs: tuple[str, ...], who: str, upto: bool = False

@@ -62,13 +62,18 @@ def spell_cost(g: GameView, c: CardDef, x: int | None,
     return cost, None, cut
 
 
+COST_CUTTERS = frozenset({"spells_cost_less"})
+"""The static abilities (and effect kinds) :func:`most_off` adds up: with none in play and no
+effect at all, it is 0."""
+
+
 def most_off(g: GameView) -> int:
     """The most generic mana the static abilities in play could take off one spell's cost
     (for a quick "could this be cast" test)."""
     found = statics(g)
     this_turn = sum(int(e.get("generic", 0)) for e in g.effects
                     if e.kind == "spells_cost_less") if g.effects else 0
-    if "spells_cost_less" not in found.kinds:
+    if COST_CUTTERS.isdisjoint(found.kinds):
         return this_turn
     return this_turn + sum(int(dict(v).get("generic", 0)) for k, v in found
                            if k == "spells_cost_less")

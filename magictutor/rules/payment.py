@@ -22,9 +22,16 @@ def lands_for(s: GameView, player: str) -> list[tuple[int, str]]:
     """Untapped lands ``player`` controls with the mana letter each taps for.
 
     A frozen game state remembers the answer; the engine's working copy does not."""
+    return list(untapped_lands(s, player))
+
+
+def untapped_lands(s: GameView, player: str) -> tuple[tuple[int, str], ...]:
+    """:func:`lands_for`'s answer as the tuple a frozen state remembers (no copy made)."""
     cache = s._memo.get("_lands_cache") if isinstance(s, GameState) else None
-    if cache is not None and player in cache:
-        return list(cache[player])
+    if cache is not None:
+        hit = cache.get(player)
+        if hit is not None:
+            return hit
     out = []
     objects, edition = s.objects, s.edition
     wild = any_colour_lands(s)
@@ -37,11 +44,12 @@ def lands_for(s: GameView, player: str) -> list[tuple[int, str]]:
                 letter = ANY
             if letter:
                 out.append((oid, letter))
+    lands = tuple(out)
     if isinstance(s, GameState):
         if cache is None:
             cache = s._memo["_lands_cache"] = {}
-        cache[player] = tuple(out)
-    return out
+        cache[player] = lands
+    return lands
 
 
 @card_cache
