@@ -14,6 +14,7 @@ from magictutor.engine import apply as engine
 from magictutor.engine import quick_turn
 from magictutor.engine.context import Ctx
 from magictutor.engine.shortcuts import flag
+from magictutor.rules.delayed import create_delayed
 
 EDITIONS = ("2011-09", "2013-07", "2017-09", "current")
 
@@ -59,20 +60,61 @@ def test_514_502_2_the_quick_end_of_a_turn_is_the_full_path_s_step(edition):
     assert [e.text for e in quick.events if e.kind == "untap"] == ["Alice untaps Forest"]
 
 
-@pytest.mark.parametrize("case", ["damage", "hand", "effect", "untap static", "extra turn"])
-def test_514_1_514_2_500_7_the_turn_takes_the_full_path_when_more_happens(case):
-    """Damage to remove (514.2), cards to discard (514.1), an effect that could end or start,
-    a static ability that changes the untap step (502.2), an extra turn (500.7)."""
+@pytest.mark.parametrize("case", ["damage", "pump", "game effects"])
+def test_514_2_damage_wears_off_and_effects_end_on_the_quick_path(case):
+    """Damage removed and "until end of turn" effects ended in cleanup (514.2), effects of a
+    kind the turn's edge doesn't read kept (a permanent's control, a plane's "planeswalk"
+    effect): the quick path, the full path's step."""
     alice = {"battlefield": ["Forest (tapped)", "Grizzly Bears"], "library": ["Island"] * 5}
-    bob: dict = {"battlefield": ["Mountain (tapped)"], "library": ["Island"] * 5}
+    bob: dict = {"battlefield": ["Mountain (tapped)", {"name": "Grizzly Bears", "damage": 1}],
+                 "library": ["Island"] * 5}
     if case == "damage":
         alice["battlefield"] = ["Forest", {"name": "Grizzly Bears", "damage": 1}]
+    s = _end(setup={"Alice": alice, "Bob": bob})
+    bears = s.zones["battlefield"][1]
+    if case != "damage":
+        ctx = Ctx(s)
+        ctx.add_effect("pump", None, "Bob", affected=(bears,), power=1, toughness=1)
+        if case == "game effects":
+            ctx.add_effect("control", None, "Alice", affected=(bears,), until="game", obj=bears,
+                           gen=0, before="Alice")
+            ctx.add_effect("cant_attack_player", None, "Bob", affected=("Bob",),
+                           until="planeswalk")
+        s = ctx.freeze()
+    assert _taken(s, mt.Pass("Alice"))
+    quick, full = _both(s, mt.Pass("Alice"))
+    assert quick.events == full.events and quick.after == full.after
+    after = quick.after
+    assert all(not after.objects[i].damage for i in after.zones["battlefield"])
+    assert all(e.until != "end of turn" for e in after.effects)
+    assert len(after.effects) == (2 if case == "game effects" else 0)
+
+
+@pytest.mark.parametrize("case", ["hand", "control player", "no untap", "delayed",
+                                  "unknown kind", "untap static", "extra turn"])
+def test_514_1_712_1_502_2_500_7_the_turn_takes_the_full_path_when_more_happens(case):
+    """Cards to discard (514.1), an effect a turn's beginning starts or ends or that controls
+    a player (712.1, 712.5), one that keeps a permanent tapped (502.2), a delayed trigger
+    (603.7), an effect of a kind nobody has declared blind to the turn's edge, a static
+    ability that changes the untap step (502.2), an extra turn (500.7)."""
+    alice = {"battlefield": ["Forest (tapped)", "Grizzly Bears"], "library": ["Island"] * 5}
+    bob: dict = {"battlefield": ["Mountain (tapped)"], "library": ["Island"] * 5}
     if case == "hand":
         bob["hand"] = ["Island"] * 8
     s = _end(setup={"Alice": alice, "Bob": bob})
-    if case == "effect":
+    forest = s.zones["battlefield"][0]
+    if case in ("control player", "no untap", "delayed", "unknown kind"):
         ctx = Ctx(s)
-        ctx.add_effect("pump", None, "Bob", affected=(s.zones["battlefield"][1],), power=1)
+        if case == "control player":
+            ctx.add_effect("control_player", None, "Bob", affected=("Alice",),
+                           until="their next turn", player="Alice", turn=None)
+        if case == "no untap":
+            ctx.add_effect("no_untap", None, "Bob", affected=(forest,), until="next untap")
+        if case == "delayed":
+            create_delayed(ctx, None, "Bob", "step", "Bob notes the upkeep", effects=(),
+                           step="upkeep")
+        if case == "unknown kind":
+            ctx.add_effect("not_yet_looked_at", None, "Bob", until="game")
         s = ctx.freeze()
     if case == "untap static":
         s = _end(setup={"Alice": alice, "Bob": bob},

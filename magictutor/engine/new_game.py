@@ -19,6 +19,7 @@ from magictutor.engine.context import Ctx
 from magictutor.model.state import (
     STATE_FIELDS,
     GameState,
+    Obj,
     copy_card,
     make_obj,
     make_state,
@@ -52,18 +53,39 @@ def _new_library(ctx: Ctx, library: list[str], owner: str, hand_size: int) -> No
                           zone="library")
     in_hand = moved_object(in_library, "hand", ctx.turn)
     if library:
-        ctx.ids(key)  # (the library is a zone before the hand, as when cards are drawn)
-    for i, name in enumerate(library):
-        if i < drawn:
-            ctx.add_object(copy_card(in_hand, ctx.new_id(), name), hand)
-        else:
-            ctx.add_object(copy_card(in_library, ctx.new_id(), name), key)
+        _add_cards(ctx, library, drawn, (key, in_library), (hand, in_hand))
     ctx.emit("setup", f"{owner} shuffles a {len(library)}-card library", "kw.shuffle",
              auto=True)
     if drawn:  # (one event serves every draw: events never change)
         ctx.events += [ctx.emit("draw", f"{owner} draws a card (opening hand)",
                                 "game.opening_hand", player=owner)] * (drawn - 1)
     draw_cards(ctx, owner, hand_size - drawn, " (opening hand)", "game.opening_hand")
+
+
+def _add_cards(ctx: Ctx, library: list[str], drawn: int, into_library: tuple[str, Obj],
+               into_hand: tuple[str, Obj]) -> None:
+    """The cards ``library`` names, top first, the first ``drawn`` of them into the hand and
+    the rest into the library (each ``(zone, the object a card there is a copy of)``): what
+    ``ctx.add_object`` of each, with ids from ``ctx.new_id()``, does, in one change of the
+    objects' map. A card entering a library or a hand is no zone change state-based actions
+    or static and triggered abilities look at (``Ctx._zone_change`` does nothing for it), so
+    only the objects, the zones (the library first, as when cards are drawn), the ids and
+    what the step touched change."""
+    (key, in_library), (hand, in_hand) = into_library, into_hand
+    first = ctx.next_id
+    ids = range(first, first + len(library))
+    ctx.next_id = ids.stop
+    with ctx.objects.mutate() as objects:
+        for oid, name in zip(ids[:drawn], library, strict=False):
+            objects[oid] = copy_card(in_hand, oid, name)
+        for oid, name in zip(ids[drawn:], library[drawn:], strict=True):
+            objects[oid] = copy_card(in_library, oid, name)
+        ctx.objects = objects.finish()
+    ctx.touched.update(ids)
+    zone = ctx.ids(key)
+    if drawn:
+        ctx.ids(hand).extend(ids[:drawn])
+    zone.extend(ids[drawn:])
 
 
 def _check_planar_decks(pc: Mapping[str, Any], edition: str, players: int) -> None:

@@ -12,26 +12,31 @@ order, and the log says the same lines the full path writes:
   :func:`magictutor.engine.apply._quick_step` checked those, that the state is settled and
   that it is no team game);
 - cleanup (514): the active player has no more cards than the maximum hand size, so nothing
-  is discarded whatever sets it (514.1); no permanent has damage and there is no effect at
-  all, so nothing wears off (514.2); nothing triggers in cleanup (the engine gives no
-  priority there, 514.3);
+  is discarded whatever sets it (514.1); damage is removed from the permanents that have
+  some and the "until end of turn" effects end (514.2), every other effect being of a kind
+  the end of a turn and the start of the next don't read (:data:`TURN_BLIND`); nothing
+  triggers in cleanup (the engine gives no priority there, 514.3);
 - the next player in turn order becomes the active player (102.1, 500.7: no extra turn is
   waiting or under way); the turn's records of lands played, rolls, spells cast and
   attacks start again (305.2, 901.9, 500.8: no phase was added); no "next turn" effect
-  starts or ends and nobody controls a player (712.1: no effects); the new active player
+  starts or ends and nobody controls a player (712.1: no effect lasts until someone's next
+  turn and none controls a player, so no pass needs 712.5's note); the new active player
   becomes the planar controller (309.5, 901.6: by
   :func:`magictutor.rules.planechase.controller.on_new_turn` itself, as on the full path);
 - untap (502.2): the new active player untaps their permanents; no static ability skips the
   step, untaps everyone's permanents or replaces an untap (:data:`UNTAP_STATICS`), no effect
-  keeps a permanent tapped; nothing triggers (none is called for in the untap step);
+  keeps a permanent tapped (``no_untap`` is not turn-blind); nothing triggers (none is
+  called for in the untap step);
 - upkeep (503): the active player gets priority; nothing triggers there
-  (:func:`magictutor.rules.triggers.may_trigger_at`), and the new active player owns no
+  (:func:`magictutor.rules.triggers.may_trigger_at`, which says so too for a delayed
+  triggered ability waiting, 603.7), and the new active player owns no
   suspended card, whose time counter would come off (702.61a in 2013-07:
   :func:`magictutor.rules.suspended.suspended_of`).
 
-None of that changes anything a state-based action reads (tapped status and a player's turn
-records are blind to them: :data:`magictutor.engine.context._SBA_BLIND`), so the working copy
-is settled and frozen as on the full path, and its memos are handed on the same way.
+The working copy is then settled as on the full path (after damage is removed or an effect
+ends, state-based actions are checked; untapping and a player's turn records are blind to
+them, :data:`magictutor.engine.context._SBA_BLIND`) and frozen as on the full path, so its
+memos are handed on the same way.
 ``tests/test_quick_turn.py`` compares it with the full path; the shadow mode does so on
 every step.
 """
@@ -43,6 +48,7 @@ from typing import TYPE_CHECKING
 from magictutor.engine.context import Ctx
 from magictutor.engine.quick_log import pass_event, step_event
 from magictutor.model.query import statics
+from magictutor.rules.control import NEXT_TURN
 from magictutor.rules.extra_phases import ADDED, ATTACKED
 from magictutor.rules.extra_turns import AFTER, EXTRA
 from magictutor.rules.planechase.controller import on_new_turn
@@ -63,6 +69,23 @@ UNTAP_STATICS = frozenset({"skip_untap", "untap_all_permanents", "untap_to_count
 """The static abilities that change the untap step (502.2; 614.1: Edge of Malacol's counters
 instead of an untap; Horizon Boughs; a skipped untap step): with one in play, the full path."""
 
+TURN_BLIND = frozenset({
+    "add_subtypes", "become_creature", "blank_is_chaos", "cant_attack_player",
+    "cant_be_blocked", "cant_cast", "cant_lose", "control", "devour", "emblem", "grant",
+    "grant_ability", "must_attack", "no_max_hand", "prevent_all", "prevent_named_source",
+    "prevent_shield", "pump", "spells_cost_less"})
+"""The kinds of effect that nothing from the end step's last pass to the upkeep's priority
+reads, but for when they end (:data:`_TURN_UNTIL`, "end of turn"): characteristics, combat,
+casting, damage prevention and control of permanents (613, 508, 601, 615, 108.4), none of
+them asked by a turn-based action of cleanup, untap or upkeep (``no_max_hand`` is read by
+514.1 only with more than seven cards in hand, which takes the full path). Not here, so the
+full path: ``control_player`` (712.1; 712.5's note on the pass), ``no_untap`` (502.2),
+``delayed`` (603.7), and any kind added later until someone looks at what reads it."""
+
+_TURN_UNTIL = frozenset({NEXT_TURN, "next untap"})
+"""How long an effect lasts that a turn's beginning ends or starts (712.1, 502.2): with one,
+the full path."""
+
 _TURN_RECORDS = (EXTRA, AFTER, ADDED)
 """What ``extra`` holds while an extra turn waits or runs, or a phase was added (500.7, 500.8):
 the full path works out who plays next and what ends."""
@@ -73,27 +96,50 @@ def end_turn(state: GameState, action: Pass) -> Ctx | None:
     empty and no mana: see :func:`magictutor.engine.apply._quick_step`) with the turn ended
     and the next one begun up to its upkeep, or None when something could happen there (see
     the module's docstring)."""
-    if not QUICK_TURN or state.effects:
+    if not QUICK_TURN:
+        return None
+    ending = _effects_ending(state) if state.effects else False
+    if ending is None:
         return None
     active = state.active
     nxt = state.next_player(active)
-    untap = _to_untap(state, active, nxt)
-    if untap is None:
+    board = _to_untap(state, active, nxt)
+    if board is None:
         return None
+    untap, damaged = board
     ctx = Ctx(state)
     edition, turn = state.edition, state.turn
     ctx.events += (pass_event(edition, action.player), step_event(edition, "cleanup", turn,
                                                                   active))
+    for oid in damaged:  # (514.2, as turn.cleanup does it)
+        ctx.set_obj(oid, damage=0)
+    if ending:
+        ctx.effects = [e for e in ctx.effects if e.until != "end of turn"]
     ctx.emit("cleanup", "Damage is removed from permanents and \"until end of turn\" effects end",
              "turn.cleanup_damage", auto=True)
     _begin_turn(ctx, nxt, untap)
     return ctx
 
 
-def _to_untap(state: GameState, active: str, nxt: str) -> list[int] | None:
-    """The permanents ``nxt`` untaps in their untap step, when the end of this turn and the
-    untap and upkeep steps of ``nxt``'s do nothing but their turn-based actions (see the
-    module's docstring); None when something else could happen."""
+def _effects_ending(state: GameState) -> bool | None:
+    """Whether an effect ends in cleanup ("until end of turn", 514.2), when every effect is
+    of a kind the turn's edge doesn't read (:data:`TURN_BLIND`) and none ends or starts with
+    a turn (:data:`_TURN_UNTIL`); None when one is or does."""
+    ending = False
+    for e in state.effects:
+        if e.kind not in TURN_BLIND or e.until in _TURN_UNTIL:
+            return None
+        if e.until == "end of turn":
+            ending = True
+    return ending
+
+
+def _to_untap(state: GameState, active: str, nxt: str
+              ) -> tuple[list[int], list[int]] | None:
+    """The permanents ``nxt`` untaps in their untap step and those with damage to remove
+    (514.2), when the end of this turn and the untap and upkeep steps of ``nxt``'s do
+    nothing but their turn-based actions (see the module's docstring); None when something
+    else could happen."""
     for key, _ in state.extra:
         if key in _TURN_RECORDS:
             return None
@@ -102,14 +148,15 @@ def _to_untap(state: GameState, active: str, nxt: str) -> list[int] | None:
             or may_trigger_at(state, "upkeep") or suspended_of(state, nxt):
         return None
     objects = state.objects
-    untap = []
+    untap: list[int] = []
+    damaged: list[int] = []
     for oid in state.zones.get("battlefield", ()):
         o = objects[oid]
         if o.damage:
-            return None
+            damaged.append(oid)
         if o.tapped and o.controller == nxt:
             untap.append(oid)
-    return untap
+    return untap, damaged
 
 
 def _begin_turn(ctx: Ctx, nxt: str, untap: list[int]) -> None:
