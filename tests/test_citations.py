@@ -193,6 +193,7 @@ REFUSAL_WORDS: list[tuple[str, str | None]] = [
      "planar die"),
     ("only Talon Gates does|take Talon Gates's action|by that id$|may be exiled this way|"
      "only any time you could cast a sorcery", "special action|suspend|planar controller|sorcery"),
+    ("has already passed since the last action", "team passes"),  # (805.5b)
 ]
 
 

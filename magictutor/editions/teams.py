@@ -26,6 +26,9 @@ TEAM_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
     "team.land": ("805.4c", "805.4c", "805.4c", "805.4c"),
     # A player acts when their team has priority; a team passes, and all teams passing in
     # succession resolves the top of the stack or ends the step.
+    # Teams, not players, have priority (805.5; 116.6, current 117.6, sends there).
+    "team.has_priority": ("805.5", "805.5", "805.5", "805.5"),
+    "team.priority_rule": ("116.6", "116.6", "116.6", "117.6"),
     "team.act": ("805.5a", "805.5a", "805.5a", "805.5a"),
     "team.priority": ("805.5b", "805.5b", "805.5b", "805.5b"),
     # Two teams of two players each.

@@ -45,6 +45,7 @@ from magictutor.rules.loyalty import _loyalty_profile
 from magictutor.rules.planechase.talon_gates import suspendable
 from magictutor.rules.stack import _spell_profile, at_sorcery_speed, lands_for
 from magictutor.rules.targets import creature_or_pw_pool
+from magictutor.rules.teams import may_team_pass, priority_team
 from magictutor.rules.unearth import unearthable
 from magictutor.rules.up_to_targets import up_to
 
@@ -236,10 +237,18 @@ def _groups(s: GameState, prefilter: bool = False) -> Iterator[_Group]:
     if p is not None:
         yield None, _answers(s, p), None
         return
-    who = s.priority
-    if who is None:
+    if s.priority is None:
         return
-    yield None, [_shared(Pass, who)], None
+    for who in priority_team(s):  # (the holder; in a game with teams, a teammate too: 805.5a)
+        yield from _player_groups(s, who, prefilter)
+
+
+def _player_groups(s: GameState, who: str, prefilter: bool) -> Iterator[_Group]:
+    """The groups of ``who``, the priority holder or a teammate of theirs (see
+    :func:`_groups`): a pass (a teammate's only while they have not passed since the last
+    action, 805.5b), then their spells, lands, abilities and special actions."""
+    if who == s.priority or may_team_pass(s, who):
+        yield None, [_shared(Pass, who)], None
     slow_ok = not prefilter or at_sorcery_speed(s, who)
     yield from _hand_groups(s, who, slow_ok, prefilter)
     if slow_ok:
