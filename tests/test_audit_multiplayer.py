@@ -212,3 +212,164 @@ def test_805_5b_the_plain_path_agrees_in_random_team_games(edition, monkeypatch)
         action = eager_policy(s, actions, rng) if i % 3 else rng.choice(actions)
         s = mt.apply(s, action).after
     assert s.turn > 1 and seen == set(PLAYERS)
+
+
+# --- 508.1b, 506.2: what may be attacked ----------------------------------------------------
+TEAMMATE_WALKER = """
+title: Alice can't attack her teammate's Jace
+players: [Alice, Bob, Carol, Dave]
+teams: [[Alice, Bob], [Carol, Dave]]
+turn: {active: Alice, step: precombat main}
+setup:
+  Alice: {battlefield: [Grizzly Bears], library: [Island]}
+  Bob: {battlefield: [Jace Beleren, Hill Giant], library: [Island]}
+  Carol: {battlefield: [Chandra Nalaar], library: [Island]}
+  Dave: {battlefield: [Garruk Wildspeaker], library: [Island]}
+steps:
+  - "all: advance to declare attackers"
+  - do: "Alice: attack with Grizzly Bears at Jace Beleren"
+    rejected: "102.3"
+  - do: "Alice: attack with Grizzly Bears at Jace Beleren"
+    rejected: "506.2b"
+  - do: "Alice: attack with Grizzly Bears at Bob"
+    rejected: "102.3"
+  - "Alice: attack with Grizzly Bears at Chandra Nalaar, Hill Giant at Garruk Wildspeaker"
+  - "all: advance to end of combat"
+expect:
+  Chandra Nalaar: {loyalty: 4}
+  Garruk Wildspeaker: {zone: graveyard}
+"""
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_506_2b_102_3_a_teammates_planeswalker_is_never_attacked(edition):
+    """Two-Headed Giant: the nonactive team is the defending team (506.2b) and teammates are
+    not opponents (102.3), so neither Bob nor his Jace may be attacked by Alice; both
+    members' creatures attack the other team's planeswalkers in one combined attack. Before
+    the fix the refusal for Bob's Jace cited only 508.1b and 306.6, and not the rules that
+    make Jace no defending player's."""
+    assert "defending team" in cr_line(edition, "506.2b")
+    result = run(TEAMMATE_WALKER, edition)
+    assert result.passed, result.first_failure
+
+
+STOLEN_WALKER = """
+title: Alice can't attack the Jace she took from Bob
+players: [Alice, Bob]
+turn: {active: Alice, step: precombat main}
+cards:
+  - name: Test Steal
+    cost: "{U}"
+    types: [Instant]
+    colors: [U]
+    text: Gain control of target planeswalker.
+    abilities:
+      - kind: spell
+        targets: [planeswalker]
+        effects:
+          - {gain_control: target}
+setup:
+  Alice: {battlefield: [Grizzly Bears, Island], hand: [Test Steal], library: [Island]}
+  Bob: {battlefield: [Jace Beleren], library: [Island]}
+steps:
+  - "Alice: cast Test Steal targeting Jace Beleren"
+  - "all: resolve"
+  - expect: {Jace Beleren: {controller: Alice}}
+  - "all: advance to declare attackers"
+  - do: "Alice: attack with Grizzly Bears at Jace Beleren"
+    rejected: "506.2"
+  - "Alice: attack with Grizzly Bears at Bob"
+  - "all: advance to end of combat"
+expect:
+  Bob: {life: 18}
+  Jace Beleren: {loyalty: 3}
+"""
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_506_2_a_planeswalker_you_took_control_of_is_not_attacked(edition):
+    """Only the defending player and the planeswalkers they control may be attacked (506.2):
+    once Alice controls Bob's Jace she can't attack it. The refusal now cites 506.2 beside
+    508.1b and 306.6."""
+    assert "planeswalkers" in cr_line(edition, "506.2.")
+    result = run(STOLEN_WALKER, edition)
+    assert result.passed, result.first_failure
+
+
+# --- 802.4, 802.4a: blocks in a free-for-all ------------------------------------------------
+FFA_BLOCKS = """
+title: Each defending player blocks in turn, only what attacks them or their planeswalkers
+players: [Alice, Bob, Carol]
+turn: {active: Alice, step: precombat main}
+setup:
+  Alice: {battlefield: [Grizzly Bears, Hill Giant], library: [Island]}
+  Bob: {battlefield: [Jace Beleren, Wall of Stone], library: [Island]}
+  Carol: {battlefield: [Chandra Nalaar, Serra Angel], library: [Island]}
+steps:
+  - "all: advance to declare attackers"
+  - "Alice: attack with Grizzly Bears at Jace Beleren, Hill Giant at Chandra Nalaar"
+  - "all: advance to declare blockers"
+  - do: "Carol: block Hill Giant with Serra Angel"
+    rejected: "802.4"
+  - do: "Bob: block Hill Giant with Wall of Stone"
+    rejected: "802.4a"
+  - "Bob: no blocks"
+  - do: "Carol: block Grizzly Bears with Serra Angel"
+    rejected: "802.4a"
+  - "Carol: no blocks"
+  - "all: advance to end of combat"
+expect:
+  Jace Beleren: {loyalty: 1}
+  Chandra Nalaar: {loyalty: 3}
+  Bob: {life: 20}
+  Carol: {life: 20}
+"""
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_802_4_defending_players_block_in_turn_order(edition):
+    """Free-for-all, Alice attacking Bob's Jace and Carol's Chandra: Bob declares his blocks
+    first, then Carol (802.4), each only against creatures attacking them or their
+    planeswalkers (802.4a). Before the fix Carol's block out of turn was refused with 509.1
+    alone, not the multiplayer rule that makes her wait."""
+    assert "APNAP order" in cr_line(edition, "802.4.")
+    result = run(FFA_BLOCKS, edition)
+    assert result.passed, result.first_failure
+
+
+# --- 810.7f, 510.1b: assigning an unblocked attacker's damage in Two-Headed Giant ----------
+TEAM_ASSIGNS = """
+title: Bob announces where Alice's Hill Giant deals its damage
+players: [Alice, Bob, Carol, Dave]
+teams: [[Alice, Bob], [Carol, Dave]]
+turn: {active: Alice, step: precombat main}
+setup:
+  Alice: {battlefield: [Hill Giant], library: [Island]}
+  Bob: {library: [Island]}
+  Carol: {library: [Island]}
+  Dave: {library: [Island]}
+steps:
+  - "all: advance to declare attackers"
+  - "Alice: attack with Hill Giant at Carol"
+  - "all: advance to declare blockers"
+  - "Bob: assign 3 to Dave"
+  - "all: advance to end of combat"
+expect:
+  Carol: {life: 27}
+  log cites: [810.7f]
+"""
+
+
+@pytest.mark.parametrize("edition", ["2011-09", "2013-07", "2017-09"])
+def test_810_7f_the_active_team_announces_an_attackers_damage(edition):
+    """Before the current rules the active team announces how each attacker assigns its
+    combat damage, choosing one defending player for damage to the team (810.7f): Bob may
+    announce it for Alice's Hill Giant. Before the fix the notation refused "Bob: assign 3
+    to Dave" ("Bob has no attacking creature"), though the engine's check allowed it. The
+    log line of an unblocked attacker's assignment cites 510.1b (unblocked), not 510.1c."""
+    assert "active team announces" in cr_line(edition, "810.7f")
+    result = run(TEAM_ASSIGNS, edition)
+    assert result.passed, result.first_failure
+    line = next(e for e in result.events if e.kind == "assign")
+    assert line.text.startswith("Bob assigns Hill Giant's") and "510.1b" in line.rules
+    assert "510.1c" not in line.rules
