@@ -373,3 +373,15 @@ def test_810_7f_the_active_team_announces_an_attackers_damage(edition):
     line = next(e for e in result.events if e.kind == "assign")
     assert line.text.startswith("Bob assigns Hill Giant's") and "510.1b" in line.rules
     assert "510.1c" not in line.rules
+
+
+def test_805_5b_the_action_panel_names_the_teammate_who_would_act():
+    """The lessons' action panel labels buttons without the player's name and shows one
+    button per label; in a team game the teammate's actions now name their player, so Bob's
+    pass is a button of its own beside Alice's."""
+    from magictutor.widgets.labels import action_label
+
+    s = team_game(Bob={"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]})
+    labels = {action_label(s, a) for a in legal_actions(s)}
+    assert "pass" in labels and "Bob: pass" in labels
+    assert any(label.startswith("Bob: cast Lightning Bolt") for label in labels)
