@@ -151,6 +151,8 @@ EVENT_WORDS: list[tuple[str, str, str | None]] = [
     ("exile", "^No coloured permanent has mana value", "instructions"),  # (608.2c)
     ("exile", "", "exile|new object"),
     ("return", "", "new object"),
+    # the two combat damage steps of first strike and double strike (510.5; 510.4 from 2017-09)
+    ("combat", "first-strike combat damage step|^The second combat damage step", "first strike"),
 ]
 
 # (pattern searched in a refusal's reason, a word one of its cited rules must contain)
