@@ -151,6 +151,8 @@ EVENT_WORDS: list[tuple[str, str, str | None]] = [
     ("exile", "^No coloured permanent has mana value", "instructions"),  # (608.2c)
     ("exile", "", "exile|new object"),
     ("return", "", "new object"),
+    # the two combat damage steps of first strike and double strike (510.5; 510.4 from 2017-09)
+    ("combat", "first-strike combat damage step|^The second combat damage step", "first strike"),
 ]
 
 # (pattern searched in a refusal's reason, a word one of its cited rules must contain)
@@ -193,6 +195,7 @@ REFUSAL_WORDS: list[tuple[str, str | None]] = [
      "planar die"),
     ("only Talon Gates does|take Talon Gates's action|by that id$|may be exiled this way|"
      "only any time you could cast a sorcery", "special action|suspend|planar controller|sorcery"),
+    ("has already passed since the last action", "team passes"),  # (805.5b)
 ]
 
 

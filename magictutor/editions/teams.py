@@ -1,6 +1,7 @@
 """Rule numbers of team play: Two-Headed Giant (810), the shared team turns option (805) it
-uses, teammates and opponents (102.3) and Two-Headed Giant Planechase (901.11 in
-``2011-09``, 901.12 later), as (2011-09, 2013-07, 2017-09, current).
+uses, teammates and opponents (102.3), who may be attacked and who blocks when in a
+multiplayer game (506.2, 802.4) and Two-Headed Giant Planechase (901.11 in ``2011-09``,
+901.12 later), as (2011-09, 2013-07, 2017-09, current).
 
 Part of the edition tables of :mod:`magictutor.editions.data`, kept apart because team play
 is a topic of its own. Every number was checked by reading its line in that edition's
@@ -26,6 +27,9 @@ TEAM_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
     "team.land": ("805.4c", "805.4c", "805.4c", "805.4c"),
     # A player acts when their team has priority; a team passes, and all teams passing in
     # succession resolves the top of the stack or ends the step.
+    # Teams, not players, have priority (805.5; 116.6, current 117.6, sends there).
+    "team.has_priority": ("805.5", "805.5", "805.5", "805.5"),
+    "team.priority_rule": ("116.6", "116.6", "116.6", "117.6"),
     "team.act": ("805.5a", "805.5a", "805.5a", "805.5a"),
     "team.priority": ("805.5b", "805.5b", "805.5b", "805.5b"),
     # Two teams of two players each.
@@ -38,6 +42,8 @@ TEAM_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
     "team.life": ("810.4", "810.4", "810.4", "810.4"),
     # The team who plays first skips its first draw step.
     "team.first_draw": ("810.6", "810.6", "810.6", "810.6"),
+    # In Two-Headed Giant (current: with shared team turns) the nonactive team defends.
+    "team.defending_team": ("506.2b", "506.2b", "506.2b", "506.2b"),
     # The team's creatures attack the other team as a group (810.7a; current: 805.10a).
     "team.combat": ("810.7a", "810.7a", "810.7a", "805.10a"),
     # One combined attack by the active team (810.7c; current 805.10b).
@@ -65,6 +71,11 @@ TEAM_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
     "team.life_value": ("810.9a", "810.9a", "810.9a", "810.9a"),
     # Teammates can't exchange life totals.
     "team.life_exchange": ("810.9e", "810.9e", "810.9e", "810.9e"),
+    # --- Combat in every multiplayer game (and a duel's defending player) ---
+    # The defending player, and the planeswalkers they control, may be attacked.
+    "turn.defending_player": ("506.2", "506.2", "506.2", "506.2"),
+    # Multiplayer: each defending player declares blockers in turn, in APNAP order.
+    "multiplayer.block_order": ("802.4", "802.4", "802.4", "802.4"),
     # --- Two-Headed Giant Planechase ---
     "pc.2hg": ("901.11", "901.12", "901.12", "901.12"),
     # Each player has their own planar deck.

@@ -229,9 +229,9 @@ def _quick_move(state: GameState, action: Pass) -> Step | None:
     barred = False  # (one walk of ``extra``, whose keys are a dict's: as ``state.get``)
     for k, v in state.extra:
         if v and k in _NOT_QUICK:
-            if k == "unsettled":
-                return None
-            barred = True  # (a team's turn or an added phase: no quick step)
+            if k != "added_phases":  # (a team's pass goes to a teammate or the next team,
+                return None  # 805.5b: the full path, turn.do_pass, says which)
+            barred = True  # (an added phase: no quick step)
     player = action.player
     passes = state.passes + (player,)
     for p in state.players:  # (some live player has yet to pass: the round goes on, 116.4)
@@ -242,8 +242,9 @@ def _quick_move(state: GameState, action: Pass) -> Step | None:
 
 _NOT_QUICK = frozenset({"unsettled", "teams", "added_phases"})
 """The keys of ``extra`` that, when set, rule out a quick pass (``unsettled``: state-based
-actions not yet checked to the end) or a quick step (``teams``: a team's players draw and
-untap together, 805.4b; ``added_phases``: an extra phase follows, 500.8)."""
+actions not yet checked to the end; ``teams``: teams have priority, and a team passes only
+when both its players have, 805.5b) or a quick step (``added_phases``: an extra phase
+follows, 500.8)."""
 
 
 _NO_COMBAT_YET = Combat()

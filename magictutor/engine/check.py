@@ -40,7 +40,7 @@ from magictutor.rules.control import control_hint, decider
 from magictutor.rules.lands import may_play_another_land
 from magictutor.rules.planechase import core as planechase
 from magictutor.rules.planechase import talon_gates
-from magictutor.rules.teams import holds_priority
+from magictutor.rules.teams import TEAMS, holds_priority, may_team_pass, same_team, team_name
 
 
 def check(state: GameState, action: Action) -> list[Violation]:
@@ -71,7 +71,9 @@ def may_pass(state: GameState, player: str) -> bool:
     that :func:`check` asks of a pass (116.3d, 104.3a, 800.4a), answered without building
     its refusals (a refused pass is checked again to say why). Any type of ``player`` that
     is not a player's name is refused."""
-    if state.priority != player or state.game_over or state.pending is not None:
+    if state.priority != player and not (state.get(TEAMS) and may_team_pass(state, player)):
+        return False  # (805.5b: in a game with teams, a teammate of the holder too)
+    if state.game_over or state.pending is not None:
         return False
     for p in state.players:  # (two to six: a walk costs less than a lookup table)
         if p.name == player:
@@ -154,10 +156,27 @@ def _why_not(state: GameState, action: Choose) -> str:
 
 
 def _check_pass(ed: Edition, state: GameState, action: Pass) -> list[Violation]:
+    if state.get(TEAMS) and state.priority is not None:
+        return _check_team_pass(ed, state, action.player)
     if state.priority != action.player:
         return [_v(ed, ("priority.pass",), f"{action.player} does not have priority"
                    + (f" ({state.priority} does)" if state.priority else ""))]
     return []
+
+
+def _check_team_pass(ed: Edition, state: GameState, player: str) -> list[Violation]:
+    """A pass in a game with teams: by a member of the team that has priority (805.5,
+    116.6) who has not passed since the last action (805.5b)."""
+    if player == state.priority or may_team_pass(state, player):
+        return []
+    holder = state.priority
+    assert holder is not None
+    if not same_team(state, player, holder):
+        return [_v(ed, ("team.has_priority", "team.priority", "team.priority_rule"),
+                   f"{player}'s team does not have priority ({team_name(state, holder)} do, "
+                   f"held by {holder})")]
+    return [_v(ed, ("team.priority",), f"{player} has already passed since the last action: "
+               f"{team_name(state, player)} pass as a team once {holder} passes too")]
 
 
 def _check_land(ed: Edition, s: GameState, a: PlayLand) -> list[Violation]:

@@ -42,6 +42,7 @@ from magictutor.rules.payment import untapped_lands
 from magictutor.rules.planechase.talon_gates import suspendable
 from magictutor.rules.stack import _spell_profile, at_sorcery_speed
 from magictutor.rules.targets import creature_or_pw_pool
+from magictutor.rules.teams import TEAMS, may_team_pass, priority_team
 from magictutor.rules.unearth import unearthable
 
 _Group = tuple[tuple | None, tuple[str, ...] | None, Any, Any]
@@ -75,6 +76,11 @@ def _groups(s: GameState, prefilter: bool = False) -> Iterator[_Group]:
         return
     yield None, None, None, [_shared(Pass, who)]
     yield from _priority_groups(s, who, s.player(who), prefilter)
+    if s.get(TEAMS):  # (a teammate acts too, 805.5a, and passes for their part, 805.5b)
+        for mate in priority_team(s)[1:]:
+            if may_team_pass(s, mate):
+                yield None, None, None, [_shared(Pass, mate)]
+            yield from _priority_groups(s, mate, s.player(mate), prefilter)
 
 
 def _priority_groups(s: GameState, who: str, me: Player, prefilter: bool,

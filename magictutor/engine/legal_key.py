@@ -16,6 +16,7 @@ from magictutor.rules.cast_from_graveyard import GRAVEYARD_READERS, graveyard_ke
 from magictutor.rules.costs import TOP_READERS, library_tops
 from magictutor.rules.planechase.talon_gates import suspend_key
 from magictutor.rules.stack import at_sorcery_speed
+from magictutor.rules.teams import TEAMS
 
 
 def memo_key(s: GameState) -> tuple | None:
@@ -34,7 +35,8 @@ def memo_key(s: GameState) -> tuple | None:
     if key is not _NO_KEY:
         return key
     who = s.priority
-    if who is None or s.pending is not None or s.work or s.triggers or s.game_over:
+    if who is None or s.pending is not None or s.work or s.triggers or s.game_over \
+            or s.get(TEAMS):  # (teams: both players of a team act, 805.5a; not kept)
         key = None
     else:
         me = (d.get("_by_name") or s._players_by_name)[who]  # (s.player(who), inline)

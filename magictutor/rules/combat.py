@@ -31,6 +31,7 @@ from magictutor.rules.combat_damage import (  # (re-exported: the engine calls t
     order_options,
     orderer,
 )
+from magictutor.rules.combat_order import blockers_not_now
 from magictutor.rules.combat_record import walker_defender
 from magictutor.rules.combat_statics import static_attack_problems, static_block_problems
 from magictutor.rules.keywords import annihilates, annihilator_triggers, attacks_alone
@@ -123,9 +124,11 @@ def check_attackers(ed: Any, s: GameState, a: DeclareAttackers) -> list[Violatio
 def _target_problems(ed: Any, s: GameState, name: str, target: Ref,
                      legal_targets: list[Ref]) -> list[Violation]:
     if target not in legal_targets:
-        mate = isinstance(target, str) and target in s.player_names and teams(s)
-        return [_v(ed, ("turn.attack_target", "pw.attack") + (("team.opponents",) if mate
-                                                              else ()),
+        whose = target if isinstance(target, str) else \
+            s.objects[target].controller if target in s.objects else None
+        mate = bool(teams(s)) and whose in s.player_names and whose in active_players(s)
+        return [_v(ed, ("turn.attack_target", "pw.attack", "turn.defending_player")
+                   + (("team.opponents", "team.defending_team") if mate else ()),
                    f"{s.describe(target)} is not an opponent or a planeswalker an opponent "
                    f"controls, so {name} can't attack it"
                    + (" (teammates are not opponents)" if mate else ""))]
@@ -347,9 +350,7 @@ def _next_blocker(ctx: Ctx) -> None:
 def check_blockers(ed: Any, s: GameState, a: DeclareBlockers) -> list[Violation]:
     p = s.pending
     if p is None or p.kind != "blockers" or p.player != a.player:
-        return [_v(ed, ("turn.declare_blockers",),
-                   f"{a.player} can't declare blockers now: each defending player declares "
-                   "them at the start of the declare blockers step")]
+        return [blockers_not_now(ed, s, a.player)]
     out: list[Violation] = []
     seen = set()
     for b, at in a.blocks:

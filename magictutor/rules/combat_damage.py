@@ -285,7 +285,8 @@ def do_assign(ctx: Ctx, a: AssignDamage) -> None:
     ctx.combat = evolve(ctx.combat, assignments=rest + ((a.attacker, tuple(a.assignment)),))
     parts = ", ".join(f"{n} to {ctx.describe(r)}" for r, n in a.assignment)
     ctx.emit("assign", f"{a.player} assigns {ctx.objects[a.attacker].name}'s combat damage: "
-             f"{parts}", "turn.assign_blocked", *_team(ctx, "team.assign"))
+             f"{parts}", "turn.assign_blocked" if ctx.combat.blockers_of(a.attacker)
+             else "turn.assign_unblocked", *_team(ctx, "team.assign"))  # (510.1c, 510.1b)
 
 
 def _on_battlefield(g: GameView, oid: Any) -> bool:

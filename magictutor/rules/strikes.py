@@ -59,7 +59,8 @@ def dealers(ctx: Ctx) -> set[int] | None:
         ctx.combat = evolve(combat, strike=1, first_strikers=first)
         ctx.emit("combat", "A creature in combat has first strike or double strike: this is the "
                  "first-strike combat damage step, in which only "
-                 f"{', '.join(ctx.describe(i) for i in first)} deal combat damage; a second "
+                 f"{', '.join(ctx.describe(i) for i in first)} "
+                 f"{'deals' if len(first) == 1 else 'deal'} combat damage; a second "
                  "combat damage step follows", "turn.first_strike_step", "kw.first_strike_step",
                  "kw.double_strike_step", auto=True)
         return set(first)

@@ -9,11 +9,14 @@ primary player, and both members are active players (805.4a, 901.12d): each may 
 land (805.4c), cast sorceries and roll the planar die in the team's main phase; both untap
 and draw (805.4b). The active team declares one combined attack and the defending team one
 combined block, each made by its primary player for the team (805.2, 810.7c-d). Teams have
-priority (805.5): a team passes when both of its members pass, and while one member holds
-it the other may act too (805.5a, :func:`holds_priority`). A team shares its life total
-(810.4, 810.9): a change to one member's life changes the teammate's by the same amount, so
-each member's life always reads as the team's (810.9a). Teammates are not opponents
-(102.3), and players win and lose only as a team (810.8).
+priority (805.5): the kit hands it to one member, and while one member holds it the other
+may act too (805.5a, :func:`holds_priority`). Either member may pass, in any order; the team
+passes when no member wishes to do anything, that is when both have passed since the last
+action (805.5b, :func:`still_deciding`), and then the other team receives priority. When
+every team has passed in succession the top of the stack resolves or the step ends. A team
+shares its life total (810.4, 810.9): a change to one member's life changes the teammate's
+by the same amount, so each member's life always reads as the team's (810.9a). Teammates
+are not opponents (102.3), and players win and lose only as a team (810.8).
 
 >>> from magictutor.engine.setup import build_game
 >>> g = build_game(["Alice", "Bob", "Carol", "Dave"], teams=[["Alice", "Bob"], ["Carol", "Dave"]])
@@ -82,6 +85,34 @@ def holds_priority(g: GameView, player: str) -> bool:
     if who == player:
         return True
     return who is not None and bool(teams(g)) and same_team(g, who, player)
+
+
+def priority_team(g: GameView) -> tuple[str, ...]:
+    """The live players who may act as priority holders now: the holder first, then, in a
+    game with teams, the holder's live teammates (805.5a); none when nobody has priority."""
+    who = g.priority
+    if who is None:
+        return ()
+    if not teams(g):
+        return (who,)
+    return (who, *(p for p in teammates(g, who) if g.is_live(p)))
+
+
+def may_team_pass(g: GameView, player: str) -> bool:
+    """Whether ``player``, not the priority holder, may pass for their part in a game with
+    teams: their team has priority and they have not passed since the last action (805.5b:
+    the team passes when no player on it wishes to do anything, so each member says so)."""
+    return player != g.priority and player in priority_team(g) and player not in g.passes
+
+
+def still_deciding(g: GameView, player: str, passes: Sequence[str]) -> str | None:
+    """After ``player`` passes (``passes``: every pass since the last action, theirs
+    included), the teammate who has not passed yet and so still holds the team's priority,
+    or None when the whole team has passed (805.5b)."""
+    for mate in teammates(g, player):
+        if g.is_live(mate) and mate not in passes:
+            return mate
+    return None
 
 
 def primary(g: GameView, player: str) -> str:

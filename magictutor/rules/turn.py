@@ -22,7 +22,13 @@ from magictutor.rules.planechase.controller import on_new_turn
 from magictutor.rules.stack import resolve_top
 from magictutor.rules.strikes import second_step_due
 from magictutor.rules.suspend import upkeep_triggers
-from magictutor.rules.teams import active_players, team_name, teams
+from magictutor.rules.teams import (
+    active_players,
+    next_team_player,
+    still_deciding,
+    team_name,
+    teams,
+)
 from magictutor.rules.triggers import fire
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -35,6 +41,9 @@ HAND_SIZE = 7
 
 def do_pass(ctx: Ctx, a: Pass) -> None:
     ctx.passes = ctx.passes + (a.player,)
+    if teams(ctx):
+        _team_pass(ctx, a.player)
+        return
     ctx.emit("pass", f"{a.player} passes priority", "priority.pass", player=a.player)
     if set(ctx.live) <= set(ctx.passes):
         ctx.passes = ()
@@ -44,6 +53,35 @@ def do_pass(ctx: Ctx, a: Pass) -> None:
             end_step(ctx)
     else:
         ctx.priority = ctx.next_player(a.player)
+
+
+def _team_pass(ctx: Ctx, player: str) -> None:
+    """A pass in a game with teams (805.5b): ``player`` says they wish to do nothing. While a
+    teammate has not passed since the last action, the team keeps priority, held by that
+    teammate; once both have, the team passes and the next team receives priority, and when
+    every team has passed in succession the top of the stack resolves or the step ends."""
+    team = team_name(ctx, player)
+    mate = still_deciding(ctx, player, ctx.passes)
+    if mate is not None:
+        ctx.emit("pass", f"{player} passes; {team} keep priority until {mate} passes too: a "
+                 "team passes only when no player on it wishes to do anything", "priority.pass",
+                 "team.priority", player=player)
+        ctx.priority = mate
+        return
+    if set(ctx.live) <= set(ctx.passes):
+        ctx.emit("pass", f"{player} passes, and {team} pass as a team: every team has passed in"
+                 " succession", "team.priority", player=player)
+        ctx.passes = ()
+        if ctx.zones.get("stack"):
+            resolve_top(ctx)
+        else:
+            end_step(ctx)
+        return
+    nxt = next_team_player(ctx, player)
+    ctx.emit("pass", f"{player} passes, and {team} pass as a team: no player on it wishes to do"
+             f" anything, so {team_name(ctx, nxt)} receive priority", "team.priority",
+             player=player)
+    ctx.priority = nxt
 
 
 def end_step(ctx: Ctx) -> None:

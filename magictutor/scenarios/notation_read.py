@@ -28,6 +28,7 @@ from magictutor.model.actions import (
     Unearth,
 )
 from magictutor.model.state import Ref
+from magictutor.rules.teams import same_team
 from magictutor.scenarios.names import Finder, NotationError
 from magictutor.scenarios.syntax import face
 
@@ -139,8 +140,8 @@ class Reader(Finder):
 
     def infer_attacker(self, parts: tuple[tuple[Ref, int], ...]) -> int:
         s = self.s
-        mine = [a for a, _ in (s.combat.attackers if s.combat else ())
-                if a in s.objects and s.objects[a].controller == self.p]
+        mine = [a for a, _ in (s.combat.attackers if s.combat else ())  # (a team's: 810.7f)
+                if a in s.objects and same_team(s, s.objects[a].controller, self.p)]
         if len(mine) == 1:
             return mine[0]
         fits = [a for a in mine if all(r in s.combat.blockers_of(a)  # type: ignore[union-attr]

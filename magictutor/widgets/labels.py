@@ -161,9 +161,15 @@ def action_label(s: GameState, a: Action) -> str:
 
     Uses :func:`magictutor.scenarios.notation.format_action` where it exists, except for answers to
     choices, which read better in the kit's words ("redirect to Jace Beleren"); one of two
-    loyalty abilities of the same cost is told apart by :func:`ability_hint`.
+    loyalty abilities of the same cost is told apart by :func:`ability_hint`. In a game with
+    teams, an action of the priority holder's teammate (805.5a, 805.5b) names its player, so
+    that Bob's "pass" is not taken for Alice's.
     """
-    return _words(s, a) + ability_hint(s, a)
+    words = _words(s, a) + ability_hint(s, a)
+    who = getattr(a, "player", None)
+    if who is not None and who != s.priority and s.pending is None and s.get("teams"):
+        return f"{who}: {words}"
+    return words
 
 
 def _words(s: GameState, a: Action) -> str:
