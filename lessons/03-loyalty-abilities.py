@@ -21,6 +21,7 @@ from magictutor.widgets.loading import loading
 
 loading_note = loading(3)  # shown at once; the imports below take a few seconds
 import ipywidgets
+import matplotlib
 from IPython import get_ipython
 
 import magictutor as mt
@@ -31,6 +32,9 @@ from magictutor.scenarios.scenario import load_scenario, run_scenario
 from magictutor.teaching.lesson import ROUTINE, play, walk
 
 get_ipython().run_line_magic("matplotlib", "inline")  # plots show under their cell
+# plots as SVG, sharp at any zoom (a projector at 150 %), their words kept as text
+get_ipython().run_line_magic("config", "InlineBackend.figure_formats = ['svg']")
+matplotlib.rcParams["svg.fonttype"] = "none"
 
 
 def loyalty(game, name):

@@ -24,6 +24,7 @@ from magictutor.widgets.loading import loading
 loading_note = loading(8)  # shown at once; the imports below take a few seconds
 from collections import Counter
 
+import matplotlib
 from IPython import get_ipython
 from IPython.display import display
 
@@ -35,6 +36,9 @@ from magictutor.rules.planechase.core import roll_cost
 from magictutor.teaching.lesson import tell
 
 get_ipython().run_line_magic("matplotlib", "inline")  # plots show under their cell
+# plots as SVG, sharp at any zoom (a projector at 150 %), their words kept as text
+get_ipython().run_line_magic("config", "InlineBackend.figure_formats = ['svg']")
+matplotlib.rcParams["svg.fonttype"] = "none"
 LARGE = True  # projector-sized fonts in the widgets; set to False on a small screen
 
 

@@ -25,6 +25,7 @@ loading_note = loading(10)  # shown at once; the imports below take a few second
 import random
 from collections import Counter
 
+import matplotlib
 from IPython import get_ipython
 from IPython.display import display
 
@@ -37,6 +38,9 @@ from magictutor.engine.setup import setup_events
 from magictutor.engine.simulate import POLICIES
 
 get_ipython().run_line_magic("matplotlib", "inline")  # plots show under their cell
+# plots as SVG, sharp at any zoom (a projector at 150 %), their words kept as text
+get_ipython().run_line_magic("config", "InlineBackend.figure_formats = ['svg']")
+matplotlib.rcParams["svg.fonttype"] = "none"
 LARGE = True  # projector-sized fonts in the widgets; set to False on a small screen
 SEED = 60  # the seed of the game below: it decides every shuffle and every die roll
 GAMES = 300  # games for the many-games plot: every point it draws rests on 30 or more

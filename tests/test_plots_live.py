@@ -118,3 +118,37 @@ def test_artists_reused_across_new_steps_still_match_the_lines_2013_07() -> None
     assert [int(y) for y in line.get_ydata()] == ser.ys and ser.ys[-1] == 4
     texts = [d.artist.get_text() for d in drawn if hasattr(d.artist, "get_text")]
     assert texts == ["+2", "\u22121"]
+
+
+def test_306_5d_live_plot_is_drawn_twice_as_fine_as_it_is_shown() -> None:
+    """A projector at 150 % (or a phone) shows the plot sharp: its PNG has PIXELS_PER_PX
+    pixels for each CSS pixel it takes on the page (never wider than its box), in a small
+    palette, so it costs no more bytes than a plain RGB picture at 1:1 would."""
+    import io
+
+    from PIL import Image
+
+    from magictutor.widgets.plotview import PALETTE, PIXELS_PER_PX
+
+    assert PIXELS_PER_PX >= 1.5
+    view = LivePlot(GameStepper(game()), dpi=110, size=(7.5, 3.4))
+    assert view.image.layout.width == "825px" and view.image.layout.max_width == "100%"
+    with Image.open(io.BytesIO(view.image.value)) as im:
+        assert im.size == (round(825 * PIXELS_PER_PX), round(374 * PIXELS_PER_PX))
+        assert im.mode == "P" and len(im.getcolors()) <= PALETTE
+        assert len(im.getcolors()) > 8  # (the line colours and their edges, not a blank)
+
+
+def test_901_9_die_bars_are_drawn_twice_as_fine_as_they_are_shown() -> None:
+    import io
+
+    from PIL import Image
+
+    from magictutor.widgets import PlanarDieRoller
+    from magictutor.widgets.plotview import PIXELS_PER_PX
+
+    die = PlanarDieRoller(seed=1)
+    die.roll_many(10)
+    assert die.image is not None and die.image.layout.width == "400px"
+    with Image.open(io.BytesIO(die.image.value)) as im:
+        assert im.size[0] == round(400 * PIXELS_PER_PX)

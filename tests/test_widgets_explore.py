@@ -20,6 +20,7 @@ import magictutor as mt  # noqa: E402
 from magictutor.engine.timeline import Timeline  # noqa: E402
 from magictutor.scenarios.scenario import bundled_path  # noqa: E402
 from magictutor.widgets import Explorer, explore  # noqa: E402
+from magictutor.widgets.board import BoardView, who_acts  # noqa: E402
 from magictutor.widgets.stepslider import StepSlider  # noqa: E402
 
 
@@ -139,3 +140,20 @@ def test_309_2_explorer_offers_the_scenarios_scripted_refusals_as_not_now_button
     # 2013-07, not by 309.2 saying what a plane is, #14)
     msg = ex.actions.message.value
     assert "114.1" in msg and "601.2c" in msg and len(ex.stepper.timeline) == 1
+
+
+def test_116_3_explorer_says_who_has_priority_once_2013_07() -> None:
+    """Who acts (116.3: who holds priority) is said once in an explorer, in the action
+    panel's header beside its buttons, before and after a step; the board keeps the "has
+    priority" tag on the player, and a board shown alone still says it in words."""
+    ex = explore("bolt-redirected")
+    for step in range(2):
+        now = who_acts(ex.stepper.state)
+        assert now.endswith("has priority."), now
+        assert (ex.board.html.value + ex.actions.header.value).count(now) == 1
+        assert now in ex.actions.header.value
+        assert "has priority</span>" in ex.board.html.value  # (the player's tag)
+        if step == 0:
+            ex.actions.button("cast Lightning Bolt targeting Alice").click()
+            assert ex.stepper.cursor == 1
+    assert who_acts(ex.stepper.state) in BoardView(ex.stepper).html.value

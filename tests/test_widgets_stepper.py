@@ -13,6 +13,7 @@ import pytest  # noqa: E402
 import magictutor as mt  # noqa: E402
 from magictutor.engine.timeline import Timeline  # noqa: E402
 from magictutor.widgets import BoardView, GameStepper, LogView  # noqa: E402
+from magictutor.widgets.log import plain, timeline_entries  # noqa: E402
 
 
 def jace_game(edition: str = "2013-07") -> Timeline:
@@ -140,11 +141,11 @@ def test_log_lists_every_event_with_its_rules_and_jumps_there_2013_07() -> None:
     t = jace_game()
     stepper = GameStepper(t)
     log = LogView(stepper)
-    labels = [label for label, _ in log.select.options]
+    labels = [plain(label) for label, _ in log.select.options]
     assert len(labels) == sum(max(1, len(s.events)) for s in t.steps)
     cost = next(label for label in labels if "paying the cost at once" in label)
     assert cost.startswith("1 \u00b7 ") and "306.5d" in cost and "606.4" in cost
-    resolve = next(v for label, v in log.select.options if "resolves" in label)
+    resolve = next(v for label, v in log.select.options if "resolves" in plain(label))
     log.select.value = resolve  # choosing an event moves the stepper to its step
     assert stepper.cursor == resolve[0] == 3
     log.jump(1)
@@ -165,7 +166,7 @@ def test_log_marks_automatic_events_and_rebuilds_after_new_actions_2013_07() -> 
     stepper.apply(mt.Pass("Bob"))
     stepper.apply(mt.Pass("Alice"))
     stepper.apply(mt.Choose("Bob", s.battlefield[0].id))
-    labels = [label for label, _ in log.select.options]
+    labels = [plain(label) for label, _ in log.select.options]
     zero = next(label for label in labels if "0 loyalty" in label)
     assert "[rules]" in zero and "704.5i" in zero and "306.9" in zero
     from test_editions import assert_cites_exist
@@ -189,7 +190,20 @@ def test_log_redraws_for_another_timeline_even_if_an_id_is_reused_2013_07(monkey
     at_bob.apply(mt.Cast("Bob", bolt, ("Bob",)))
     stepper = GameStepper(at_alice)
     log = LogView(stepper)
-    assert any("targeting Alice" in label for label, _ in log.select.options)
+    assert any("targeting Alice" in plain(label) for label, _ in log.select.options)
     stepper.set_timeline(at_bob)
-    labels = [label for label, _ in log.select.options]
+    labels = [plain(label) for label, _ in log.select.options]
     assert not any("targeting Alice" in label for label in labels), labels
+
+
+def test_log_lines_may_wrap_at_every_space_on_a_narrow_screen_2013_07() -> None:
+    """ipywidgets' Select shows each space as a no-break space; the log's lines carry a
+    zero-width space after each, so a phone wraps them at words (never cut, never split
+    inside a rule number such as 306.5d), and read without those they are as written."""
+    stepper = GameStepper(jace_game())
+    log = LogView(stepper)
+    assert "mt-log" in log._dom_classes
+    for label, _ in log.select.options:
+        assert "\u200b" in label and " " not in label.replace(" \u200b", "")
+    assert [plain(label) for label, _ in log.select.options] == [
+        label for label, _ in timeline_entries(stepper.timeline)]

@@ -262,22 +262,30 @@ def who_acts(s: GameState) -> str:
     return "Nobody can act."
 
 
-def board_html(s: GameState, *, large: bool = False) -> str:
-    """The whole board as an HTML fragment (with its own ``<style>``)."""
+def board_html(s: GameState, *, large: bool = False, who: bool = True) -> str:
+    """The whole board as an HTML fragment (with its own ``<style>``); ``who=False`` leaves
+    out the line saying who acts (an action panel beside the board says it already).
+
+    >>> from magictutor import build_game
+    >>> board_html(build_game(["Alice", "Bob"]), who=False).count("has priority")
+    1
+    """
     ed = get_edition(s.edition)
     cls = "mt-view mt-large" if large else "mt-view"
     head = (f"<h4>Turn {s.turn} \u00b7 {escape(s.active)}'s {escape(s.step)} step \u00b7 "
             f"{escape(ed.title)}</h4>")
-    who = f'<div class="mt-who" role="status">{escape(who_acts(s))}</div>'
+    acts = f'<div class="mt-who" role="status">{escape(who_acts(s))}</div>' if who else ""
     players = "".join(_player(s, i, n, large) for i, n in enumerate(s.player_names))
-    return (f'{style_tag()}<div class="{cls}">{head}{who}{players}{_stack(s)}{_command(s)}'
+    return (f'{style_tag()}<div class="{cls}">{head}{acts}{players}{_stack(s)}{_command(s)}'
             "</div>")
 
 
 class BoardView(widgets.VBox):
     """The board of the state a :class:`~magictutor.widgets.GameStepper` looks at.
 
-    ``large=True`` sets projector-sized fonts. It redraws itself when the stepper moves.
+    ``large=True`` sets projector-sized fonts; ``who=False`` leaves out the line saying who
+    acts, for a board shown beside an :class:`~magictutor.widgets.ActionPanel`, whose header
+    says it (said once, not twice). It redraws itself when the stepper moves.
 
     >>> from magictutor import build_game
     >>> from magictutor.engine.timeline import Timeline
@@ -287,9 +295,10 @@ class BoardView(widgets.VBox):
     True
     """
 
-    def __init__(self, stepper: Any, *, large: bool = False) -> None:
+    def __init__(self, stepper: Any, *, large: bool = False, who: bool = True) -> None:
         self.stepper = stepper
         self.large = large
+        self.who = who
         self.html = widgets.HTML()
         super().__init__([self.html])
         self.add_class("mt-fit")  # (never wider than the screen: style.py)
@@ -299,7 +308,7 @@ class BoardView(widgets.VBox):
         self.refresh()
 
     def refresh(self, *_: Any) -> None:
-        self.html.value = board_html(self.stepper.state, large=self.large)
+        self.html.value = board_html(self.stepper.state, large=self.large, who=self.who)
 
 
 __all__ = ["BoardView", "board_html", "plane_card", "shield", "who_acts"]

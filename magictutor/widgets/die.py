@@ -34,7 +34,7 @@ from magictutor.plots.die import FACE_NAMES, PROBABILITY, die_summary, plot_die_
 from magictutor.plots.style import pct, plot_style
 from magictutor.rules.planechase.core import FACES, roll_cost
 from magictutor.widgets.deferred import Deferred
-from magictutor.widgets.plotview import png_of
+from magictutor.widgets.plotview import PIXELS_PER_PX, picture, png_of
 from magictutor.widgets.stepper import error_html, refusal_html
 from magictutor.widgets.style import style_tag
 
@@ -96,10 +96,10 @@ class PlanarDieRoller(Deferred, widgets.VBox):
         self._labels: list[Any] = []  # (Annotations)
         if plot:
             with plot_style():
-                self.figure = Figure(figsize=(5.0, 3.6), dpi=80)
+                self.figure = Figure(figsize=(5.0, 3.6), dpi=80 * PIXELS_PER_PX)
                 self.canvas = FigureCanvasAgg(self.figure)
                 self.ax = self.figure.add_axes((0.14, 0.3, 0.82, 0.6))  # legend below
-            self.image = widgets.Image(format="png")
+            self.image = picture((5.0, 3.6), 80)  # (sharp at 150 %: plotview.py)
         body = [self.table] + ([self.image] if self.image is not None else [])
         super().__init__([self.info, widgets.HBox(row), *extra, self.message,
                           widgets.HBox(body)])

@@ -72,7 +72,8 @@ class Explorer(widgets.VBox):
                  plots: bool = True, tries: list | None = None) -> None:
         self.scenario = scenario
         self.stepper = GameStepper(timeline, large=large)
-        self.board = BoardView(self.stepper, large=large)
+        # the action panel's header says who acts, so the board beside it does not repeat it
+        self.board = BoardView(self.stepper, large=large, who=False)
         self.actions = ActionPanel(self.stepper, large=large)
         if tries:  # the scenario's scripted refusals, as "(not now)" buttons to try
             self.actions.tries = list(tries)

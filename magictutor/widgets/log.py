@@ -12,7 +12,7 @@ turn-based actions) are marked "[rules]" as boardgame.io marks its automatic ent
 >>> t = Timeline(build_game(["Alice", "Bob"]))
 >>> _ = t.apply(Pass("Alice"))
 >>> log = LogView(GameStepper(t))
->>> log.select.options[0][0]
+>>> plain(log.select.options[0][0])
 '1 \u00b7 (116.3d) Alice passes priority'
 """
 
@@ -31,8 +31,9 @@ from magictutor.widgets.style import style_tag
 
 
 def event_label(index: int, e: Event) -> str:
-    """One line of the list: step number, its rules, the event. The rules come first: a
-    list cuts long lines at the end, and the event is shown whole below the list.
+    """One line of the list: step number, its rules, the event. The rules come first, so
+    they lead the line, and a line too long for the list's width wraps (style.py: .mt-log),
+    on a phone too; the step's events are also shown whole below the list.
 
     >>> from magictutor.model.events import Event
     >>> event_label(3, Event("sba", "Jace Beleren has 0 loyalty", ("704.5i",), auto=True))
@@ -41,6 +42,30 @@ def event_label(index: int, e: Event) -> str:
     auto = "[rules] " if e.auto else ""
     rules = f"({', '.join(e.rules)}) " if e.rules else ""
     return f"{index} \u00b7 {rules}{auto}{e.text}"
+
+
+BREAK = "\u200b"
+"""A zero-width space, put after each space of a list line: ipywidgets' Select turns every
+space into a no-break space, so without it a long line could not wrap at a word on a phone
+(it would be cut, or broken inside a word)."""
+
+
+def wrappable(label: str) -> str:
+    """``label`` as the list shows it: it may wrap at each space (see :data:`BREAK`).
+
+    >>> wrappable("1 \u00b7 Alice") == "1 \u200b\u00b7 \u200bAlice"
+    True
+    """
+    return label.replace(" ", " " + BREAK)
+
+
+def plain(label: str) -> str:
+    """A list line as written, without the zero-width spaces that let it wrap.
+
+    >>> plain(wrappable("Alice passes priority"))
+    'Alice passes priority'
+    """
+    return label.replace(BREAK, "")
 
 
 def timeline_entries(t: Timeline) -> list[tuple[str, tuple[int, int]]]:
@@ -110,6 +135,7 @@ class LogView(widgets.VBox):
         self._busy = False
         super().__init__([self.select, self.current])
         self.add_class("mt-fit")  # (never wider than the screen: style.py)
+        self.add_class("mt-log")  # (its lines wrap on a narrow screen: style.py)
         if large:  # every part at projector size (style.py: .mt-large-widget)
             self.add_class("mt-large-widget")
         self.select.observe(self._on_select, names="value")
@@ -122,7 +148,8 @@ class LogView(widgets.VBox):
         self._busy = True
         try:
             if not same_shown(self._shown, key):
-                self.select.options = timeline_entries(t)
+                self.select.options = [(wrappable(label), v)
+                                       for label, v in timeline_entries(t)]
                 self._shown = key
             cur = self.select.value
             if not (cur and cur[0] == t.cursor):  # keep the event chosen within this step

@@ -97,6 +97,10 @@ max-width:100%}
 .mt-fit .widget-select select{flex:1 1 16em}
 .mt-table{display:block;max-width:100%;overflow-x:auto}
 .mt-fit .widget-textarea textarea{min-width:0}
+.mt-log .widget-select{margin-left:0;margin-right:0;max-width:100%}
+.mt-log select{max-height:17.5em}
+.mt-log select option{white-space:normal;word-break:normal!important;
+overflow-wrap:break-word;padding:.1em .25em;border-bottom:1px solid #ddd}
 .mt-fit .lm-TabBar,.mt-fit .lm-TabBar-content{height:auto!important;max-height:none!important}
 .mt-fit .lm-TabBar-content{flex-wrap:wrap}
 .mt-fit .lm-TabBar-tab{flex:0 0 auto!important;max-width:none!important}

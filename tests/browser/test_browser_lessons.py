@@ -76,8 +76,9 @@ def rules_shown(scope) -> list[str]:
 
 
 def text_of(scope) -> str:
-    """The text a locator shows, with non-breaking spaces made plain."""
-    return scope.inner_text().replace("\xa0", " ")
+    """The text a locator shows, with non-breaking spaces made plain and without the
+    zero-width spaces that let the log's lines wrap (widgets/log.py)."""
+    return scope.inner_text().replace("\xa0", " ").replace("\u200b", "")
 
 
 def cell_screenshot(page, cell) -> bytes:
