@@ -24,18 +24,26 @@ looking for it:
 - targets of words that look only among creatures, planeswalkers and players, or at no
   permanent, hold (the land is a new choice for "target land" or "target permanent"; no
   characteristic any word reads changed: ``changed`` is empty);
-- legal actions, by :func:`magictutor.engine.memos_legal._answer_holds` with the player as
-  the only one whose permanents changed and who only gained an untapped land (601.2g-h: a
-  spell they could pay for, they still can; a refused one is checked again).
+- legal actions, as :func:`magictutor.engine.memos_legal._answer_holds` keeps them with the
+  player as the only one whose permanents changed and who only gained an untapped land
+  (601.2g-h: a spell they could pay for, they still can), and a refused spell of theirs
+  too while they still can't pay for it (nothing else its check reads changed:
+  :func:`_still_unpaid`); other refusals of theirs are checked again.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from magictutor.cards import card
 from magictutor.engine.memos_cards import hand_on_grown
-from magictutor.engine.memos_legal import _answer_holds, _Kept, _still_meets
+from magictutor.engine.memos_legal import _still_meets
+from magictutor.model.characteristics import card_of
 from magictutor.model.query import SHARED_TYPES, statics
+from magictutor.rules.costs import spell_cost
+from magictutor.rules.loyalty import _loyalty_profile
+from magictutor.rules.payment import payment
+from magictutor.rules.stack import _spell_profile
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.model.state import GameState
@@ -58,7 +66,8 @@ def hand_on_land(base: GameState, new: GameState, oid: int, player: str) -> None
     _others_mana(d, fields, player)
     chars = d.get("_chars_cache")
     if chars and SHARED_TYPES not in statics(base).kinds:
-        kept = {k: v for k, v in chars.items() if k != oid}
+        kept = chars.copy()  # (a copy: the new state adds its own answers to it)
+        kept.pop(oid, None)
         if kept:
             fields["_chars_cache"] = kept
     targets = d.get("_targets_cache")
@@ -87,10 +96,59 @@ def _others_mana(d: dict, fields: dict, player: str) -> None:
 
 def _legal_after_land(base: GameState, new: GameState, legal: dict, oid: int, player: str
                       ) -> None:
-    """The legal-action answers that hold (see above)."""
-    who = {player}
-    q = _Kept({oid}, new.objects, new, who, False, _NOTHING, False, who,
-              {p.name: p for p in base.players})
-    kept = {k: v for k, v in legal.items() if _answer_holds(k, v, q)}
+    """The legal-action answers that hold (see above), each by :func:`_holds_after_land`."""
+    kept = {k: v for k, v in legal.items() if _holds_after_land(k, v, player, new)}
     if kept:
         new._memo["_legal_cache"] = kept
+
+
+def _holds_after_land(key: tuple, answer: Any, player: str, new: GameState) -> bool:
+    """Whether one remembered answer holds after ``player``'s plain land: what
+    :func:`magictutor.engine.memos_legal._answer_holds` says when the step touched only that
+    land, only ``player``'s permanents changed, and only by an untapped land (``gainers``),
+    no characteristic a target word reads changed and the creature-or-planeswalker pool is
+    the same, and besides, a refusal of the player's spell the land can't lift
+    (``tests/test_quick_land.py`` checks that the two agree on every other answer of random
+    games):
+
+    - playing a land reads no permanent; the turn's first roll of the planar die is free, and
+      another roll its player could pay for before, they still can (901.9);
+    - a loyalty ability's planeswalker is not the land: it holds if its target words
+      can't meet a land (``_still_meets``);
+    - a spell: so too, and if it is the player's, it has no X (a larger X may now be paid)
+      and either they could cast it before (601.2g-h: more mana only helps) or they still
+      can't pay its cost (:func:`_still_unpaid`);
+    - another player's whole answer, by the target words it says; the player's own whole
+      answers and every other activated ability's answer are worked out again."""
+    who, kind = key[0], key[1]
+    now, edition = new.objects, new.edition
+    if kind == "land":
+        return True
+    if kind == "die":
+        return key[2] == 0 or who != player or bool(answer)
+    if kind == "loyalty":
+        specs = next(sp for i, _, _, sp, _, _ in _loyalty_profile(card_of(now[key[2]], edition))
+                     if i == key[3])
+        return _still_meets(specs, False, _NOTHING)
+    if kind == "cast":
+        profile = _spell_profile(now[key[2]].name, edition)
+        if who != player:
+            return _still_meets(profile[3], False, _NOTHING)
+        return not profile[4] and _still_meets(profile[3], False, _NOTHING) and (
+            bool(answer) or _still_unpaid(new, player, now[key[2]].name))
+    if who == player:
+        return False
+    words = getattr(answer, "words", None)  # (a whole answer that says its groups' words)
+    return words is not None and _still_meets(words, False, _NOTHING)
+
+
+def _still_unpaid(new: GameState, player: str, name: str) -> bool:
+    """Whether ``player`` still can't pay for the spell ``name`` (without X) after their plain
+    land, so a refusal of it holds. Of what the spell's check reads (601.2: the card in the
+    hand, priority, the timing of its type and the effects and static abilities that bar it,
+    the choices of target words that can't meet a land, the cost), the land changed only
+    their untapped lands: only the payment (601.2g-h) could now pass, and it is asked of the
+    new state, cost reductions and all, as the check asks it."""
+    c = card(name, new.edition)
+    cost, x, _ = spell_cost(new, c, None, player)
+    return payment(new, player, cost, x) is None
