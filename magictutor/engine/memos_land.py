@@ -15,10 +15,15 @@ looking for it:
 - the static abilities and the permanents with triggered abilities are the same (the land
   has neither), and so is the creature-or-planeswalker pool (it can't be either), whether it
   was worked out or not; the players' names too;
-- the card answers grow by what the land adds (:func:`~magictutor.engine.memos_cards.
-  hand_on_grown`); which permanents have activated abilities is worked out again when asked;
+- the card answers grow by what the land adds (as :func:`~magictutor.engine.memos_cards.
+  hand_on_grown` grows them, the land last on the battlefield): its activated abilities, if
+  any; it grants none and gives lands no mana ability (both are static abilities, which it
+  has none of); which permanents have activated abilities is worked out again when asked;
 - untapped lands and payments hold for every other player (none of their permanents or
-  pools changed); the player's are worked out again;
+  pools changed); the player's untapped lands are the old ones and the new land, last, as
+  it is last on the battlefield (:func:`magictutor.rules.payment.lands_for`: a land's own
+  mana while no static ability gives lands an any-colour one, which a plain land can't);
+  their payments are worked out again;
 - characteristics hold but for the card's own (a new object, 400.7), unless a static ability
   shares types among permanents (Velis Vel: the land's arrival may change others');
 - targets of words that look only among creatures, planeswalkers and players, or at no
@@ -36,19 +41,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from magictutor.cards import card
-from magictutor.engine.memos_cards import hand_on_grown
 from magictutor.engine.memos_legal import _still_meets
 from magictutor.model.characteristics import card_of
 from magictutor.model.query import SHARED_TYPES, statics
-from magictutor.rules.costs import spell_cost
+from magictutor.rules.activated import own_among
+from magictutor.rules.costs import any_colour_lands, spell_cost
 from magictutor.rules.loyalty import _loyalty_profile
-from magictutor.rules.payment import payment
+from magictutor.rules.payment import _land_mana, payment
 from magictutor.rules.stack import _spell_profile
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.model.state import GameState
 
-_SAME = ("_names", "_loyalty_sources", "_statics_cache", "_trigger_sources", "_pool_cache")
+_SAME = ("_names", "_loyalty_sources", "_statics_cache", "_trigger_sources", "_pool_cache",
+         "_may_grant", "_wild_cards")
 """The answers a plain land leaves as they are (see above)."""
 
 _NOTHING: frozenset[str] = frozenset()
@@ -62,8 +68,10 @@ def hand_on_land(base: GameState, new: GameState, oid: int, player: str) -> None
         hit = d.get(name)
         if hit is not None:
             fields[name] = hit
-    hand_on_grown(base, new, d, fields)
-    _others_mana(d, fields, player)
+    own = d.get("_own_sources")  # (hand_on_grown's, the land being the one added, last)
+    if own is not None:
+        fields["_own_sources"] = own + own_among(new, (oid,))
+    _mana_answers(d, new, oid, player)
     chars = d.get("_chars_cache")
     if chars and SHARED_TYPES not in statics(base).kinds:
         kept = chars.copy()  # (a copy: the new state adds its own answers to it)
@@ -80,11 +88,17 @@ def hand_on_land(base: GameState, new: GameState, oid: int, player: str) -> None
         _legal_after_land(base, new, legal, oid, player)
 
 
-def _others_mana(d: dict, fields: dict, player: str) -> None:
-    """The untapped lands and payments of the players but ``player``."""
+def _mana_answers(d: dict, new: GameState, oid: int, player: str) -> None:
+    """The untapped lands of every player, ``player``'s grown by the new land, and the
+    payments of the players but ``player``."""
+    fields = new._memo
     lands = d.get("_lands_cache")
     if lands:
         kept = {p: v for p, v in lands.items() if p != player}
+        mine = lands.get(player)
+        if mine is not None and not any_colour_lands(new):
+            letter = _land_mana(new.objects[oid].name, new.edition)
+            kept[player] = mine + ((oid, letter),) if letter else mine
         if kept:
             fields["_lands_cache"] = kept
     payments = d.get("_payment_cache")
