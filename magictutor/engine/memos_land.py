@@ -149,20 +149,24 @@ def _holds_after_land(key: tuple, answer: Any, player: str, new: GameState) -> b
         if who != player:
             return _still_meets(profile[3], False, _NOTHING)
         return not profile[4] and _still_meets(profile[3], False, _NOTHING) and (
-            bool(answer) or _still_unpaid(new, player, now[key[2]].name))
+            bool(answer) or _still_unpaid(new, player, key[2]))
     if who == player:
         return False
     words = getattr(answer, "words", None)  # (a whole answer that says its groups' words)
     return words is not None and _still_meets(words, False, _NOTHING)
 
 
-def _still_unpaid(new: GameState, player: str, name: str) -> bool:
-    """Whether ``player`` still can't pay for the spell ``name`` (without X) after their plain
+def _still_unpaid(new: GameState, player: str, oid: int) -> bool:
+    """Whether ``player`` still can't pay for the spell ``oid`` (without X) after their plain
     land, so a refusal of it holds. Of what the spell's check reads (601.2: the card in the
     hand, priority, the timing of its type and the effects and static abilities that bar it,
     the choices of target words that can't meet a land, the cost), the land changed only
     their untapped lands: only the payment (601.2g-h) could now pass, and it is asked of the
-    new state, cost reductions and all, as the check asks it."""
-    c = card(name, new.edition)
+    new state, cost reductions and all, as the check asks it for a card cast from a hand (its
+    mana cost: a card cast from elsewhere may have another, flashback's, say)."""
+    o = new.objects[oid]
+    if o.zone != "hand":
+        return False
+    c = card(o.name, new.edition)
     cost, x, _ = spell_cost(new, c, None, player)
     return payment(new, player, cost, x) is None
