@@ -100,7 +100,8 @@ def _whole(s: GameState, memo: dict, key: tuple) -> Whole:
     who = key[0]
     me = s.player(who)
     words: set[str] = set()
-    out: list[Action] = [_shared(Pass, who)] if me.in_game else []
+    passing = _shared(Pass, who)  # (checked as _legal_of_group would: only when not in game)
+    out: list[Action] = [passing] if me.in_game or not _check(s, passing) else []
     out += _kept_groups(s, _priority_groups(s, who, me, True, key[1]), memo, words)
     return Whole(tuple(out), None if _WORDS_UNSAID in words else frozenset(words))
 
