@@ -41,8 +41,9 @@ GROUPS = True
 """Shortcut (601.2c, 114.3; see :mod:`magictutor.engine.shortcuts`): check one candidate of a
 spell or loyalty ability for all that differ only in their targets (:func:`_alike`), refuse
 the rest of a group when its first is refused for timing or mana, and don't build groups
-that sorcery timing, mana or the land already played rule out (:func:`~.legal_groups._groups`). Off,
-every candidate is checked on its own."""
+that sorcery timing, mana (too little in all, or none of a colour a spell's cost asks for:
+601.2g) or the land already played rule out (:func:`~.legal_groups._groups`). Off, every
+candidate is checked on its own."""
 
 
 def legal_actions(s: GameState) -> list[Action]:
@@ -99,7 +100,8 @@ def _whole(s: GameState, memo: dict, key: tuple) -> Whole:
     who = key[0]
     me = s.player(who)
     words: set[str] = set()
-    out: list[Action] = [_shared(Pass, who)] if me.in_game else []
+    passing = _shared(Pass, who)  # (checked as _legal_of_group would: only when not in game)
+    out: list[Action] = [passing] if me.in_game or not _check(s, passing) else []
     out += _kept_groups(s, _priority_groups(s, who, me, True, key[1]), memo, words)
     return Whole(tuple(out), None if _WORDS_UNSAID in words else frozenset(words))
 

@@ -38,7 +38,8 @@ from magictutor.rules.cast_from_library import playable_tops
 from magictutor.rules.costs import COST_CUTTERS, TOP_READERS, library_tops, most_off
 from magictutor.rules.lands import may_play_another_land
 from magictutor.rules.loyalty import _loyalty_profile
-from magictutor.rules.payment import untapped_lands
+from magictutor.rules.mana import colours_available
+from magictutor.rules.payment import spell_colours, untapped_lands
 from magictutor.rules.planechase.talon_gates import suspendable
 from magictutor.rules.stack import _spell_profile, at_sorcery_speed
 from magictutor.rules.targets import creature_or_pw_pool
@@ -55,7 +56,9 @@ def _groups(s: GameState, prefilter: bool = False) -> Iterator[_Group]:
     """Candidate actions in groups, each with the key of what its answer depends on besides
     the board (None: not kept) and, for a spell or loyalty ability, its target words. With
     ``prefilter``, groups that the checks would refuse for sorcery timing (307.1, 306.5d,
-    305.1, 901.9), for want of enough mana in all, or (lands) because a land was already
+    305.1, 901.9), for want of enough mana in all or of a colour the spell's cost asks for
+    (the pool and untapped lands pay for it: 601.2g, 601.2h in the 2017 and later rules;
+    :func:`magictutor.rules.mana.colours_available`), or (lands) because a land was already
     played this turn (305.2) are not built at all;
     :func:`legal_actions` still checks every candidate it returns.
 
@@ -115,12 +118,10 @@ def _hand_groups(s: GameState, who: str, me: Player, slow_ok: bool, prefilter: b
     kinds are read once: without one of the kinds that makes a rule read more, the rule's
     own first test would answer the same (:data:`TOP_READERS`, :data:`GRAVEYARD_READERS`,
     Akoum's flash, Turri Island's cost reduction)."""
-    mana = -1  # (counted when a spell first needs it)
+    pay: tuple[int, str] | None = None  # (worked out when a spell first needs it)
     kinds = statics(s).kinds
     tops = () if TOP_READERS.isdisjoint(kinds) else library_tops(s)  # (Skybreen, Windriddle)
-    land_ok = slow_ok and (not prefilter or me.lands_played < 1 or
-                           may_play_another_land(s, who))  # (305.2)
-    flash = not slow_ok and FLASH in kinds and bool(flash_types(s))  # (Akoum, 702.8a)
+    land_ok, flash = _land_and_flash(s, who, me, kinds, slow_ok, prefilter)
     objects, edition = s.objects, s.edition
     for oid in s.zones.get(f"{who}:hand", ()):
         name = objects[oid].name
@@ -132,17 +133,41 @@ def _hand_groups(s: GameState, who: str, me: Player, slow_ok: bool, prefilter: b
         if prefilter:
             if not instant and not slow_ok and not (flash and card_has_flash_now(s, name)):
                 continue  # (but as though it had flash: Akoum, 702.8a)
-            if mana < 0:  # (plus what a cost reduction could take off: Turri Island)
-                mana = len(me.mana) + len(untapped_lands(s, who)) + (
-                    most_off(s) if s.effects or COST_CUTTERS & kinds else 0)
-            if value > mana:
+            if pay is None:
+                pay = _could_pay(s, who, me, kinds)
+            if value > pay[0] or not colours_available(pay[1], spell_colours(name, edition)):
                 continue
         yield (who, "cast", oid, me.mana, tops, me.attacked), specs, _casts, (s, who, oid,
                                                                               specs, has_x)
+    if tops or not GRAVEYARD_READERS.isdisjoint(kinds):
+        yield from _beyond_hand(s, who, kinds, tops, slow_ok)
+
+
+def _beyond_hand(s: GameState, who: str, kinds: frozenset[str], tops: tuple, slow_ok: bool
+                 ) -> Iterator[_Group]:
+    """The groups of the cards ``who`` may cast or play from their graveyard or a library."""
     if not GRAVEYARD_READERS.isdisjoint(kinds) and graveyard_key(s, who):  # (Otaria, Grixis)
         yield from _graveyard_groups(s, who, slow_ok)
     if tops:  # (Windriddle Palaces: the library tops its planar controller may play)
         yield from _library_groups(s, who, slow_ok)
+
+
+def _land_and_flash(s: GameState, who: str, me: Player, kinds: frozenset[str], slow_ok: bool,
+                    prefilter: bool) -> tuple[bool, bool]:
+    """Whether ``who`` may play a land now (305.2; not asked without ``prefilter``), and
+    whether, outside sorcery timing, some spells may be cast as though they had flash
+    (Akoum, 702.8a: not without a static ability of that kind)."""
+    return (slow_ok and (not prefilter or me.lands_played < 1 or may_play_another_land(s, who)),
+            not slow_ok and FLASH in kinds and bool(flash_types(s)))
+
+
+def _could_pay(s: GameState, who: str, me: Player, kinds: frozenset[str]) -> tuple[int, str]:
+    """The most mana ``who``'s pool and untapped lands could pay for a spell, plus what a cost
+    reduction could take off it (Turri Island), and the letters of that mana: for the
+    prefilter of :func:`_hand_groups`."""
+    lands = untapped_lands(s, who)
+    off = most_off(s) if s.effects or not COST_CUTTERS.isdisjoint(kinds) else 0
+    return len(me.mana) + len(lands) + off, me.mana + "".join([m for _, m in lands])
 
 
 def _graveyard_groups(s: GameState, who: str, slow_ok: bool) -> Iterator[_Group]:

@@ -90,6 +90,27 @@ def _land_for(free: list[tuple[int, str]], color: str) -> int | None:
     return k
 
 
+def colours_available(letters: str, colored: tuple[tuple[str, int], ...]) -> bool:
+    """Whether mana of ``letters`` (a pool's and untapped lands' letters, :data:`ANY` for a
+    land that taps for any colour) holds as many of each colour as ``colored`` asks for,
+    lands of any colour making up what the others lack: what :func:`plan_items` needs before
+    it can pay those coloured symbols (each from the pool's mana of its colour, a land of its
+    colour or one of any colour), so a cost this refuses, :func:`plan_items` refuses too;
+    for a quick "could this be cast" test.
+
+    >>> colours_available("GGU", (("R", 1),)), colours_available("G*", (("R", 1),))
+    (False, True)
+    """
+    wild = letters.count(ANY)  # (what the letters of each colour lack, lands of any make up)
+    for color, n in colored:
+        short = n - letters.count(color)
+        if short > 0:
+            wild -= short
+            if wild < 0:
+                return False
+    return True
+
+
 def plan_items(pool: str, lands: list[tuple[int, str]], generic: int,
                colored: tuple[tuple[str, int], ...], made: list[str] | None = None
                ) -> tuple[str, list[int]] | None:

@@ -65,6 +65,15 @@ def _spell_profile(name: str, edition: str) -> tuple[bool, bool, int, tuple[str,
 
 @card_cache
 @cache
+def spell_colours(name: str, edition: str) -> tuple[tuple[str, int], ...]:
+    """The coloured mana of a card's printed cost, as (colour, count) pairs: a cost
+    reduction takes off generic mana alone (:func:`magictutor.rules.costs.spell_cost`), so
+    every cost of the card cast from a hand asks for it."""
+    return parse_items(card(name, edition).cost)[1]
+
+
+@card_cache
+@cache
 def _land_mana(name: str, edition: str) -> str:
     """The mana letter a land card taps for ("" for anything else)."""
     return _land_mana_of(card(name, edition))
