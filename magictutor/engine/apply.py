@@ -67,6 +67,7 @@ from magictutor.rules.control import control_note
 from magictutor.rules.planechase import core as planechase
 from magictutor.rules.planechase import effects as _planar_effects  # noqa: F401 - planes, phenomena
 from magictutor.rules.planechase import talon_gates
+from magictutor.rules.sba_marks import CHECKED_AS_BEFORE, checked_as_before
 from magictutor.rules.triggers import fire, flush_triggers, may_trigger_at
 
 
@@ -111,7 +112,10 @@ _DO: dict[type, Callable[[Ctx, Any], None]] = {
 NARROW_SBA = True
 """Shortcut (704.3, 704.5; see :mod:`magictutor.engine.shortcuts`): check state-based actions only
 after a step that changed something one of them reads, and only on the permanents it could
-touch. Off, they are checked after every step, on every permanent."""
+touch; a step that stopped for a choice (or left instructions or triggers waiting) having
+changed nothing they read leaves a state as checked as the one before it
+(:func:`magictutor.rules.sba_marks.checked_as_before`). Off, they are checked after every step, on
+every permanent."""
 
 
 def settle(ctx: Ctx) -> None:
@@ -193,7 +197,10 @@ def _act_for_team(ctx: Ctx, player: str) -> None:
 def _settled_step(state: GameState, action: Action, ctx: Ctx) -> Step:
     """The step of a working copy carried out: settled (:func:`settle`), then frozen."""
     settle(ctx)
-    return _step(state, action, tuple(ctx.events), ctx.freeze(), tuple(ctx.chance_out))
+    after = ctx.freeze()
+    if NARROW_SBA and checked_as_before(ctx):  # (a choice waits: 704.3, see NARROW_SBA)
+        after._memo[CHECKED_AS_BEFORE] = True
+    return _step(state, action, tuple(ctx.events), after, tuple(ctx.chance_out))
 
 
 QUICK_PASS = True

@@ -30,6 +30,7 @@ from magictutor.model.state import (
     moved_object,
 )
 from magictutor.rules.sba import may_need_sba
+from magictutor.rules.sba_marks import checked
 from magictutor.rules.teams import opponents, share_life  # (102.3, 810.9)
 from magictutor.rules.triggers import card_to_graveyard
 from magictutor.rules.unearth import unearth_replacement
@@ -138,8 +139,7 @@ class Ctx(Freezing, Chance):
         # Whether anything a state-based action looks at may have changed since they were
         # last checked: a settled state (nothing waiting or half done) had them checked to
         # the end (704.3), so a step that changes no object, player or effect needn't.
-        self.changed = bool(state.pending or state.work or state.triggers
-                            or state.get("unsettled"))
+        self.changed = not checked(state)  # (or as checked as the state before: sba_marks)
         self.settled = False  # set by engine.settle() once the rules have nothing left to do
         # Tokens outside the battlefield cease to exist at the next check (704.5d). A settled
         # state has had that check, so only an unsettled one can hold such tokens; the

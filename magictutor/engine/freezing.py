@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from magictutor.engine import memos
 from magictutor.engine.memos import hand_on
 from magictutor.model.state import GameState, make_state, read_only
+from magictutor.rules.sba_marks import waiting
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -114,8 +115,7 @@ class Freezing:
                 if extra.get(k, _MISSING) is not v:
                     break
             else:
-                unsettled = ctx.changed and not ctx.settled
-                if unsettled == ("unsettled" in extra):
+                if ctx._unsettled() == ("unsettled" in extra):
                     return base
         return tuple(sorted(ctx._extra_out().items()))
 
@@ -124,11 +124,19 @@ class Freezing:
         checks state-based actions even if it changes nothing itself."""
         ctx: Ctx = self  # type: ignore[assignment]  # (the mixin is only ever a Ctx)
         extra = dict(ctx.extra)
-        if ctx.changed and not ctx.settled:
+        if ctx._unsettled():
             extra["unsettled"] = True
         else:
             extra.pop("unsettled", None)
         return extra
+
+    def _unsettled(self) -> bool:
+        """Whether the state frozen now is marked unsettled: not settled, and changed, or from
+        a state not settled itself (one the step began as checked as the state before it,
+        :func:`magictutor.rules.sba_marks.checked_as_before`, whose copy starts unchanged, is
+        marked all the same: the mark is part of the state, whichever path made it)."""
+        ctx: Ctx = self  # type: ignore[assignment]  # (the mixin is only ever a Ctx)
+        return not ctx.settled and (ctx.changed or waiting(ctx.base))
 
     def view(self) -> GameState:
         """A frozen snapshot for read-only queries made in the middle of a step."""

@@ -18,7 +18,10 @@ flag                       the claim                                            
                            ``QUICK_PASS`` on: :mod:`magictutor.engine.quick_turn`)       503
 ``engine.NARROW_SBA``      state-based actions need checking only after a step    704.3,
                            changed something one reads, and only where it could   704.5
-                           apply (:mod:`magictutor.rules.sba`)
+                           apply (:mod:`magictutor.rules.sba`); a state frozen
+                           while a choice waits, its step having changed nothing
+                           they read, is as checked as the one before it
+                           (:mod:`magictutor.rules.sba_marks`)
 ``legal.MEMO``             legal actions depend only on the board and the key     117, 307.1,
                            of :func:`magictutor.engine.legal_key.memo_key`               606.3
 ``legal.GROUPS``           the candidates of one spell or ability share every     601.2c,

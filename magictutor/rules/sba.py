@@ -19,6 +19,7 @@ from magictutor.model.query import SHARED_TYPES, chars_of, statics
 from magictutor.model.work import Work, ask, op, push
 from magictutor.rules.auras import aura_moves
 from magictutor.rules.planechase.core import phenomenon_sba
+from magictutor.rules.sba_marks import checked
 from magictutor.rules.strikes import DEATHTOUCHED, deathtouch_move
 from magictutor.rules.targets import creature_or_pw_pool
 from magictutor.rules.teams import team_name, team_of, teammates, teams
@@ -36,7 +37,7 @@ def needs_full_check(ctx: Ctx) -> bool:
     permanent (the face-up planes, a permanent with a static ability coming or going; a
     life total, when Ajani Goldmane's Avatar is there to count it)."""
     base = ctx.base
-    if base.pending or base.work or base.triggers or base.get("unsettled"):
+    if not checked(base):  # (a state frozen mid-step may be as checked as the one before)
         return True
     if ctx.zones.get("faceup") is not base.zones.get("faceup"):
         return True
