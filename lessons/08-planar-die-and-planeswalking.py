@@ -36,8 +36,9 @@ from magictutor.rules.planechase.core import roll_cost
 from magictutor.teaching.lesson import tell
 
 get_ipython().run_line_magic("matplotlib", "inline")  # plots show under their cell
-# plots as SVG, sharp at any zoom (a projector at 150 %), their words kept as text
-get_ipython().run_line_magic("config", "InlineBackend.figure_formats = ['svg']")
+# plots as SVG, sharp at any zoom (a projector at 150 %), their words kept as text; and
+# as PNG, which JupyterLab shows in a lesson opened before it is run (it shows no SVG then)
+get_ipython().run_line_magic("config", "InlineBackend.figure_formats = ['svg', 'png']")
 matplotlib.rcParams["svg.fonttype"] = "none"
 LARGE = True  # projector-sized fonts in the widgets; set to False on a small screen
 
