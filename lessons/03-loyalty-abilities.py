@@ -32,8 +32,9 @@ from magictutor.scenarios.scenario import load_scenario, run_scenario
 from magictutor.teaching.lesson import ROUTINE, play, walk
 
 get_ipython().run_line_magic("matplotlib", "inline")  # plots show under their cell
-# plots as SVG, sharp at any zoom (a projector at 150 %), their words kept as text
-get_ipython().run_line_magic("config", "InlineBackend.figure_formats = ['svg']")
+# plots as SVG, sharp at any zoom (a projector at 150 %), their words kept as text; and
+# as PNG, which JupyterLab shows in a lesson opened before it is run (it shows no SVG then)
+get_ipython().run_line_magic("config", "InlineBackend.figure_formats = ['svg', 'png']")
 matplotlib.rcParams["svg.fonttype"] = "none"
 
 

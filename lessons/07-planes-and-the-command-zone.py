@@ -29,19 +29,13 @@ from IPython.display import display
 import magictutor as mt
 import magictutor.widgets as mw
 from magictutor.cards import card
-from magictutor.editions import EDITIONS, get_edition
+from magictutor.editions import EDITIONS
 from magictutor.scenarios.scenario import build as starting_position
 from magictutor.teaching.lesson import attempt, tell
 
 LARGE = True  # projector-sized fonts in the widgets; set to False on a small screen
 
 
-def rule_table(rows):
-    """Print the number each edition gives each rule key (a dash: not in that edition)."""
-    print(f"{'':34}" + "".join(f"{e:>10}" for e in EDITIONS))
-    for label, key in rows:
-        nums = [get_edition(e).rule(key) if get_edition(e).has(key) else "-" for e in EDITIONS]
-        print(f"{label:34}" + "".join(f"{n:>10}" for n in nums))
 
 loading_note.update(mw.lesson_start(7, large=LARGE))  # the note: how to run the lesson
 
@@ -54,7 +48,7 @@ loading_note.update(mw.lesson_start(7, large=LARGE))  # the note: how to run the
 # editions:
 
 # %%
-rule_table([
+mw.rules_table([
     ("plane is a card type", "plane.type"),
     ("planes stay in the command zone", "plane.command"),
     ("planar types", "plane.subtype"),

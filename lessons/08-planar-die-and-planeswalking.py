@@ -31,13 +31,14 @@ from IPython.display import display
 import magictutor as mt
 import magictutor.plots as mp
 import magictutor.widgets as mw
-from magictutor.editions import EDITIONS, get_edition
+from magictutor.editions import EDITIONS
 from magictutor.rules.planechase.core import roll_cost
 from magictutor.teaching.lesson import tell
 
 get_ipython().run_line_magic("matplotlib", "inline")  # plots show under their cell
-# plots as SVG, sharp at any zoom (a projector at 150 %), their words kept as text
-get_ipython().run_line_magic("config", "InlineBackend.figure_formats = ['svg']")
+# plots as SVG, sharp at any zoom (a projector at 150 %), their words kept as text; and
+# as PNG, which JupyterLab shows in a lesson opened before it is run (it shows no SVG then)
+get_ipython().run_line_magic("config", "InlineBackend.figure_formats = ['svg', 'png']")
 matplotlib.rcParams["svg.fonttype"] = "none"
 LARGE = True  # projector-sized fonts in the widgets; set to False on a small screen
 
@@ -47,12 +48,6 @@ def events_of(result):
     return [e for step in result.steps for e in step.events]
 
 
-def rule_table(rows):
-    """Print the number each edition gives each rule key (a dash: not in that edition)."""
-    print(f"{'':40}" + "".join(f"{e:>9}" for e in EDITIONS))
-    for label, key in rows:
-        nums = [get_edition(e).rule(key) if get_edition(e).has(key) else "-" for e in EDITIONS]
-        print(f"{label:40}" + "".join(f"{n:>9}" for n in nums))
 
 
 PLANAR_DECKS = {"decks": {"Alice": ["Tazeem", "Panopticon"], "Bob": ["The Eon Fog"]},
@@ -75,7 +70,7 @@ loading_note.update(mw.lesson_start(8, large=LARGE))  # the note: how to run the
 # of each plane, disappeared in 2012 (a dash means that edition has no such rule):
 
 # %%
-rule_table([
+mw.rules_table([
     ("the planar die and its faces", "pc.die"),
     ("rolling: who, when, what it costs", "pc.roll"),
     ("  a blank face", "pc.roll_blank"),

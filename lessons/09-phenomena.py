@@ -29,7 +29,6 @@ from IPython.display import display
 import magictutor as mt
 import magictutor.widgets as mw
 from magictutor.cards import card, card_names
-from magictutor.editions import EDITIONS, get_edition
 from magictutor.rules.planechase.die import FACES
 from magictutor.teaching.lesson import tell
 
@@ -41,12 +40,6 @@ def events_of(result):
     return [e for step in result.steps for e in step.events]
 
 
-def rule_table(rows):
-    """Print the number each edition gives each rule key (a dash: not in that edition)."""
-    print(f"{'':44}" + "".join(f"{e:>9}" for e in EDITIONS))
-    for label, key in rows:
-        nums = [get_edition(e).rule(key) if get_edition(e).has(key) else "-" for e in EDITIONS]
-        print(f"{label:44}" + "".join(f"{n:>9}" for n in nums))
 
 
 def faceup(state):
@@ -96,7 +89,7 @@ loading_note.update(mw.lesson_start(9, large=LARGE))  # the note: how to run the
 # moves you on moved too:
 
 # %%
-rule_table([
+mw.rules_table([
     ("phenomenon is a card type", "phenomenon.type"),
     ("they stay in the command zone", "phenomenon.command"),
     ("they have no subtypes", "phenomenon.subtype"),

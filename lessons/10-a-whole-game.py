@@ -38,8 +38,9 @@ from magictutor.engine.setup import setup_events
 from magictutor.engine.simulate import POLICIES
 
 get_ipython().run_line_magic("matplotlib", "inline")  # plots show under their cell
-# plots as SVG, sharp at any zoom (a projector at 150 %), their words kept as text
-get_ipython().run_line_magic("config", "InlineBackend.figure_formats = ['svg']")
+# plots as SVG, sharp at any zoom (a projector at 150 %), their words kept as text; and
+# as PNG, which JupyterLab shows in a lesson opened before it is run (it shows no SVG then)
+get_ipython().run_line_magic("config", "InlineBackend.figure_formats = ['svg', 'png']")
 matplotlib.rcParams["svg.fonttype"] = "none"
 LARGE = True  # projector-sized fonts in the widgets; set to False on a small screen
 SEED = 60  # the seed of the game below: it decides every shuffle and every die roll

@@ -32,15 +32,16 @@ from IPython.display import display
 import magictutor as mt
 import magictutor.widgets as mw
 from magictutor.cli import main as magictutor_command
-from magictutor.scenarios.scenario import ScenarioError, bundled_path
+from magictutor.scenarios.scenario import ScenarioError, bundled_path, load_text
 
 LARGE = True  # projector-sized fonts in the widgets; set to False on a small screen
+TYPED = "the scenario text"  # what a message calls text typed here: "..., line 10: ..."
 
 
 def grade(text, edition=None):
     """Load scenario text, run it, and print the verdict with every check and refusal."""
     try:
-        scenario = mt.load_scenario(text)
+        scenario = load_text(text, TYPED)
         result = mt.run_scenario(scenario, edition=edition)
     except ScenarioError as problem:
         print(f"NOT A VALID SCENARIO: {problem}")
@@ -70,7 +71,7 @@ def grader(text):
 
     def on_grade(_):
         try:
-            scenario = mt.load_scenario(box.value)
+            scenario = load_text(box.value, TYPED)
             ed = None if editions.value == "as written" else editions.value
             result = mt.run_scenario(scenario, edition=ed)
             lines = [str(c) for c in result.checks if not c.ok] or ["every check passed"]
@@ -412,7 +413,7 @@ expect:
   Jace Beleren: {loyalty: 1}
   Alice: {graveyard: [Cinder Rain]}
 """
-grade(MY_CARD)
+result = grade(MY_CARD)
 
 # %% [markdown]
 # The card is checked before anything runs, word by word, like the kit's own cards. A word the
@@ -420,7 +421,7 @@ grade(MY_CARD)
 # never half-works. Here `each opponent` is misspelled:
 
 # %%
-grade(MY_CARD.replace("to: each opponent", "to: each oponent"))
+result = grade(MY_CARD.replace("to: each opponent", "to: each oponent"))
 
 # %% [markdown]
 # A card of your own may not take the name of one of the kit's cards (call it *Lightning Bolt*

@@ -77,3 +77,36 @@ def test_every_stored_widget_has_a_static_picture_for_an_unrun_lesson():
                 if "text/html" in o.get("data", {}) and "A picture" in o["data"]["text/html"]]
     assert any("Jace Beleren" in p and "[loyalty 4]" in p for p in pictures)
     assert any("redirect" in p for p in pictures)
+
+
+def test_no_lesson_shows_a_python_repr_or_a_placeholder_file_name():
+    """What a learner reads is the lesson's own output: no cell ends in a bare Python value
+    (lesson 11 once showed a whole ``Result(scenario=Scenario(...`` after grading its card),
+    and a message about typed scenario text names it in words, not as ``<text>``."""
+    import nbformat
+
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        for cell in nbformat.read(path, as_version=4).cells:
+            for out in cell.get("outputs", []):
+                data = out.get("data", {})
+                shown = "".join(out.get("text", "")) + "".join(data.get("text/plain", ""))
+                assert "<text>" not in shown, (path.name, cell.id, shown[:200])
+                if out.get("output_type") == "execute_result" and set(data) == {"text/plain"}:
+                    raise AssertionError(f"{path.name}: a bare value is shown: {shown[:120]}")
+
+
+def test_static_plots_are_stored_as_svg_and_as_png():
+    """A plot drawn in a lesson is SVG (sharp on a projector at 150 %, its words kept as
+    text) and also PNG, the picture JupyterLab shows in a lesson opened but not yet run."""
+    import nbformat
+
+    plots = 0
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        for cell in nbformat.read(path, as_version=4).cells:
+            for out in cell.get("outputs", []):
+                data = out.get("data", {})
+                if "image/png" in data or "image/svg+xml" in data:
+                    plots += 1
+                    assert "image/png" in data and "image/svg+xml" in data, path.name
+                    assert "<text" in "".join(data["image/svg+xml"]), path.name  # (words)
+    assert plots >= 7

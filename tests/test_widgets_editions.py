@@ -141,3 +141,21 @@ def test_306_7_switch_keeps_the_game_the_learner_played_with_as_many_steps() -> 
     t = stepper.timeline
     assert t.steps[-1].action == mt.Choose("Bob", "no")
     assert t.state_at(len(t)).player("Alice").life == 17
+
+
+def test_309_6_rules_table_gives_each_editions_number_or_a_dash() -> None:
+    """The lessons' tables of rule numbers by edition are HTML tables (a phone scrolls them
+    sideways; printed columns wrapped into each other): the planeswalking ability of each
+    plane is 309.6 in 2011-09 and no rule (a dash) in the later editions; a part of a row,
+    indented by two spaces, is shown indented; the names are escaped."""
+    from magictutor.editions import EDITIONS
+    from magictutor.widgets import rules_table
+
+    html = rules_table([("planeswalking ability, plane rules", "plane.planeswalking"),
+                        ("  <the chaos face>", "pc.roll_chaos")]).data
+    row = html[html.index("planeswalking ability, plane rules"):]
+    row = row[:row.index("</tr>")]
+    assert row.count("<td") == len(EDITIONS) == 4
+    assert "<td>309.6</td>" in row and row.count('aria-label="no such rule">-</td>') == 3
+    assert "&lt;the chaos face&gt;</th>" in html and 'style="padding-left:1.7em"' in html
+    assert "<the chaos" not in html

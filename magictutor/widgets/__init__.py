@@ -49,6 +49,7 @@ _LAZY = {
     "Quiz": "quiz",
     "Reveal": "reveal",
     "GameStepper": "stepper",
+    "rules_table": "editions",
 }
 """Each public name and the module of this package that defines it, imported on first use
 (PEP 562), so ``magictutor.widgets.loading`` imports without ipywidgets."""
@@ -56,7 +57,7 @@ _LAZY = {
 __all__ = [
     "ActionPanel", "BoardView", "board_html", "PlanarDieRoller", "EditionSwitch", "Explorer",
     "explore", "action_label", "LogView", "lesson_start", "LivePlot", "Predict", "Quiz",
-    "GameStepper", "Reveal", "predict_first",
+    "GameStepper", "Reveal", "predict_first", "rules_table",
 ]
 
 

@@ -29,6 +29,7 @@ from html import escape
 from typing import Any
 
 import ipywidgets as widgets
+from IPython.display import HTML
 
 from magictutor.editions import EDITIONS, get_edition
 from magictutor.engine.apply import IllegalActionError
@@ -184,3 +185,33 @@ class EditionSwitch(widgets.VBox):
         self.edition = edition
         self._produced = _played(replay)
         self.stepper.set_timeline(replay, min(cursor, len(replay)))
+
+
+def rules_table(rows: list[tuple[str, str]], *, large: bool = True) -> HTML:
+    """A table of the number each edition gives each rule: ``rows`` are ``(what, key)``
+    pairs of the editions' rule keys (a ``what`` indented by two spaces is a part of the
+    row above, and is shown indented); a dash means that edition has no such rule. An HTML
+    table, not printed columns, so a phone scrolls it sideways instead of wrapping its
+    columns into each other (``large``: projector-sized text).
+
+    >>> html = rules_table([("a plane stays in the command zone", "plane.command")]).data
+    >>> "<th scope=\\"row\\">a plane stays in the command zone</th>" in html
+    True
+    >>> html.count("<th scope=\\"col\\">")
+    5
+    """
+    head = "".join(f'<th scope="col">{escape(e)}</th>' for e in EDITIONS)
+    body = []
+    for label, key in rows:
+        cells = []
+        for e in EDITIONS:
+            ed = get_edition(e)
+            cells.append(f"<td>{escape(ed.rule(key))}</td>" if ed.has(key)
+                         else '<td aria-label="no such rule">-</td>')
+        depth = (len(label) - len(label.lstrip(" "))) // 2
+        indent = f' style="padding-left:{0.5 + 1.2 * depth:.1f}em"' if depth else ""
+        body.append(f'<tr><th scope="row"{indent}>{escape(label.strip())}</th>'
+                    f'{"".join(cells)}</tr>')
+    view = "mt-view mt-large" if large else "mt-view"
+    return HTML(f'{style_tag()}<div class="{view}"><table class="mt-table mt-rules-table">'
+                f'<tr><th scope="col">rule</th>{head}</tr>{"".join(body)}</table></div>')

@@ -76,6 +76,10 @@ padding:0 .3em;margin-left:.25em;font-variant-numeric:tabular-nums}
 .mt-table{border-collapse:collapse;margin:.3em 0}
 .mt-table td,.mt-table th{border:1px solid #999;padding:.1em .5em;text-align:left}
 .mt-table tr.mt-diff td{font-weight:700;background:#fbeee6}
+.mt-rules-table th,.mt-rules-table td{text-align:left!important;vertical-align:top}
+.mt-rules-table th[scope=row]{font-weight:400;min-width:8em}
+.mt-rules-table th[scope=col],.mt-rules-table td{font-variant-numeric:tabular-nums;
+white-space:nowrap}
 div.mt-view pre{word-break:normal;overflow-wrap:break-word}
 .jp-OutputArea-output pre,.jp-RenderedText pre,.output_text pre{word-break:normal!important;
 overflow-wrap:normal!important;white-space:pre-wrap!important}

@@ -114,3 +114,63 @@ def test_lesson_08_special_actions_row_on_a_phone_115_2f_2013_07(page, tmp_path:
         shot(page, "08-voila-phone-rolled.png", tmp_path)
     finally:
         page.set_viewport_size(VIEWPORT)
+
+
+# Each visible picture of the lesson: SVG (drawn at any zoom), or a PNG and how many of its
+# pixels there are for each CSS pixel it takes.
+PICTURES = """() => [...document.querySelectorAll('.jp-OutputArea-output img')]
+  .filter(i => i.offsetParent !== null && i.getBoundingClientRect().width > 0)
+  .map(i => ({svg: (i.getAttribute('src') || '').startsWith('data:image/svg+xml'),
+              fine: i.naturalWidth / i.getBoundingClientRect().width,
+              widget: i.classList.contains('widget-image')}))"""
+
+
+def test_lesson_08_log_lines_wrap_whole_on_a_phone_and_priority_said_once_116_3_2013_07(
+        page, tmp_path: Path) -> None:
+    """On a phone the log's lines wrap at words, whole inside the list (ipywidgets' Select
+    shows spaces as no-break spaces: widgets/log.py), the list stays on the page, and the
+    game says once who has priority (116.3), in the action panel, not again on the board."""
+    page.set_viewport_size(PHONE)
+    try:
+        roll = page.get_by_role("button", name=re.compile(r"^roll the planar die"))
+        game = cell_with(page, roll)
+        if "step 0 of" in game.get_by_role("slider", name="Step").get_attribute(
+                "aria-valuetext"):
+            game.get_by_role("button", name=ROLL, exact=True).click()
+            step_caption(game, 1).wait_for()
+        said = re.findall(r"\bhas priority\.", game.inner_text())
+        assert len(said) == 1, f"who has priority is said {len(said)} times"
+        game.get_by_role("tab", name="Log").click()
+        log = game.get_by_role("listbox", name="Log")
+        log.wait_for()
+        text = log.inner_text().replace("\xa0", " ").replace("\u200b", "")
+        assert re.search(r"1 · \(901\.9[^)]*\) Alice rolls the planar die \(roll 1 this turn",
+                         text), text
+        lines = log.evaluate("""s => [...s.options].map(o => ({
+            cut: o.scrollWidth > o.clientWidth + 1,
+            lines: Math.round(o.getBoundingClientRect().height / (1.2 *
+                              parseFloat(getComputedStyle(o).fontSize)))}))""")
+        assert lines and not any(x["cut"] for x in lines), lines
+        assert max(x["lines"] for x in lines) >= 2, f"no log line wraps on a phone: {lines}"
+        box = log.bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+        log.scroll_into_view_if_needed()
+        shot(page, "08-voila-phone-log.png", tmp_path)
+    finally:
+        page.set_viewport_size(VIEWPORT)
+
+
+def test_lesson_08_plots_are_drawn_fine_enough_for_a_projector_at_150_percent(page) -> None:
+    """A projector at 150 % (a 1280 x 720 page on 1920 x 1080) magnifies a picture drawn at
+    one pixel per CSS pixel: the lesson's plots are SVG, and the live die bars are PNGs
+    with at least 1.5 pixels for each CSS pixel they take (widgets/plotview.py)."""
+    page.set_viewport_size(SCREENS["projector-150"])
+    try:
+        page.wait_for_timeout(500)  # (layout after the resize; nothing to wait on)
+        pictures = page.evaluate(PICTURES)
+        assert sum(p["svg"] for p in pictures) >= 2, pictures  # (die faces, roll costs)
+        assert sum(p["widget"] for p in pictures) >= 1, pictures  # (the practice die's bars)
+        coarse = [p for p in pictures if not p["svg"] and p["fine"] < 1.5]
+        assert coarse == [], f"pictures blurred at 150 %: {coarse}"
+    finally:
+        page.set_viewport_size(VIEWPORT)

@@ -132,3 +132,20 @@ def test_voila_step_slider_has_an_accessible_name(page):
     assert page.locator('[role="slider"]:not([aria-label]), '
                         'input[type="range"]:not([aria-label])').count() == 0
     assert re.fullmatch(r"step \d+ of \d+", named.first.get_attribute("aria-valuetext"))
+
+
+def test_voila_tabs_open_from_the_keyboard(page):
+    """The explorer's tabs follow the ARIA tabs pattern: Tab reaches the open tab, the arrow
+    keys move along the tabs and Enter or Space opens one, so a learner without a mouse
+    reaches the Loyalty plot and the Editions switch."""
+    cell = cell_with(page, page.get_by_role("button", name="activate Jace Beleren +2"))
+    log = cell.get_by_role("tab", name="Log", exact=True)
+    assert log.evaluate("t => t.tabIndex") == 0
+    log.focus()
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.innerText").strip() == "Editions"
+    page.keyboard.press("Enter")
+    cell.get_by_role("combobox", name="Rules").wait_for()
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press(" ")
+    cell.get_by_role("listbox", name="Log").wait_for()
