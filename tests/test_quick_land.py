@@ -10,6 +10,7 @@ import dataclasses
 import random
 
 import pytest
+from test_memos import assert_memos_agree
 
 import magictutor as mt
 from magictutor.cards import remove_cards
@@ -18,7 +19,6 @@ from magictutor.engine.context import Ctx
 from magictutor.engine.shortcuts import flag
 from magictutor.rules.activated import sources
 from magictutor.rules.delayed import create_delayed
-from tests.test_memos import assert_memos_agree
 
 EDITIONS = ("2011-09", "2013-07", "2017-09", "current")
 
