@@ -61,10 +61,11 @@ def test_514_502_2_the_quick_end_of_a_turn_is_the_full_path_s_step(edition):
 
 
 @pytest.mark.parametrize("case", ["damage", "pump", "game effects"])
-def test_514_2_damage_wears_off_and_effects_end_on_the_quick_path(case):
-    """Damage removed and "until end of turn" effects ended in cleanup (514.2), effects of a
-    kind the turn's edge doesn't read kept (a permanent's control, a plane's "planeswalk"
-    effect): the quick path, the full path's step."""
+def test_514_2_514_3a_damage_wears_off_on_the_quick_path_effects_end_on_the_full_one(case):
+    """Damage removed in cleanup (514.2), and effects of a kind the turn's edge doesn't read
+    kept (a permanent's control, a plane's "planeswalk" effect): the quick path, the full
+    path's step. An "until end of turn" effect ending takes the full path, which looks for
+    state-based actions in cleanup (514.3a): the effect ends there all the same."""
     alice = {"battlefield": ["Forest (tapped)", "Grizzly Bears"], "library": ["Island"] * 5}
     bob: dict = {"battlefield": ["Mountain (tapped)", {"name": "Grizzly Bears", "damage": 1}],
                  "library": ["Island"] * 5}
@@ -74,17 +75,19 @@ def test_514_2_damage_wears_off_and_effects_end_on_the_quick_path(case):
     bears = s.zones["battlefield"][1]
     if case != "damage":
         ctx = Ctx(s)
-        ctx.add_effect("pump", None, "Bob", affected=(bears,), power=1, toughness=1)
-        if case == "game effects":
+        if case == "pump":
+            ctx.add_effect("pump", None, "Bob", affected=(bears,), power=1, toughness=1)
+        else:
             ctx.add_effect("control", None, "Alice", affected=(bears,), until="game", obj=bears,
                            gen=0, before="Alice")
             ctx.add_effect("cant_attack_player", None, "Bob", affected=("Bob",),
                            until="planeswalk")
         s = ctx.freeze()
-    assert _taken(s, mt.Pass("Alice"))
+    assert _taken(s, mt.Pass("Alice")) == (case != "pump")
     quick, full = _both(s, mt.Pass("Alice"))
     assert quick.events == full.events and quick.after == full.after
     after = quick.after
+    assert after.step == "upkeep" and after.priority == "Alice"
     assert all(not after.objects[i].damage for i in after.zones["battlefield"])
     assert all(e.until != "end of turn" for e in after.effects)
     assert len(after.effects) == (2 if case == "game effects" else 0)

@@ -4,6 +4,9 @@
 from __future__ import annotations
 
 EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
+    # Cleanup: state-based actions performed or triggers waiting give the active player
+    # priority, and another cleanup step follows.
+    "turn.cleanup_priority": ("514.3a", "514.3a", "514.3a", "514.3a"),
     # An intervening "if": tested as the ability would trigger and again as it resolves.
     "ability.intervening_if": ("603.4", "603.4", "603.4", "603.4"),
     # The total cost of a spell: its mana cost, plus increases, minus reductions.

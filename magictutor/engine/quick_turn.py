@@ -13,9 +13,11 @@ order, and the log says the same lines the full path writes:
   that it is no team game);
 - cleanup (514): the active player has no more cards than the maximum hand size, so nothing
   is discarded whatever sets it (514.1); damage is removed from the permanents that have
-  some and the "until end of turn" effects end (514.2), every other effect being of a kind
-  the end of a turn and the start of the next don't read (:data:`TURN_BLIND`); nothing
-  triggers in cleanup (the engine gives no priority there, 514.3);
+  some (514.2), and no effect ends, every effect being of a kind the end of a turn and the
+  start of the next don't read (:data:`TURN_BLIND`) lasting past this turn. From a settled
+  state, removing damage makes no state-based action apply and nothing triggers, so no
+  player gets priority in cleanup (514.3a; an effect ending might kill a creature whose
+  toughness it raised: the full path);
 - the next player in turn order becomes the active player (102.1, 500.7: no extra turn is
   waiting or under way); the turn's records of lands played, rolls, spells cast and
   attacks start again (305.2, 901.9, 500.8: no phase was added); no "next turn" effect
@@ -98,9 +100,8 @@ def end_turn(state: GameState, action: Pass) -> Ctx | None:
     the module's docstring)."""
     if not QUICK_TURN:
         return None
-    ending = _effects_ending(state) if state.effects else False
-    if ending is None:
-        return None
+    if state.effects and _effects_ending(state) is not False:
+        return None  # (an effect ends: a state-based action may then apply, 514.3a)
     active = state.active
     nxt = state.next_player(active)
     board = _to_untap(state, active, nxt)
@@ -113,8 +114,6 @@ def end_turn(state: GameState, action: Pass) -> Ctx | None:
                                                                   active))
     for oid in damaged:  # (514.2, as turn.cleanup does it)
         ctx.set_obj(oid, damage=0)
-    if ending:
-        ctx.effects = [e for e in ctx.effects if e.until != "end of turn"]
     ctx.emit("cleanup", "Damage is removed from permanents and \"until end of turn\" effects end",
              "turn.cleanup_damage", auto=True)
     _begin_turn(ctx, nxt, untap)

@@ -3,7 +3,9 @@
 When every player still in the game passes in succession, the top of the stack resolves,
 or, with an empty stack, the step ends (116.4): mana empties (500.4) and the next step
 begins with its turn-based actions. The active player then receives priority (116.3a),
-except in the untap and cleanup steps.
+except in the untap and cleanup steps (but for 514.3a: state-based actions performed or
+triggers waiting in cleanup give the active player priority, and another cleanup step
+follows).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from magictutor.rules.extra_phases import added_step, end_of_turn_records
 from magictutor.rules.extra_turns import following_player
 from magictutor.rules.planechase.cards_2012 import untap_replaced
 from magictutor.rules.planechase.controller import on_new_turn
+from magictutor.rules.sba import check_sba
 from magictutor.rules.stack import resolve_top
 from magictutor.rules.strikes import second_step_due
 from magictutor.rules.suspend import upkeep_triggers
@@ -93,6 +96,9 @@ def end_step(ctx: Ctx) -> None:
                      "turn.phases_mana_empty", auto=True)
     if ctx.step == "end of combat":
         ctx.combat = None  # 511.3
+    if ctx.step == "cleanup":  # (players had priority in it: another cleanup step, 514.3a)
+        begin_step(ctx, "cleanup")
+        return
     nxt = added_step(ctx, ctx.step) or following_step(ctx.step, ctx.combat)
     if nxt is None:
         next_turn(ctx)
@@ -279,8 +285,31 @@ def cleanup(ctx: Ctx) -> None:
         ctx.effects = [e for e in ctx.effects if e.until != "end of turn"]
     ctx.emit("cleanup", "Damage is removed from permanents and \"until end of turn\" effects end",
              "turn.cleanup_damage", auto=True)
+    if _priority_in_cleanup(ctx):
+        return
     ctx.priority = None
     next_turn(ctx)
+
+
+def _priority_in_cleanup(ctx: Ctx) -> bool:
+    """514.3a: whether, after 514.1 and 514.2, state-based actions were performed or triggered
+    abilities wait (an "until end of turn" effect that ended may leave a creature with 0
+    toughness, a discard may trigger). If so, the active player gets priority in this cleanup
+    step (the triggers go on the stack as ``settle`` puts them there, 116.5), and once all
+    players pass with an empty stack another cleanup step begins (:func:`end_step`)."""
+    performed = False
+    for _ in range(100):  # (each round moves or ends something: a few at most)
+        if ctx.pending is not None or ctx.work or ctx.game_over or not check_sba(ctx):
+            break
+        performed = True
+    if not performed and not ctx.triggers:
+        return False
+    ctx.emit("cleanup", f"Something happened in the cleanup step, so {ctx.active} gets priority;"
+             " when all players pass with the stack empty, another cleanup step begins",
+             "turn.cleanup_priority", auto=True)
+    ctx.priority = ctx.active
+    ctx.passes = ()
+    return True
 
 
 def creature_ids(ctx: Ctx, controller: str) -> list[int]:
