@@ -89,6 +89,8 @@ def test_805_5b_the_teammate_of_the_holder_may_pass_first(edition):
     s, ev = events_of(s, Pass("Bob"))
     assert s.priority == "Alice" and s.step == "precombat main"
     assert "805.5b" in rules_in(ev)
+    passing = get_edition(edition).rule("priority.pass")  # (116.3d: the next player receives
+    assert passing not in rules_in(ev)  # it; here Alice, before Bob in turn order, keeps it)
     assert Pass("Bob") not in legal_actions(s) and Pass("Alice") in legal_actions(s)
     s, ev = events_of(s, Pass("Alice"))
     assert s.priority == "Carol" and s.step == "precombat main"

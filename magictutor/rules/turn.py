@@ -67,8 +67,8 @@ def _team_pass(ctx: Ctx, player: str) -> None:
     mate = still_deciding(ctx, player, ctx.passes)
     if mate is not None:
         ctx.emit("pass", f"{player} passes; {team} keep priority until {mate} passes too: a "
-                 "team passes only when no player on it wishes to do anything", "priority.pass",
-                 "team.priority", player=player)
+                 "team passes only when no player on it wishes to do anything", "team.priority",
+                 "team.priority_rule", player=player)  # (805.5b, 116.6: not 116.3d's next)
         ctx.priority = mate
         return
     if set(ctx.live) <= set(ctx.passes):
