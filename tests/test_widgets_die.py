@@ -187,3 +187,18 @@ def test_901_9a_a_blank_under_chaotic_aether_says_it_counts_as_chaos() -> None:
     die.roll("blank")
     text = unescape(die.message.value)
     assert "makes every blank roll a chaos roll" in text, text
+
+
+def test_901_3a_die_counts_sit_above_the_dashed_chance_line() -> None:
+    """Each count is written above its bar and above the dashed line of its face's chance
+    (1/6, 1/6, 4/6 by 901.3a), so a bar a little short of its chance does not have its count
+    struck through by the line."""
+    from magictutor.plots.die import FACE_NAMES, PROBABILITY
+    from magictutor.widgets import PlanarDieRoller
+
+    die = PlanarDieRoller(seed=1)
+    die.roll_many(10)
+    n = sum(die.counts.values())
+    for label, f in zip(die._labels, FACE_NAMES, strict=True):
+        assert label.xy[1] == max(die.counts[f] / n, PROBABILITY[f])
+        assert label.xy[1] >= PROBABILITY[f]

@@ -105,8 +105,10 @@ def plot_die_faces(source: Any, ax: Axes | None = None) -> Axes:
         shares = [counts[f] / n if n else 0.0 for f in FACE_NAMES]
         bars = ax.bar(xs, shares, color=[palette[i] for i in xs], edgecolor="#222",
                       label="observed share")
-        for bar, f in zip(bars, FACE_NAMES, strict=True):
-            ax.annotate(str(counts[f]), (bar.get_x() + bar.get_width() / 2, bar.get_height()),
+        for bar, f in zip(bars, FACE_NAMES, strict=True):  # (each count above its bar and
+            # above the dashed chance line, never struck through by it)
+            ax.annotate(str(counts[f]), (bar.get_x() + bar.get_width() / 2,
+                                         max(bar.get_height(), PROBABILITY[f])),
                         textcoords="offset points", xytext=(0, 3), ha="center", fontsize=10)
         ax.hlines([PROBABILITY[f] for f in FACE_NAMES], [x - 0.4 for x in xs],
                   [x + 0.4 for x in xs], colors="#000", linestyles="--", linewidth=2,

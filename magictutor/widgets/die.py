@@ -230,7 +230,7 @@ class PlanarDieRoller(Deferred, widgets.VBox):
             share = self.counts[f] / n if n else 0.0
             bar.set_height(share)
             label.set_text(str(self.counts[f]))
-            label.xy = (bar.get_x() + bar.get_width() / 2, share)
+            label.xy = (bar.get_x() + bar.get_width() / 2, max(share, PROBABILITY[f]))
             self.ax.draw_artist(bar)
             self.ax.draw_artist(label)
         for chance in self._chances:
