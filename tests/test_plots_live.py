@@ -120,7 +120,7 @@ def test_artists_reused_across_new_steps_still_match_the_lines_2013_07() -> None
     assert texts == ["+2", "\u22121"]
 
 
-def test_306_5d_live_plot_is_drawn_twice_as_fine_as_it_is_shown() -> None:
+def test_306_5d_live_plot_is_drawn_finer_than_it_is_shown() -> None:
     """A projector at 150 % (or a phone) shows the plot sharp: its PNG has PIXELS_PER_PX
     pixels for each CSS pixel it takes on the page (never wider than its box), in a small
     palette, so it costs no more bytes than a plain RGB picture at 1:1 would."""
@@ -134,12 +134,13 @@ def test_306_5d_live_plot_is_drawn_twice_as_fine_as_it_is_shown() -> None:
     view = LivePlot(GameStepper(game()), dpi=110, size=(7.5, 3.4))
     assert view.image.layout.width == "825px" and view.image.layout.max_width == "100%"
     with Image.open(io.BytesIO(view.image.value)) as im:
-        assert im.size == (round(825 * PIXELS_PER_PX), round(374 * PIXELS_PER_PX))
+        want = (825 * PIXELS_PER_PX, 374 * PIXELS_PER_PX)  # (to the pixel: Agg truncates)
+        assert all(abs(got - w) <= 1 for got, w in zip(im.size, want, strict=True))
         assert im.mode == "P" and len(im.getcolors()) <= PALETTE
         assert len(im.getcolors()) > 8  # (the line colours and their edges, not a blank)
 
 
-def test_901_9_die_bars_are_drawn_twice_as_fine_as_they_are_shown() -> None:
+def test_901_9_die_bars_are_drawn_finer_than_they_are_shown() -> None:
     import io
 
     from PIL import Image
@@ -151,4 +152,4 @@ def test_901_9_die_bars_are_drawn_twice_as_fine_as_they_are_shown() -> None:
     die.roll_many(10)
     assert die.image is not None and die.image.layout.width == "400px"
     with Image.open(io.BytesIO(die.image.value)) as im:
-        assert im.size[0] == round(400 * PIXELS_PER_PX)
+        assert abs(im.size[0] - 400 * PIXELS_PER_PX) <= 1

@@ -42,9 +42,12 @@ from magictutor.widgets.deferred import Deferred
 from magictutor.widgets.stepper import same_shown, shown_key
 from magictutor.widgets.style import style_tag
 
-PIXELS_PER_PX = 2
-"""Pixels drawn for each CSS pixel a live plot or the die's bars take on the page: enough
-for a projector at 150 % and most phones (device scale factor 1.5 to 2)."""
+PIXELS_PER_PX = 1.5
+"""Pixels drawn for each CSS pixel a live plot or the die's bars take on the page: a
+projector at 150 % gets one pixel per screen pixel, and a phone (device scale factor 2 to 3)
+a picture scaled up far less than before. Two pixels a CSS pixel draw and encode four times
+as many: a click's engine step and redraw went from 36 to about 50 ms (median, quiet
+machine), over ``make bench``'s 50 ms target; 1.5 keeps it at about 38 ms."""
 
 PALETTE = 64
 """Colours a live picture keeps: a plot has a few line colours and their antialiased edges."""

@@ -163,14 +163,15 @@ def test_lesson_08_log_lines_wrap_whole_on_a_phone_and_priority_said_once_116_3_
 def test_lesson_08_plots_are_drawn_fine_enough_for_a_projector_at_150_percent(page) -> None:
     """A projector at 150 % (a 1280 x 720 page on 1920 x 1080) magnifies a picture drawn at
     one pixel per CSS pixel: the lesson's plots are SVG, and the live die bars are PNGs
-    with at least 1.5 pixels for each CSS pixel they take (widgets/plotview.py)."""
+    with 1.5 pixels for each CSS pixel they take (widgets/plotview.py; less a pixel's
+    rounding), one for each of the projector's."""
     page.set_viewport_size(SCREENS["projector-150"])
     try:
         page.wait_for_timeout(500)  # (layout after the resize; nothing to wait on)
         pictures = page.evaluate(PICTURES)
         assert sum(p["svg"] for p in pictures) >= 2, pictures  # (die faces, roll costs)
         assert sum(p["widget"] for p in pictures) >= 1, pictures  # (the practice die's bars)
-        coarse = [p for p in pictures if not p["svg"] and p["fine"] < 1.5]
+        coarse = [p for p in pictures if not p["svg"] and p["fine"] < 1.49]
         assert coarse == [], f"pictures blurred at 150 %: {coarse}"
     finally:
         page.set_viewport_size(VIEWPORT)
