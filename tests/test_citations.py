@@ -153,6 +153,8 @@ EVENT_WORDS: list[tuple[str, str, str | None]] = [
     ("return", "", "new object"),
     # the two combat damage steps of first strike and double strike (510.5; 510.4 from 2017-09)
     ("combat", "first-strike combat damage step|^The second combat damage step", "first strike"),
+    # damage past an attacked planeswalker (702.19c; 702.19e once it left combat)
+    ("combat", "has trample over planeswalkers", "trample over planeswalkers"),
 ]
 
 # (pattern searched in a refusal's reason, a word one of its cited rules must contain)
@@ -196,6 +198,7 @@ REFUSAL_WORDS: list[tuple[str, str | None]] = [
     ("only Talon Gates does|take Talon Gates's action|by that id$|may be exiled this way|"
      "only any time you could cast a sorcery", "special action|suspend|planar controller|sorcery"),
     ("has already passed since the last action", "team passes"),  # (805.5b)
+    ("assigned damage at least equal to its loyalty", "trample over planeswalkers"),  # 702.19c
 ]
 
 

@@ -429,6 +429,9 @@ KEYWORDS = {
     "target.any": "any target",
     "multiplayer.uniqueness_range": "uniqueness rule",
     "multiplayer.legend_range": "legend rule",
+    "kw.trample_over_pw": "trample over planeswalkers",
+    "kw.trample_over_pw_no_blockers": "no creatures blocking it",
+    "kw.trample_over_pw_removed": "removed from combat",
 }
 
 

@@ -239,6 +239,7 @@ KEYWORDS: dict[str, str] = {
     "deathtouch": "rules/strikes.py, damage.py and sba.py (lethal damage, 704.5h)",
     "annihilator 1": "rules/keywords.py (a creature attacking: the defender sacrifices)",
     "lifelink": "rules/keywords.py (the damage it deals gains its controller that much life)",
+    "trample over planeswalkers": "rules/trample_walkers.py (combat damage past a planeswalker)",
 }
 """Every keyword a card may have, gain or grant, with where the engine reads it: a keyword it
 doesn't read is refused at load rather than silently doing nothing."""

@@ -339,6 +339,10 @@ KEYWORDS: dict[str, str] = {
     "annihilator 1": "whenever it attacks, the defending player sacrifices a permanent",
     "lifelink": "damage it deals, to a player, a creature or a planeswalker, also makes its "
                 "controller gain that much life (702.15b)",
+    "trample over planeswalkers": "trample that may also carry damage beyond an attacked "
+                                  "planeswalker's loyalty on to its controller (current rules "
+                                  "only, 702.19c; a game of an older edition refuses a card "
+                                  "that has or grants it)",
 }
 
 

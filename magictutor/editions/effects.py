@@ -99,4 +99,9 @@ EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] =
     # An effect needing information from an object no longer in the zone it was expected
     # in uses its last known information (Kharasha Foothills' copy of a gone attacker).
     "effect.last_known": ("608.2g", "608.2g", "608.2g", "608.2h"),
+    # Trample over planeswalkers with no blockers left: assigned as though each had lethal
+    # damage (current only; 702.19d), and past a planeswalker removed from combat to the
+    # defending player, an exception to 506.4c (702.19e).
+    "kw.trample_over_pw_no_blockers": (None, None, None, "702.19d"),
+    "kw.trample_over_pw_removed": (None, None, None, "702.19e"),
 }

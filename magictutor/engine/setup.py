@@ -13,6 +13,8 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from magictutor.cards import UnknownCardError, card, card_names, define_cards
+from magictutor.cards.edition_words import edition_problem
+from magictutor.cards.model import CardDef
 from magictutor.editions import DEFAULT_EDITION, get_edition
 from magictutor.engine.arguments import check_build_args
 from magictutor.engine.context import Ctx
@@ -326,8 +328,17 @@ def _mana(text: str) -> str:
                    for s in re.findall(r"\{([^}]*)\}", text or ""))
 
 
+def _in_edition(c: CardDef, edition: str) -> CardDef:
+    """The card, unless it uses a word these rules don't have (trample over planeswalkers
+    before the current rules)."""
+    problem = edition_problem(c, edition)
+    if problem is not None:
+        raise SetupError(problem)
+    return c
+
+
 def _new_card(ctx: Ctx, name: str, owner: str, zone: str) -> Obj:
-    card(name, ctx.edition)  # raises UnknownCardError with suggestions
+    _in_edition(card(name, ctx.edition), ctx.edition)  # (UnknownCardError with suggestions)
     o = make_obj(id=ctx.new_id(), name=name, kind="card", owner=owner, controller=owner,
                  zone=zone)
     return ctx.add_object(o, f"{owner}:{zone}")
@@ -335,7 +346,7 @@ def _new_card(ctx: Ctx, name: str, owner: str, zone: str) -> Obj:
 
 def _new_permanent(ctx: Ctx, attrs: dict, owner: str, turn: int) -> Obj:
     name = attrs["name"]
-    c = card(name, ctx.edition)
+    c = _in_edition(card(name, ctx.edition), ctx.edition)
     if not c.is_permanent_card:
         raise SetupError(f"{name} is not a permanent card and can't be on the battlefield")
     controller = attrs.get("controller", owner)

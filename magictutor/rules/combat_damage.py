@@ -4,8 +4,10 @@ An unblocked creature deals its combat damage to what it attacks; if that planes
 left the battlefield it deals none (506.4). A blocked one assigns lethal damage to its
 blockers in their damage assignment order (none in the current rules: divided as its
 controller chooses); trample never carries damage past a planeswalker to its controller,
-and excess damage to a planeswalker is simply lost. In Two-Headed Giant the active team
-announces the orders and the assignments (810.7e-f; 805.10f in the current rules).
+and excess damage to a planeswalker is simply lost, unless the creature has trample over
+planeswalkers (current rules: :mod:`magictutor.rules.trample_walkers`). In Two-Headed
+Giant the active team announces the orders and the assignments (810.7e-f; 805.10f in the
+current rules).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from magictutor.model.state import GameState, Ref, evolve
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, ask, op, push
+from magictutor.rules import trample_walkers as tw
 from magictutor.rules.strikes import dealers, forget_used, has_deathtouch, usable_plan
 from magictutor.rules.teams import same_team, teams
 
@@ -130,32 +133,57 @@ def combat_power(g: GameView, oid: int) -> int:
     return max(0, (c.toughness if by_toughness else c.power) or 0)
 
 
-def default_assignment(g: GameView, attacker: int) -> list[tuple[Ref, int]]:
+def default_assignment(g: GameView, attacker: int, others: int | None = None
+                       ) -> list[tuple[Ref, int]]:
     """510.1: lethal damage to each blocker in its damage assignment order (509.2; in the
     current rules, with no such order, the order they blocked in), the rest to the last
     one, or with trample to what the creature attacks (never on to a planeswalker's
-    controller)."""
+    controller, but with trample over planeswalkers: :func:`_over_walker`, with ``others``
+    the damage other creatures assign to that planeswalker in this step)."""
     assert g.combat is not None
     c = chars_of(g, attacker)
     power = combat_power(g, attacker)
     if power == 0:
         return []
+    walker = tw.walker_attacked(g, attacker)
+    if walker is not None:
+        return _over_walker(g, attacker, walker, power, others)
     target = g.combat.attack_target(attacker)
     blockers = _live_blockers(g, attacker)
     past = target if _attack_target_ok(g, target) else None  # (where damage may go past them)
-    tramples = "trample" in c.keywords
+    crosses = tw.tramples(g, attacker)  # (trample over planeswalkers too, attacking a player)
     if not g.combat.blockers_of(attacker):
         return [(past, power)] if past is not None else []
     if not blockers:
-        return [(past, power)] if tramples and past is not None else []
-    out, left = _lethal_in_order(g, blockers, power, tramples, "deathtouch" in c.keywords)
-    if left and tramples:
-        if past is not None:
-            out.append((past, left))
-        else:
-            b = blockers[-1]
-            out = [(r, n + (left if r == b else 0)) for r, n in out] if out else [(b, left)]
+        return [(past, power)] if crosses and past is not None else []
+    out, left = _lethal_in_order(g, blockers, power, crosses, "deathtouch" in c.keywords)
+    if left and crosses:
+        out = out + [(past, left)] if past is not None else _to_last(out, blockers, left)
     return out
+
+
+def _to_last(out: list[tuple[Ref, int]], blockers: list[int], left: int
+             ) -> list[tuple[Ref, int]]:
+    """The damage ``left`` added to the last blocker's (nowhere past them to go)."""
+    b = blockers[-1]
+    return [(r, n + (left if r == b else 0)) for r, n in out] if out else [(b, left)]
+
+
+def _over_walker(g: GameView, attacker: int, walker: int, power: int, others: int | None
+                 ) -> list[tuple[Ref, int]]:
+    """Trample over planeswalkers: lethal damage to each blocker left, then the
+    planeswalker's loyalty, the rest to its controller (702.19c-d); past the blockers to the
+    defending player once the planeswalker is removed from combat (702.19e)."""
+    in_combat = _attack_target_ok(g, walker)
+    blockers = _live_blockers(g, attacker)
+    out, left = _lethal_in_order(g, blockers, power, True, has_deathtouch(g, attacker)) \
+        if blockers else ([], power)
+    if others is None:
+        others = tw.others_on(g, attacker, walker, combat_power)
+    rest = tw.split_past(g, walker, in_combat, left, others)
+    if left and not rest and blockers:  # (nowhere past them: the rest to the last blocker)
+        out = _to_last(out, blockers, left)
+    return out + rest
 
 
 def _lethal_in_order(g: GameView, blockers: list[int], power: int, tramples: bool,
@@ -215,10 +243,16 @@ def _recipient_problems(ed: Edition, s: GameState, a: AssignDamage) -> list[Viol
     assert target is not None  # (check_assign found it attacking)
     given = dict(a.assignment)
     dt = "deathtouch" in c.keywords
+    walker = tw.walker_attacked(s, a.attacker)
     for r, _n in a.assignment:
         if r in blockers:
             continue
-        if _may_get_past(ed, s, a.attacker, target, r, "trample" in c.keywords):
+        ok = walker is not None and _attack_target_ok(s, walker)
+        if walker is not None and isinstance(r, str) and r == tw.beyond(s, walker, ok):
+            short = any(given.get(b, 0) < lethal(s, b, dt) for b in blockers)
+            out += tw.past_walker_problems(ed, s, a, walker, ok, short, combat_power)
+            continue
+        if _may_get_past(ed, s, a.attacker, target, r, tw.tramples(s, a.attacker)):
             if any(given.get(b, 0) < lethal(s, b, dt) for b in blockers):
                 out.append(_v(ed, ("kw.trample_assign", "turn.assign_blocked", *_dt(dt)),
                               "each blocker must be assigned lethal damage before any goes "
@@ -315,19 +349,45 @@ def _attacker_works(ctx: Ctx, deal: set[int] | None) -> list[Work]:
     """The damage the attacking creatures that deal combat damage now assign (510.1a-c)."""
     assert ctx.combat is not None
     works: list[Work] = []
-    chosen = dict(ctx.combat.assignments)
-    for attacker, target in ctx.combat.attackers:
-        if not _on_battlefield(ctx, attacker) or deal is not None and attacker not in deal:
-            continue
-        plan = usable_plan(ctx, chosen.get(attacker)) or default_assignment(ctx, attacker)
+    dealing = [(a, t) for a, t in ctx.combat.attackers
+               if _on_battlefield(ctx, a) and (deal is None or a in deal)]
+    plans = _plans(ctx, dealing)
+    for attacker, target in dealing:
+        plan = plans[attacker]
+        if isinstance(target, int) and any(isinstance(r, str) for r, _ in plan):
+            tw.note_past(ctx, attacker, target, plan, _attack_target_ok(ctx, target))
         if not plan and not ctx.combat.blockers_of(attacker) and not _attack_target_ok(ctx, target):
-            gone = f"{ctx.describe(target)}, which is gone" if isinstance(target, str) \
-                or target in ctx.objects else "a planeswalker that has left the game"  # (800.4a)
-            ctx.emit("combat", f"{ctx.objects[attacker].name} is attacking {gone}: it deals no "
-                     "combat damage",
-                     "turn.removed_from_combat", "turn.no_damage_removed_planeswalker")
+            _no_damage(ctx, attacker, target)
         works += [_combat_work(ctx, attacker, r, n) for r, n in plan]
     return works
+
+
+def _no_damage(ctx: Ctx, attacker: int, target: Ref) -> None:
+    """An unblocked creature attacking a player or planeswalker that is gone deals none."""
+    gone = f"{ctx.describe(target)}, which is gone" if isinstance(target, str) \
+        or target in ctx.objects else "a planeswalker that has left the game"  # (800.4a)
+    ctx.emit("combat", f"{ctx.objects[attacker].name} is attacking {gone}: it deals no "
+             "combat damage",
+             "turn.removed_from_combat", "turn.no_damage_removed_planeswalker")
+
+
+def _plans(ctx: Ctx, dealing: list[tuple[int, Ref]]) -> dict[int, list[tuple[Ref, int]]]:
+    """Each attacker's assignment: the one announced, else the automatic one; those with
+    trample over planeswalkers last, counting what the others assign to the planeswalker
+    (702.19c)."""
+    assert ctx.combat is not None
+    chosen = dict(ctx.combat.assignments)
+    plans = {a: usable_plan(ctx, chosen.get(a)) for a, _ in dealing}
+    on: dict[Ref, int] = {}  # (damage assigned to each recipient so far)
+    for r, n in (x for a, _t in dealing for x in plans[a]):
+        on[r] = on.get(r, 0) + n
+    last = sorted(dealing, key=lambda p: tw.walker_attacked(ctx, p[0]) is not None)
+    for attacker, target in last:
+        if not plans[attacker]:
+            plans[attacker] = default_assignment(ctx, attacker, on.get(target, 0))
+            for r, n in plans[attacker]:
+                on[r] = on.get(r, 0) + n
+    return plans
 
 
 def _combat_work(ctx: Ctx, src: int, target: Ref, n: int) -> Work:
