@@ -236,13 +236,13 @@ def ability_def(ctx: Ctx, top: Obj):
     return trigger_def(ctx, top)
 
 
-def resolve_top(ctx: Ctx) -> None:
-    """Start resolving the top object of the stack (608.2)."""
+def resolve_top(ctx: Ctx, why: str = "priority.all_pass") -> None:
+    """Start resolving the top object of the stack (608.2), since every player passed in
+    succession (116.4), or every team (``why`` "team.priority": 805.5b)."""
     top = ctx.objects[ctx.zones["stack"][-1]]
     ctx.priority = None
     what = f"The copy of {top.name}" if top.kind == COPY else top.name
-    ctx.emit("resolve", f"{what} resolves", "priority.all_pass", "stack.resolve",
-             name=top.name)
+    ctx.emit("resolve", f"{what} resolves", why, "stack.resolve", name=top.name)
     if top.kind == "ability":
         if top.get("game_ability"):
             push(ctx, Work(top.get("game_ability"), {"obj": top.id, "controller": top.controller}),

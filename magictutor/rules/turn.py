@@ -76,7 +76,7 @@ def _team_pass(ctx: Ctx, player: str) -> None:
                  " succession", "team.priority", player=player)
         ctx.passes = ()
         if ctx.zones.get("stack"):
-            resolve_top(ctx)
+            resolve_top(ctx, "team.priority")  # (805.5b, not 116.4: teams pass, not players)
         else:
             end_step(ctx)
         return
