@@ -57,3 +57,37 @@ def test_506_2a_802_2_free_for_all_every_opponent_defends_and_each_attacker_pick
     assert g.pending is not None and g.pending.player == "Bob"  # (APNAP order: 802.4)
     err = g.refuse(mt.DeclareBlockers("Bob", ((g.id("Wall of Stone"), g.id("Hill Giant")),)))
     assert "802.4a" in err.rules
+
+
+# --- X loyalty costs (606.4; 107.1b) -------------------------------------------------------------
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_107_1b_a_negative_x_for_a_minus_x_loyalty_cost_cites_the_no_negative_rule(edition):
+    """Chandra Nalaar's -X with X = -1 would add loyalty: refused because no player may choose
+    a negative number (107.1b), not 107.3b (X of a spell cast without paying its cost)."""
+    g = Game(edition=edition, setup={"Alice": {"battlefield": ["Chandra Nalaar"]},
+                                     "Bob": {"battlefield": ["Hill Giant"]}})
+    err = g.refuse(mt.Activate("Alice", g.id("Chandra Nalaar"), "-X",
+                               (g.id("Hill Giant"),), -1))
+    assert "107.1b" in err.rules and "107.3b" not in err.rules
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_107_1b_a_negative_x_for_a_spell_cites_the_no_negative_rule(edition):
+    blaze = {"name": "Test Blaze", "types": ["Instant"], "cost": "{X}{R}", "colors": ["R"],
+             "text": "Test Blaze deals X damage to target player.",
+             "abilities": [{"kind": "spell", "targets": ["player"],
+                            "effects": [{"damage": "X", "to": "target"}]}]}
+    g = Game(edition=edition, cards=[blaze],
+             setup={"Alice": {"hand": ["Test Blaze"], "battlefield": ["Mountain"]}})
+    err = g.refuse(mt.Cast("Alice", g.id("Test Blaze", zone="hand"), ("Bob",), -1))
+    assert "107.1b" in err.rules
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_606_4_704_5i_minus_x_equal_to_loyalty_pays_it_all_and_still_resolves(edition):
+    g = Game(edition=edition, setup={"Alice": {"battlefield": ["Chandra Nalaar"]},
+                                     "Bob": {"battlefield": ["Serra Angel"]}})
+    g.activate("Alice", "Chandra Nalaar", "-X", "Serra Angel", x=6)
+    assert g.zone("Chandra Nalaar") == "graveyard"  # (0 loyalty, before the ability resolves)
+    g.resolve()
+    assert g.zone("Serra Angel") == "graveyard"

@@ -432,6 +432,7 @@ KEYWORDS = {
     "kw.trample_over_pw": "trample over planeswalkers",
     "kw.trample_over_pw_no_blockers": "no creatures blocking it",
     "kw.trample_over_pw_removed": "removed from combat",
+    "number.no_negative": "can't choose a negative number",
 }
 
 

@@ -104,4 +104,6 @@ EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] =
     # defending player, an exception to 506.4c (702.19e).
     "kw.trample_over_pw_no_blockers": (None, None, None, "702.19d"),
     "kw.trample_over_pw_removed": (None, None, None, "702.19e"),
+    # No negative number may be chosen (an X of a cost, say): 107.1b in every edition.
+    "number.no_negative": ("107.1b", "107.1b", "107.1b", "107.1b"),
 }

@@ -115,7 +115,7 @@ def _check_cost(ed: Edition, o: Obj, printed: str, a: Activate) -> list[Violatio
         if a.x is None:
             return [_v(ed, ("loyalty.cost",), f"say the value of X for {o.name} {printed}")]
         if not isinstance(a.x, int) or isinstance(a.x, bool) or a.x < 0:
-            return [_v(ed, ("loyalty.cost", "cost.x_free"),
+            return [_v(ed, ("loyalty.cost", "number.no_negative"),  # (107.1b, not 107.3b)
                        f"X must be a whole number of 0 or more, not {a.x!r}")]
     elif a.x is not None:
         return [_v(ed, ("loyalty.cost",), f"{o.name} {printed} has no X in its cost")]

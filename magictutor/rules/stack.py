@@ -130,7 +130,8 @@ def _cast_cost(ed: Edition, s: GameState, a: Cast, name: str, c: Any) -> list[Vi
         out.append(_v(ed, ("cast.steps",), f"{name} has X in its cost: say the value of X"))
     elif a.x is not None and (not has_x or not isinstance(a.x, int) or isinstance(a.x, bool)
                             or a.x < 0):
-        return [_v(ed, ("cast.steps",), f"X={a.x!r} makes no sense for {name}: X is a "
+        neg = ("number.no_negative",) if isinstance(a.x, int) and a.x < 0 else ()  # (107.1b)
+        return [_v(ed, ("cast.steps", *neg), f"X={a.x!r} makes no sense for {name}: X is a "
                    "whole number of 0 or more, and only for a cost with {X}")]
     cost, x, _ = spell_cost(s, c, a.x, a.player)  # (less with a cost reduction: Turri Island)
     if payment(s, a.player, cost, x) is None:
