@@ -34,7 +34,7 @@ _FIELDS = tuple(mt.GameState.__dataclass_fields__)
 def _taken(s: mt.GameState, action: mt.Pass) -> bool:
     """Whether the quick end of a turn takes ``action`` (shortcuts on, as in any run)."""
     with flag("QUICK_TURN", True):
-        return quick_turn.end_turn(s, action) is not None
+        return quick_turn.end_turn(s, action, engine._settled_step) is not None
 
 
 def _end(edition: str = "2013-07", **kw) -> mt.GameState:
@@ -152,10 +152,10 @@ def test_514_random_games_end_their_turns_alike_on_both_paths(seed, monkeypatch)
     """Every end of turn of random Planechase games, on both paths; some of them quick."""
     taken = []
 
-    def counted(state: mt.GameState, action: mt.Pass) -> Ctx | None:
-        ctx = quick_turn.end_turn(state, action)
-        taken.append(ctx is not None)
-        return ctx
+    def counted(state: mt.GameState, action: mt.Pass, settled) -> mt.Step | None:
+        step = quick_turn.end_turn(state, action, settled)
+        taken.append(step is not None)
+        return step
 
     monkeypatch.setattr(engine, "end_turn", counted)
     rng = random.Random(seed)

@@ -272,8 +272,7 @@ def _quick_step(state: GameState, action: Pass) -> Step | None:
     combat = None if state.step == "end of combat" else state.combat
     nxt = turn.following_step(state.step, combat)
     if nxt == "cleanup":  # (the turn ends: quick_turn says when nothing happens but that)
-        ctx = end_turn(state, action)
-        return None if ctx is None else _settled_step(state, action, ctx)
+        return end_turn(state, action, _settled_step)
     if nxt not in _QUICK_STEPS or may_trigger_at(state, nxt):
         return None
     announce = step_event(state.edition, nxt, state.turn, state.active)

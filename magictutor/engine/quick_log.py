@@ -48,3 +48,24 @@ def draw_event(edition: str, active: str) -> Event:
     return _MADE.get(key) or _kept(key, make_event(
         "draw", f"{active} draws a card (draw step)", rule_numbers(edition, ("draw.card",)),
         False, (("player", active),)))
+
+
+def turn_events(edition: str, turn: int, active: str) -> tuple[Event, Event]:
+    """The end of a turn's cleanup line (514.2) and the next turn's first line (102.1, 500.7),
+    ``active`` its active player, as :func:`magictutor.rules.turn.cleanup` and
+    :func:`magictutor.rules.turn.next_turn` write them outside a team game."""
+    key = (edition, "turn", turn, active)
+    hit = _MADE.get(key)
+    if hit is not None:
+        return hit  # type: ignore[return-value]  # (this key holds the pair)
+    pair = (make_event("cleanup", CLEANUP, rule_numbers(edition, ("turn.cleanup_damage",)),
+                       True, ()),
+            make_event("turn", f"Turn {turn} begins: {active} is the active player",
+                       rule_numbers(edition, ("turn.active_player", "turn.beginning_phase")),
+                       True, (("active", active), ("turn", turn))))
+    _kept(key, pair)  # type: ignore[arg-type]
+    return pair
+
+
+CLEANUP = "Damage is removed from permanents and \"until end of turn\" effects end"
+"""Cleanup's log line (514.2), as :func:`magictutor.rules.turn.cleanup` writes it."""

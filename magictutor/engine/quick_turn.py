@@ -35,32 +35,44 @@ order, and the log says the same lines the full path writes:
   suspended card, whose time counter would come off (702.61a in 2013-07:
   :func:`magictutor.rules.suspended.suspended_of`).
 
-The working copy is then settled as on the full path (after damage is removed or an effect
-ends, state-based actions are checked; untapping and a player's turn records are blind to
-them, :data:`magictutor.engine.context._SBA_BLIND`) and frozen as on the full path, so its
-memos are handed on the same way.
-``tests/test_quick_turn.py`` compares it with the full path; the shadow mode does so on
-every step.
+With damage to remove (or a single planar deck, whose cards the new planar controller comes
+to own, 901.15b), this is done on a working copy, then settled as on the full path (after
+damage is removed, state-based actions are checked; untapping and a player's turn records
+are blind to them, :data:`magictutor.engine.context._SBA_BLIND`) and frozen as on the full
+path, so its memos are handed on the same way. Otherwise the working copy would find nothing
+to settle, so the new state is built directly (:func:`_direct`, like a quick pass), and what
+the old state worked out is handed on by :func:`magictutor.engine.memos_turn.hand_on_turn`,
+which says what of it such a step can change.
+``tests/test_quick_turn.py`` compares it with the full path, ``tests/test_quick_turn_direct.py``
+the direct step with the working copy's (every answer handed on included); the shadow mode
+compares it with the full path on every step.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
+from immutables import Map
+
+from magictutor.engine import memos
 from magictutor.engine.context import Ctx
-from magictutor.engine.quick_log import pass_event, step_event
+from magictutor.engine.memos_turn import hand_on_turn
+from magictutor.engine.quick_log import CLEANUP, pass_event, step_event, turn_events
+from magictutor.engine.step import Step, _step
 from magictutor.model.query import statics
+from magictutor.model.state import evolve, make_state
 from magictutor.rules.control import NEXT_TURN
 from magictutor.rules.extra_phases import ADDED, ATTACKED
 from magictutor.rules.extra_turns import AFTER, EXTRA
-from magictutor.rules.planechase.controller import on_new_turn
+from magictutor.rules.planechase.controller import new_controller_text, on_new_turn
 from magictutor.rules.suspended import suspended_of
 from magictutor.rules.triggers import may_trigger_at
 from magictutor.rules.turn import HAND_SIZE
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.model.actions import Pass
-    from magictutor.model.state import GameState
+    from magictutor.model.state import GameState, Player
 
 QUICK_TURN = True
 """Shortcut (514, 102.1, 502.2, 503; see :mod:`magictutor.engine.shortcuts`): the end of a
@@ -93,11 +105,14 @@ _TURN_RECORDS = (EXTRA, AFTER, ADDED)
 the full path works out who plays next and what ends."""
 
 
-def end_turn(state: GameState, action: Pass) -> Ctx | None:
-    """The working copy of the last pass of an end step (from a settled state, the stack
-    empty and no mana: see :func:`magictutor.engine.apply._quick_step`) with the turn ended
-    and the next one begun up to its upkeep, or None when something could happen there (see
-    the module's docstring)."""
+def end_turn(state: GameState, action: Pass, settled: Callable[[GameState, Pass, Ctx], Step]
+             ) -> Step | None:
+    """The step of the last pass of an end step (from a settled state, the stack empty and
+    no mana: see :func:`magictutor.engine.apply._quick_step`) with the turn ended and the next
+    one begun up to its upkeep, or None when something could happen there (see the module's
+    docstring). With damage to remove, or a single planar deck (901.15b: the planar
+    controller owns its cards), the step is carried out on a working copy that ``settled``
+    settles and freezes; otherwise without one (:func:`_direct`)."""
     if not QUICK_TURN:
         return None
     if state.effects and _effects_ending(state) is not False:
@@ -108,16 +123,86 @@ def end_turn(state: GameState, action: Pass) -> Ctx | None:
     if board is None:
         return None
     untap, damaged = board
+    pc = state.planechase
+    if not damaged and (pc is None or not pc.single_deck):
+        return _direct(state, action, nxt, untap)
+    return settled(state, action, _working_copy(state, action, nxt, untap, damaged))
+
+
+def _working_copy(state: GameState, action: Pass, nxt: str, untap: list[int],
+                  damaged: list[int]) -> Ctx:
+    """The working copy of the quick end of a turn, damage removed (514.2)."""
+    active = state.active
     ctx = Ctx(state)
     edition, turn = state.edition, state.turn
     ctx.events += (pass_event(edition, action.player), step_event(edition, "cleanup", turn,
                                                                   active))
     for oid in damaged:  # (514.2, as turn.cleanup does it)
         ctx.set_obj(oid, damage=0)
-    ctx.emit("cleanup", "Damage is removed from permanents and \"until end of turn\" effects end",
-             "turn.cleanup_damage", auto=True)
+    ctx.emit("cleanup", CLEANUP, "turn.cleanup_damage", auto=True)
     _begin_turn(ctx, nxt, untap)
     return ctx
+
+
+def _direct(state: GameState, action: Pass, nxt: str, untap: list[int]) -> Step:
+    """The quick end of a turn with no damage to remove, without a working copy: the new
+    state is the old one with what :func:`_working_copy` would change, and the same log.
+    The working copy would then settle with nothing to do (untapping, the turn records and
+    the planar controller are blind to state-based actions, :data:`magictutor.engine.context.
+    _SBA_BLIND`, nothing triggers, nothing waits) and freeze; what it would hand on is
+    :func:`magictutor.engine.memos_turn.hand_on_turn`'s."""
+    edition, turn, active = state.edition, state.turn + 1, state.active
+    events = [pass_event(edition, action.player), step_event(edition, "cleanup", turn - 1,
+                                                             active),
+              *turn_events(edition, turn, nxt)]
+    objects: Map = state.objects  # type: ignore[assignment]  # (always a Map)
+    pc = state.planechase
+    if pc is not None and pc.controller != nxt:  # (309.5, as controller.on_new_turn does it)
+        pc = evolve(pc, controller=nxt)
+        faceup = state.zones.get("faceup", ())
+        if faceup:
+            objects = _changed(objects, faceup, controller=nxt)
+        events.append(Ctx.event(state, "planar", new_controller_text(nxt), "plane.controller",
+                                "pc.owner", auto=True, player=nxt))
+    events.append(step_event(edition, "untap", turn, nxt))
+    if untap:
+        objects = _changed(objects, untap, tapped=False)
+        names = [objects[i].name for i in untap]
+        events.append(Ctx.event(state, "untap", f"{nxt} untaps {', '.join(names)}",
+                                "turn.untap", auto=True))
+    events.append(step_event(edition, "upkeep", turn, nxt))
+    fields = dict(state.__dict__)
+    fields.update(players=_records_reset(state.players), objects=objects, turn=turn,
+                  active=nxt, step="upkeep", priority=nxt, passes=(), planechase=pc)
+    if state.loyalty_used:
+        fields["loyalty_used"] = frozenset()
+    for k, _ in state.extra:
+        if k == ATTACKED:  # (the turn's attacks, 508.1: a record of this turn)
+            fields["extra"] = tuple(kv for kv in state.extra if kv[0] != ATTACKED)
+            break
+    new = make_state(fields, {})
+    if memos.HAND_ON:
+        hand_on_turn(state, new, untap, nxt)
+    return _step(state, action, tuple(events), new, ())
+
+
+def _changed(objects: Map, ids: Iterable[int], **changes: Any) -> Map:
+    """``objects`` with ``changes`` made to each of ``ids``, in one change of the map."""
+    m = objects.mutate()
+    for oid in ids:
+        m[oid] = evolve(m[oid], **changes)
+    return m.finish()
+
+
+def _records_reset(players: tuple[Player, ...]) -> tuple[Player, ...]:
+    """The players with their turn records started again (305.2, 901.9, 500.8), the same
+    tuple if none had any (as :func:`_begin_turn` does it)."""
+    for p in players:
+        if p.lands_played or p.rolls or p.spells_cast or p.attacked:
+            return tuple(evolve(q, lands_played=0, rolls=0, spells_cast=0, attacked=False)
+                         if q.lands_played or q.rolls or q.spells_cast or q.attacked else q
+                         for q in players)
+    return players
 
 
 def _effects_ending(state: GameState) -> bool | None:

@@ -61,9 +61,16 @@ def on_new_turn(ctx: Ctx) -> None:
                  f"them means both {team_name(ctx, ctx.active)}", "plane.controller",
                  "pc.2hg_controller", "pc.2hg_you", auto=True, player=ctx.active)
         return
-    ctx.emit("planar", f"{ctx.active} is the active player, so now the planar controller: "
-             "they control the face-up planar cards, and \"you\" on them means them",
-             "plane.controller", "pc.owner", auto=True, player=ctx.active)
+    ctx.emit("planar", new_controller_text(ctx.active), "plane.controller", "pc.owner", auto=True,
+             player=ctx.active)
+
+
+def new_controller_text(active: str) -> str:
+    """The log line of the new active player becoming the planar controller (309.5), but in
+    Two-Headed Giant (its own line, above); the quick end of a turn logs it too
+    (:mod:`magictutor.engine.quick_turn`)."""
+    return (f"{active} is the active player, so now the planar controller: they control the "
+            "face-up planar cards, and \"you\" on them means them")
 
 
 def before_leave(ctx: Ctx, name: str) -> None:
