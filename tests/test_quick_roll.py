@@ -172,6 +172,28 @@ def test_805_5a_901_12d_a_team_s_roll_takes_the_full_path():
     _same(*_both(s, ROLL, ("blank",)))
 
 
+@pytest.mark.parametrize("lands", [0, 1, 2])
+def test_901_9_the_roller_s_answer_after_the_roll_keeps_the_next_roll_only_if_paid(lands):
+    """After the quick roll, the roller's legal actions under their new key are handed on from
+    their answer before it: the next roll costs {1} (901.9), so it stays with an untapped land
+    to pay for it and goes without one; every other action is the same, in the same order, as
+    an answer from scratch says."""
+    s = _main()
+    if lands < 2:  # (tap the Forests that can't pay)
+        ctx = Ctx(s)
+        for oid in [o.id for o in s.battlefield][:2 - lands]:
+            ctx.set_obj(oid, tapped=True)
+        s = ctx.freeze()
+    before = mt.legal_actions(s)
+    after = mt.apply(s, ROLL).after
+    key = after._memo.get("_memo_key")
+    assert key is not None and key in after._memo["_legal_cache"]  # (handed on, not rebuilt)
+    now = mt.legal_actions(after)
+    assert (ROLL in now) == (lands > 0)
+    assert [a for a in now if a != ROLL] == [a for a in before if a != ROLL]
+    assert_memos_agree(after)
+
+
 def test_the_quick_roll_hands_on_nothing_with_hand_on_off():
     """``memos.HAND_ON`` off: the state after a quick roll remembers nothing of the one
     before (but the card set it was worked out with)."""

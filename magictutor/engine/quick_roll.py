@@ -38,6 +38,8 @@ What the old state worked out is handed on when ``memos.HAND_ON`` is on: every a
 planar card, effect, mana pool or life total, but only a player's record of the turn (:data:
 `_KEPT`), and neither the players looked up by name (one of them is a new value) nor the
 legal actions' key (it holds the roller's rolls at sorcery speed: ``legal_key.SLOW_PARTS``).
+The roller's whole legal answer under their new key is the old one but for the die's
+candidate, checked again (:func:`_roller_s_answer`).
 ``tests/test_quick_roll.py`` compares this with the full path (four editions, the cases that
 must take the full path, random games); the shadow mode does so on every step.
 """
@@ -46,10 +48,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from magictutor.engine import memos
+from magictutor.engine import legal, memos
 from magictutor.engine.chance import outcome
+from magictutor.engine.check import problems_of
 from magictutor.engine.context import Ctx
+from magictutor.engine.legal_key import memo_key
 from magictutor.engine.step import Step, _step
+from magictutor.model.actions import RollPlanarDie
 from magictutor.model.characteristics import card_of
 from magictutor.model.state import evolve, make_state
 from magictutor.rules.planechase.die import (
@@ -62,7 +67,6 @@ from magictutor.rules.planechase.die import (
 from magictutor.rules.triggers import trigger_sources
 
 if TYPE_CHECKING:  # pragma: no cover
-    from magictutor.model.actions import RollPlanarDie
     from magictutor.model.events import Event
     from magictutor.model.state import GameState
 
@@ -143,10 +147,44 @@ def _after(state: GameState, player: str) -> GameState:
     fields = dict(state.__dict__)
     fields.update(players=players, passes=(), rng_count=state.rng_count + 1)
     memo: dict[str, Any] = {}
+    new = make_state(fields, memo)
     if memos.HAND_ON:
         old = state._memo
         for name in _KEPT:
             hit = old.get(name)
             if hit is not None:
                 memo[name] = hit
-    return make_state(fields, memo)
+        if legal.MEMO and legal.GROUPS:
+            _roller_s_answer(state, new, player)
+    return new
+
+
+def _roller_s_answer(state: GameState, new: GameState, player: str) -> None:
+    """The roller's legal actions after the roll, from their whole answer before it, when
+    :func:`magictutor.engine.legal.legal_actions` worked that out: of what the answer reads
+    (``legal_key.memo_key``), the roll changed only their rolls this turn, which only the
+    planar die's group reads (``legal_key.SLOW_PARTS``). So the new answer is the old one
+    with the die's candidate kept if its own check now lets it through (the next roll costs
+    {1}, 901.9), dropped if not, in the same place; the rest, and the target words the
+    answer says, are the same (``legal.Whole``)."""
+    old_key = state._memo.get("_memo_key")
+    cache = new._memo.get("_legal_cache")
+    if type(old_key) is not tuple or old_key[0] != player or cache is None:
+        return
+    whole = cache.get(old_key)
+    if whole is None:
+        return
+    actions = whole.actions
+    i = 0
+    for a in actions:
+        if type(a) is RollPlanarDie:
+            break
+        i += 1
+    else:
+        return  # pragma: no cover - (the roll was legal: the answer lists it)
+    key = memo_key(new)
+    if key is None or key in cache:
+        return
+    if problems_of(new, a):
+        actions = actions[:i] + actions[i + 1:]
+    cache[key] = legal.Whole(actions, whole.words)
