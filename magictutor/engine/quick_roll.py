@@ -101,10 +101,29 @@ def roll_step(state: GameState, action: RollPlanarDie, chance: tuple[Any, ...],
     face = chance[0] if chance else outcome(state.seed, state.rng_count, DIE, face_from)
     if face != "blank":
         return None
-    roll = Ctx.event(state, "roll", special_roll_text(player, 1, 0, face), *SPECIAL_ROLL,
-                     player=player, face=face, cost=0)
-    blank = Ctx.event(state, "roll", BLANK_TEXT, "pc.roll_blank", auto=True)
-    return _step(state, action, (*control, roll, blank), _after(state, player), (face,))
+    lines = _LINES.get((state.edition, player)) or _lines(state, player)
+    return _step(state, action, (*control, *lines) if control else lines, _after(state, player),
+                 _BLANK)
+
+
+_BLANK = ("blank",)
+"""The step's chance: the one outcome drawn."""
+
+_LINES: dict[tuple[str, str], tuple[Event, Event]] = {}
+"""The log lines of a free blank roll, by edition and player, each made once (an event never
+changes; player names come from users: the table is kept small)."""
+
+
+def _lines(state: GameState, player: str) -> tuple[Event, Event]:
+    """The roll's line and the blank's, as :func:`~magictutor.rules.planechase.die.roll` and
+    :func:`~magictutor.rules.planechase.die.result` log them for this roll."""
+    if len(_LINES) > 500:
+        _LINES.clear()
+    lines = _LINES[(state.edition, player)] = (
+        Ctx.event(state, "roll", special_roll_text(player, 1, 0, "blank"), *SPECIAL_ROLL,
+                  player=player, face="blank", cost=0),
+        Ctx.event(state, "roll", BLANK_TEXT, "pc.roll_blank", auto=True))
+    return lines
 
 
 def _settled_first(state: GameState, player: str) -> bool:
@@ -143,9 +162,13 @@ def _roll_waits(state: GameState) -> bool:
 def _after(state: GameState, player: str) -> GameState:
     """The state after the roll: the roll counted, the passes started again, one more outcome
     drawn, and what still holds of the old state's answers."""
-    players = tuple(evolve(p, rolls=1) if p.name == player else p for p in state.players)
+    players = list(state.players)
+    for i, p in enumerate(players):
+        if p.name == player:
+            players[i] = evolve(p, rolls=1)
+            break
     fields = dict(state.__dict__)
-    fields.update(players=players, passes=(), rng_count=state.rng_count + 1)
+    fields.update(players=tuple(players), passes=(), rng_count=state.rng_count + 1)
     memo: dict[str, Any] = {}
     new = make_state(fields, memo)
     if memos.HAND_ON:

@@ -133,7 +133,7 @@ def check_roll(ed: Edition, s: GameState, a: RollPlanarDie) -> list[Violation]:
                       "only the active player may roll the planar die, in a main phase of their "
                       f"own turn with an empty stack, and {' and '.join(why)}"))
     cost = roll_cost(s, a.player)
-    if payment(s, a.player, f"{{{cost}}}", None) is None:
+    if cost and payment(s, a.player, f"{{{cost}}}", None) is None:  # ({0} needs no mana)
         out.append(_v(ed, ("pc.roll",),
                       f"this roll costs {{{cost}}}: each roll after the first in a turn costs one "
                       f"more mana ({cost} earlier roll(s) this turn), and {a.player} cannot pay "
