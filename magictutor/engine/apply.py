@@ -17,13 +17,14 @@ from typing import Any, cast
 from immutables import Map
 
 import magictutor.cards as _cards
-from magictutor.engine import quick_land
+from magictutor.engine import quick_land, quick_roll
 from magictutor.engine import shortcuts as _shortcuts
 from magictutor.engine.check import check, current_player, is_legal, may_pass  # noqa: F401
 from magictutor.engine.context import Ctx, same_items
 from magictutor.engine.legal_key import _NO_KEY as NO_KEY
 from magictutor.engine.quick_land import land_step
 from magictutor.engine.quick_log import draw_event, pass_event, step_event
+from magictutor.engine.quick_roll import roll_step
 from magictutor.engine.quick_turn import end_turn
 from magictutor.engine.step import IllegalActionError, Step, _step  # noqa: F401 - named here too
 from magictutor.model.actions import (
@@ -172,8 +173,8 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
         problems = check(state, action)
         if problems:
             raise IllegalActionError(problems, state.edition, action)
-        if type(action) is PlayLand and quick_land.QUICK_LAND:
-            step = land_step(state, action, _control_events(state, action.player))
+        if type(action) in _QUICK_ACTS:
+            step = _quick_act(state, action, chance)
             if step is not None:
                 return step
     ctx = Ctx(state, chance)
@@ -183,6 +184,23 @@ def apply(state: GameState, action: Action, chance: Iterable[Any] = ()) -> Step:
             _act_for_team(ctx, action.player)
     _DO[type(action)](ctx, action)
     return _settled_step(state, action, ctx)
+
+
+_QUICK_ACTS = frozenset({PlayLand, RollPlanarDie})
+"""Actions a quick path may carry out without a working copy (:func:`_quick_act`)."""
+
+
+def _quick_act(state: GameState, action: Action, chance: Iterable[Any]) -> Step | None:
+    """A checked land or roll by its quick path (``quick_land.QUICK_LAND``,
+    ``quick_roll.QUICK_ROLL``), or None when it takes the full path (a roll whose outcomes to
+    replay are not a tuple too)."""
+    if type(action) is PlayLand:
+        if quick_land.QUICK_LAND:
+            return land_step(state, action, _control_events(state, action.player))
+    elif quick_roll.QUICK_ROLL and type(chance) is tuple:
+        return roll_step(state, cast(RollPlanarDie, action), chance,
+                         _control_events(state, action.player))
+    return None
 
 
 _TEAM_ACTS = frozenset({PlayLand, Cast, Activate, RollPlanarDie, Unearth, talon_gates.Suspend})

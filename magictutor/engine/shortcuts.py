@@ -20,6 +20,11 @@ flag                       the claim                                            
                            changes only its card, its player's lands played and   305.2,
                            the passes, and needs no working copy                  603.2,
                            (:mod:`magictutor.engine.quick_land`)                  704.3
+``quick_roll.QUICK_ROLL``  a free roll of the planar die showing a blank face,    901.9,
+                           where nothing turns blanks into chaos or waits for a   901.9a,
+                           roll, changes only its player's rolls, the passes and  603.2,
+                           the outcomes drawn, and needs no working copy          704.3
+                           (:mod:`magictutor.engine.quick_roll`)
 ``engine.NARROW_SBA``      state-based actions need checking only after a step    704.3,
                            changed something one reads, and only where it could   704.5
                            apply (:mod:`magictutor.rules.sba`); a state frozen
@@ -63,7 +68,8 @@ FLAGS = (("magictutor.engine.apply", "QUICK_PASS"), ("magictutor.engine.apply", 
          ("magictutor.engine.legal", "MEMO"), ("magictutor.engine.legal", "GROUPS"),
          ("magictutor.engine.memos", "HAND_ON"), ("magictutor.engine.quick_turn", "QUICK_TURN"),
          ("magictutor.engine.quick_land", "QUICK_LAND"),
-         ("magictutor.rules.turn", "NARROW_CLEANUP"))
+         ("magictutor.rules.turn", "NARROW_CLEANUP"),
+         ("magictutor.engine.quick_roll", "QUICK_ROLL"))
 """Every shortcut's flag, as (module, name)."""
 
 FAST = os.environ.get("MAGICTUTOR_FAST", "1").strip() != "0"

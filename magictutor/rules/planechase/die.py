@@ -19,6 +19,7 @@ own ability with no source, controlled by whoever rolled (901.8).
 
 from __future__ import annotations
 
+from random import Random
 from typing import TYPE_CHECKING
 
 from magictutor.cards import card
@@ -49,6 +50,23 @@ PLANESWALKING = AbilityDef(
 """The planeswalking ability, as the kit words it for the log and for displays."""
 
 
+SPECIAL_ROLL = ("pc.roll", "pc.special_action", "pc.die")
+"""The rules a special-action roll's log line cites (901.9, rolling the planar die among the
+special actions, 901.3a; in ``2013-07``'s numbering: 901.9, 115.2f, 901.3a)."""
+
+BLANK_TEXT = "Blank: nothing happens, and the active player gets priority"
+"""The log line of a blank face (901.9a) that nothing turns into chaos."""
+
+
+def special_roll_text(player: str, nth: int, cost: int, shown: str, mine: str = "") -> str:
+    """The log line of a special-action roll: ``player``'s ``nth`` roll this turn, which cost
+    ``{cost}``, showing ``shown`` (the face, and whether a lesson chose it); ``mine`` says whose
+    rolls a team's cost counts.
+
+    >>> special_roll_text("Alice", 1, 0, "blank")
+    'Alice rolls the planar die (roll 1 this turn, cost {0}): blank'
+    """
+    return f"{player} rolls the planar die (roll {nth} this turn, cost {{{cost}}}{mine}): {shown}"
 
 
 def roll_cost(g: GameView, player: str | None = None) -> int:
@@ -62,6 +80,16 @@ def roll_cost(g: GameView, player: str | None = None) -> int:
     return g.player(player or g.active).rolls
 
 
+DIE = "planar die"
+"""The kind of random outcome a roll is (its seed's text names it: ``Ctx.chance``)."""
+
+
+def face_from(rng: Random) -> str:
+    """The face a roll shows, drawn from ``rng`` (a :class:`random.Random` seeded for the roll):
+    one of the six faces, each as likely (901.3a)."""
+    return rng.choice(FACES)
+
+
 def roll_face(ctx: Ctx) -> str:
     """One roll of the planar die from the game's seeded random outcomes (or a replay).
 
@@ -71,7 +99,7 @@ def roll_face(ctx: Ctx) -> str:
     >>> roll_face(ctx) in FACES
     True
     """
-    return ctx.chance("planar die", lambda rng: rng.choice(FACES))
+    return ctx.chance(DIE, face_from)
 
 
 def check_roll(ed: Edition, s: GameState, a: RollPlanarDie) -> list[Violation]:
@@ -105,7 +133,7 @@ def check_roll(ed: Edition, s: GameState, a: RollPlanarDie) -> list[Violation]:
                       "only the active player may roll the planar die, in a main phase of their "
                       f"own turn with an empty stack, and {' and '.join(why)}"))
     cost = roll_cost(s, a.player)
-    if payment(s, a.player, f"{{{cost}}}", None) is None:
+    if cost and payment(s, a.player, f"{{{cost}}}", None) is None:  # ({0} needs no mana)
         out.append(_v(ed, ("pc.roll",),
                       f"this roll costs {{{cost}}}: each roll after the first in a turn costs one "
                       f"more mana ({cost} earlier roll(s) this turn), and {a.player} cannot pay "
@@ -155,9 +183,8 @@ def roll(ctx: Ctx, player: str, force: str | None = None, *, special: bool = Fal
         team = ("pc.2hg_die",) if len(active_players(ctx)) > 1 else ()
         mine = (f" (each active player's cost counts only their own rolls; {player} is on "
                 "the active team)") if team else ""
-        ctx.emit("roll", f"{player} rolls the planar die (roll {nth} this turn, cost "
-                 f"{{{cost}}}{mine}): {face}{forced}", "pc.roll", "pc.special_action",
-                 "pc.die", *team, player=player, face=face, cost=cost)
+        ctx.emit("roll", special_roll_text(player, nth, cost, face + forced, mine), *SPECIAL_ROLL,
+                 *team, player=player, face=face, cost=cost)
     else:
         ctx.emit("roll", f"{player} rolls the planar die because an effect says so: {face}"
                  f"{forced}. This roll is not the special action, so it doesn't raise the cost "
@@ -186,8 +213,7 @@ def result(ctx: Ctx, player: str, face: str) -> None:
     if face == "blank":
         aether = [e for e in ctx.effects if e.kind == "blank_is_chaos"]
         if not aether:
-            ctx.emit("roll", "Blank: nothing happens, and the active player gets priority",
-                     "pc.roll_blank", auto=True)
+            ctx.emit("roll", BLANK_TEXT, "pc.roll_blank", auto=True)
             return
         ctx.emit("roll", f"Blank, but {aether[0].source_name} makes every blank roll a chaos "
                  "roll until a player planeswalks away from a plane", "phenomenon.encounter",
