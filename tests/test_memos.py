@@ -47,6 +47,17 @@ def assert_memos_agree(s: mt.GameState) -> None:
     remembered = answers(s)
     fresh = answers(dataclasses.replace(s), plainly=True)  # a copy carries no memo
     assert remembered == fresh
+    readers = s._memo.get("_stack_reader_ids")  # (handed on: the ids of ceased objects kept)
+    if readers is not None:
+        assert {i for i in readers if i in s.objects} == stack_readers_from_scratch(s)
+
+
+def stack_readers_from_scratch(s: mt.GameState) -> set[int]:
+    """The cards of ``s``, in any zone, whose spell has a target word that reads the stack."""
+    from magictutor.engine.memos_stack import _reads_stack
+
+    return {i for i, o in s.objects.items() if o.kind == "card" and _reads_stack(o.name,
+                                                                                s.edition)}
 
 
 def reference_step(s: mt.GameState, action: mt.Action, chance: tuple = ()) -> mt.Step:
@@ -489,3 +500,50 @@ def test_307_1_the_memo_key_holds_what_only_sorcery_speed_reads_only_at_sorcery_
     assert memo_key(dataclasses.replace(alice)) == memo_key(used(alice))
     assert memo_key(dataclasses.replace(s)) != memo_key(used(s))  # (Bob, at sorcery speed)
     assert legal.legal_actions(dataclasses.replace(s)) != legal.legal_actions(used(s))
+
+
+def test_601_2c_stifle_drawn_into_a_hand_drops_the_stack_s_remembered_targets():
+    """Stifle's target word reads the stack (601.2c: an ability on it). The memos know which
+    cards' spells read it in every zone, so one drawn from a library counts at once: each
+    state's answers, handed on from the last, agree with a cold copy's while abilities come
+    and go on the stack (with the cards that read the stack taken for none, as a wrong
+    hand-on would, this fails: Stifle's targets stay those of the ability before)."""
+    s = mt.build_game(["Alice", "Bob"], active="Alice", step="upkeep", setup={
+        "Alice": {"battlefield": ["Jace Beleren", "Island"], "library": ["Stifle"] * 6},
+        "Bob": {"battlefield": ["Chandra Nalaar", "Island"], "library": ["Stifle"] * 6}})
+    assert s._memo.get("_stack_reader_ids") is None
+    rng = random.Random(5)
+    offered = 0
+    for _ in range(90):
+        if s.game_over:
+            break
+        assert_memos_agree(s)
+        actions = mt.legal_actions(s)
+        offered += sum(isinstance(a, mt.Cast) and bool(a.targets) for a in actions)
+        s = mt.apply(s, eager_policy(s, actions, rng)).after
+    assert offered
+    from magictutor.engine import memos
+
+    assert bool(s._memo.get("_stack_reader_ids")) is memos.HAND_ON  # (the answer handed on)
+
+
+def test_400_7_a_card_that_comes_into_being_in_a_step_is_known_to_read_the_stack():
+    """The cards that read the stack are handed on from state to state: an object's card
+    never changes in place (a move makes the same card a new object, 400.7), so only an
+    object that came into being can add one, and the hand-on looks at each."""
+    from magictutor.engine.context import Ctx
+    from magictutor.model.state import make_obj
+
+    s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"hand": ["Stifle", "Shock"]}})
+    stifle, shock = s.zones["Alice:hand"]
+    with shortcuts(True):  # (the hand-on itself, ``memos.HAND_ON``)
+        ctx = Ctx(s)
+        ctx.move(shock, "stack", controller="Alice")  # (the stack changed: the answer is asked)
+        first = ctx.freeze()  # (from scratch: the memo had none)
+        assert first._memo["_stack_reader_ids"] == {stifle}
+        ctx = Ctx(first)
+        new = ctx.new_id()
+        ctx.add_object(make_obj(id=new, name="Stifle", kind="card", owner="Bob",
+                                controller="Bob", zone="hand"), "Bob:hand")
+        after = ctx.freeze()
+    assert after._memo["_stack_reader_ids"] == {stifle, new} == stack_readers_from_scratch(after)

@@ -11,10 +11,8 @@ one worked out from scratch.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
 from typing import TYPE_CHECKING
 
-from magictutor.cards.check import card_cache
 from magictutor.engine.memos_cards import hand_on_grown
 from magictutor.engine.memos_legal import (
     _hand_card_changed_in_place,
@@ -23,10 +21,10 @@ from magictutor.engine.memos_legal import (
     _specs_of,
     _still_meets,
 )
+from magictutor.engine.memos_stack import _READERS, _drop_stack_readers, _reader_ids, _stack_readers
 from magictutor.model.characteristics import card_of, counts_life
 from magictutor.model.query import SHARED_TYPES, _card_statics, may_be_creature_or_pw, statics
-from magictutor.rules.stack import _spell_profile
-from magictutor.rules.targets import FIELD_FEEDS, LIFE_FEEDS, READS, STACK_WORDS
+from magictutor.rules.targets import FIELD_FEEDS, LIFE_FEEDS, READS
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -39,7 +37,7 @@ answers out from scratch."""
 
 _MEMOS = ("_pool_cache", "_statics_cache", "_lands_cache", "_payment_cache", "_chars_cache",
           "_targets_cache", "_legal_cache", "_activated_sources", "_own_sources", "_may_grant",
-          "_wild_cards")
+          "_wild_cards", _READERS)
 """The answers a frozen state keeps about itself that :func:`hand_on` may hand on."""
 
 _CARD_MEMOS = ("_own_sources", "_may_grant", "_wild_cards")
@@ -67,9 +65,15 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
         _keep(d, fields, _MEMOS)
         return
     _hand_on_by_kind(ctx, new, d, fields)
-    if (zones.get("stack") is not base.zones.get("stack") or _touched_in(ctx, "stack")) \
-            and _stack_readers(new):
-        _drop_stack_readers(new, fields)
+    # (the stack changed: the answers of words that read it go, if a hand or graveyard holds
+    # a card with one)
+    stack_changed = zones.get("stack") is not base.zones.get("stack") \
+        or _touched_in(ctx, "stack")
+    readers = d.get(_READERS)
+    if readers is not None or stack_changed:
+        readers = fields[_READERS] = _reader_ids(ctx, new, readers)
+        if stack_changed and _stack_readers(new, readers):
+            _drop_stack_readers(new, fields)
 
 
 def _hand_on_sources(d: dict, fields: dict, same_effects: bool) -> None:
@@ -103,46 +107,6 @@ def _hand_on_by_kind(ctx: Ctx, new: GameState, d: dict, fields: dict) -> None:
         _hand_on_same_permanents(ctx, new, d, fields)
     elif same_faceup and same_effects:
         _hand_on_board_changed(ctx, new, pool, same_bf)
-
-
-def _stack_readers(s: GameState) -> bool:
-    """Whether a card in a hand or graveyard has a target word that reads the stack
-    (:data:`~magictutor.rules.targets.STACK_WORDS`: an ability to counter)."""
-    objects, edition = s.objects, s.edition
-    for zone, ids in s.zones.items():
-        if ids and zone.endswith((":hand", ":graveyard")):
-            for i in ids:
-                o = objects[i]
-                if o.kind == "card" and _reads_stack(o.name, edition):
-                    return True
-    return False
-
-
-@card_cache
-@cache
-def _reads_stack(name: str, edition: str) -> bool:
-    """Whether the card's spell has a target word that reads the stack (once per card and
-    edition, like the spell's profile it reads)."""
-    return not STACK_WORDS.isdisjoint(_spell_profile(name, edition)[3])
-
-
-def _drop_stack_readers(new: GameState, fields: dict) -> None:
-    """The stack changed: drop the targets of words that read it, and the legal actions
-    that may offer them (those of a spell or ability with such a word, and whole answers,
-    which don't say their words)."""
-    targets = fields.get("_targets_cache")
-    if targets:
-        fields["_targets_cache"] = {k: v for k, v in targets.items() if k[0] not in STACK_WORDS}
-    legal = fields.get("_legal_cache")
-    if legal:
-        kept = {}
-        for key, answer in legal.items():
-            if len(key) > 2 and key[1] in ("cast", "loyalty") and key[2] not in new.objects:
-                continue
-            specs = _specs_of(key, new)
-            if specs is not None and STACK_WORDS.isdisjoint(specs):
-                kept[key] = answer
-        fields["_legal_cache"] = kept
 
 
 def _nothing_read_changed(ctx: Ctx, new: GameState) -> bool:

@@ -14,7 +14,8 @@ looking for it:
 
 - the static abilities and the permanents with triggered abilities are the same (the land
   has neither), and so is the creature-or-planeswalker pool (it can't be either), whether it
-  was worked out or not; the players' names too;
+  was worked out or not; the players' names too, and which cards' spells read the stack (no
+  object came into being: :func:`magictutor.engine.memos._reader_ids`);
 - the card answers grow by what the land adds (as :func:`~magictutor.engine.memos_cards.
   hand_on_grown` grows them, the land last on the battlefield): its activated abilities, if
   any; it grants none and gives lands no mana ability (both are static abilities, which it
@@ -54,7 +55,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from magictutor.model.state import GameState
 
 _SAME = ("_names", "_loyalty_sources", "_statics_cache", "_trigger_sources", "_pool_cache",
-         "_may_grant", "_wild_cards")
+         "_may_grant", "_wild_cards", "_stack_reader_ids")
 """The answers a plain land leaves as they are (see above)."""
 
 _NOTHING: frozenset[str] = frozenset()
