@@ -238,9 +238,10 @@ def test_the_full_path_hands_only_card_answers_on_when_permanents_come_or_go():
     mountain = s.zones["battlefield"][0]
     for change in (lambda c: c.move(forest, "battlefield", controller="Alice"),
                    lambda c: c.set_obj(mountain, tapped=True)):
-        answers(s)  # (every answer worked out, so there is something to hand on)
-        assert {"_legal_cache", "_targets_cache", "_lands_cache", "_pool_cache"} <= set(s._memo)
-        with shortcuts(True):
+        with shortcuts(True):  # (what is handed on, with the shortcuts on)
+            answers(s)  # (every answer worked out, so there is something to hand on)
+            assert {"_legal_cache", "_targets_cache", "_lands_cache", "_pool_cache"} \
+                <= set(s._memo)
             ctx = Ctx(s)
             change(ctx)
             new = ctx.freeze()
