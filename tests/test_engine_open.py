@@ -189,23 +189,21 @@ def test_613_4c_new_cards_behave_the_same_with_shortcuts_on_and_off(new_cards, e
         assert any(isinstance(st.action, mt.Cast) for st in fast)
 
 
-def test_the_shadow_mode_catches_a_wrong_shortcut(new_cards, monkeypatch):
+def test_the_shadow_mode_catches_a_wrong_shortcut(monkeypatch):
     """A shortcut that ignores what a target word reads is caught by the shadow mode: here
-    the field table is made to claim that counters feed nothing."""
-    from magictutor.rules import targets
+    the quick land's hand-on is made to claim that every target word meets the same choices
+    after a land is played, so Garruk Wildspeaker's +1 (two target lands) would keep its old
+    choices, though the new land is one (601.2c)."""
+    from magictutor.engine import memos_land
 
-    monkeypatch.setitem(targets.FIELD_FEEDS, "counters", frozenset())
-    s = mt.build_game(["Alice", "Bob"], setup={
-        "Alice": {"hand": ["Giant's Bane"], "mana": "{B}", "battlefield": ["Hill Giant"]},
-        "Bob": {"battlefield": ["Serra Angel"], "hand": ["Withering Touch"], "mana": "{B}"}})
-    ids = _ids(s)
-    with shortcuts(True), pytest.raises(ShadowMismatch, match="listed but illegal"):
+    monkeypatch.setattr(memos_land, "_still_meets", lambda *args: True)
+    s = mt.build_game(["Alice", "Bob"], active="Alice", step="precombat main", setup={
+        "Alice": {"battlefield": ["Garruk Wildspeaker", "Forest"], "hand": ["Forest"]},
+        "Bob": {"battlefield": ["Mountain"]}})
+    with shortcuts(True), pytest.raises(ShadowMismatch, match="legal but not listed"):
         shadow_legal_actions(s)
-        for action in (mt.Pass("Alice"),
-                       mt.Cast("Bob", ids["Withering Touch"], (ids["Serra Angel"],)),
-                       mt.Pass("Bob"), mt.Pass("Alice")):
-            s = shadow_apply(s, action).after
-
+        play = next(a for a in mt.legal_actions(s) if isinstance(a, mt.PlayLand))
+        shadow_legal_actions(shadow_apply(s, play).after)
 
 # --- a state is immutable in fact -----------------------------------------------------------
 def test_a_state_s_zones_and_objects_cannot_be_changed():

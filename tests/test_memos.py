@@ -47,6 +47,17 @@ def assert_memos_agree(s: mt.GameState) -> None:
     remembered = answers(s)
     fresh = answers(dataclasses.replace(s), plainly=True)  # a copy carries no memo
     assert remembered == fresh
+    readers = s._memo.get("_stack_reader_ids")  # (handed on: the ids of ceased objects kept)
+    if readers is not None:
+        assert {i for i in readers if i in s.objects} == stack_readers_from_scratch(s)
+
+
+def stack_readers_from_scratch(s: mt.GameState) -> set[int]:
+    """The cards of ``s``, in any zone, whose spell has a target word that reads the stack."""
+    from magictutor.engine.memos_stack import _reads_stack
+
+    return {i for i, o in s.objects.items() if o.kind == "card" and _reads_stack(o.name,
+                                                                                s.edition)}
 
 
 def reference_step(s: mt.GameState, action: mt.Action, chance: tuple = ()) -> mt.Step:
@@ -212,50 +223,52 @@ def test_a_land_entering_is_a_new_target_for_target_land():
     assert_memos_agree(bob)
 
 
-def test_whole_answers_are_dropped_when_permanents_come_or_go():
-    """A player's whole answer (every group at once) may hold a spell whose target words meet
-    lands or any permanent, which a permanent coming or going changes (601.2c); only its
-    groups are sorted by target words, so the whole answer is dropped and put together again
-    from them. (No instant of the card set targets a land, so this is checked directly.)"""
+def test_the_full_path_hands_only_card_answers_on_when_permanents_come_or_go():
+    """After a step that brought a permanent onto the battlefield or changed one in place
+    (601.2g: a land tapped; 601.2c: a new target), the full path hands on the creature-or-
+    planeswalker pool and what is read from the permanents' cards, and works every target,
+    payment, characteristic and legal action out again (handing them on to what the step
+    left untouched did not pay: docs/benchmarks.md)."""
     from magictutor.engine.context import Ctx
-    from magictutor.engine.memos import _legal_kept
 
     s = mt.build_game(["Alice", "Bob"], active="Alice", step="precombat main", setup={
-        "Alice": {"hand": ["Forest"]}, "Bob": {"battlefield": ["Mountain"]}})
-    whole = legal._memo_key(mt.apply(s, mt.Pass("Alice")).after)  # Bob's, at instant speed
-    ctx = Ctx(s)
+        "Alice": {"hand": ["Forest", "Lightning Bolt"], "battlefield": ["Mountain"]},
+        "Bob": {"battlefield": ["Grizzly Bears"]}})
     forest = s.zones["Alice:hand"][0]
-    ctx.move(forest, "battlefield", controller="Alice")
-    new = ctx.freeze()
-    memo = {whole: (mt.Pass("Bob"),)}
-    assert _legal_kept(memo, ctx, new, {"Alice"}, same_bf=True) == memo
-    assert _legal_kept(memo, ctx, new, {"Alice"}, same_bf=False) == {}
-
+    mountain = s.zones["battlefield"][0]
+    for change in (lambda c: c.move(forest, "battlefield", controller="Alice"),
+                   lambda c: c.set_obj(mountain, tapped=True)):
+        with shortcuts(True):  # (what is handed on, with the shortcuts on)
+            answers(s)  # (every answer worked out, so there is something to hand on)
+            assert {"_legal_cache", "_targets_cache", "_lands_cache", "_pool_cache"} \
+                <= set(s._memo)
+            ctx = Ctx(s)
+            change(ctx)
+            new = ctx.freeze()
+        assert new._memo.get("_pool_cache") == s._memo["_pool_cache"]
+        assert not {"_legal_cache", "_targets_cache", "_lands_cache", "_payment_cache",
+                    "_chars_cache"} & set(new._memo)
+        assert_memos_agree(new)
 
 def test_601_2c_a_whole_answer_that_says_its_words_is_kept_by_its_groups_rules():
     """A whole answer remembers the target words of every group it was put together from
-    (:class:`~magictutor.engine.legal.Whole`), so when only another player's permanents came
-    or went it is kept as its groups would be (601.2c: a land coming meets no creature-or-
-    player word), and dropped when one of its words may meet the newcomer ("target land")
-    or when it says no words (a group of another activated ability, kept only by the
-    strictest rule)."""
-    from magictutor.engine.context import Ctx
+    (:class:`~magictutor.engine.legal.Whole`), so when only another player's plain land came
+    (the quick land's hand-on) it is kept as its groups would be (601.2c: a land coming meets
+    no creature-or-player word), and dropped when one of its words may meet the newcomer
+    ("target land") or when it says no words (a group of another activated ability, kept only
+    by the strictest rule)."""
     from magictutor.engine.legal import Whole
-    from magictutor.engine.memos import _legal_kept
+    from magictutor.engine.memos_land import _holds_after_land
 
     s = mt.build_game(["Alice", "Bob"], active="Alice", step="precombat main", setup={
         "Alice": {"hand": ["Forest"]}, "Bob": {"battlefield": ["Mountain"]}})
     key = legal._memo_key(mt.apply(s, mt.Pass("Alice")).after)  # Bob's, at instant speed
-    ctx = Ctx(s)
-    ctx.move(s.zones["Alice:hand"][0], "battlefield", controller="Alice")
-    new = ctx.freeze()
+    new = mt.apply(s, next(a for a in mt.legal_actions(s) if isinstance(a, mt.PlayLand))).after
     answer = (mt.Pass("Bob"),)
     for words, kept in ((frozenset({"creature or player"}), True), (frozenset(), True),
                         (frozenset({"land"}), False), (None, False)):
-        memo = {key: Whole(answer, words)}
-        assert _legal_kept(memo, ctx, new, {"Alice"}, same_bf=False) == (memo if kept else {})
-        assert _legal_kept(memo, ctx, new, {"Bob"}, same_bf=False) == {}  # (Bob's own)
-
+        assert _holds_after_land(key, Whole(answer, words), "Alice", new) is kept, words
+        assert not _holds_after_land(key, Whole(answer, words), "Bob", new)  # (Bob's own)
 
 def test_a_loyalty_ability_is_worked_out_again_after_its_planeswalker_s_loyalty_changes():
     """606.4, 107.3: Chandra Nalaar's -X can take X up to her loyalty. After her +1 (6 to 7
@@ -283,66 +296,18 @@ def test_a_loyalty_ability_is_worked_out_again_after_its_planeswalker_s_loyalty_
     assert_memos_agree(s)
 
 
-def test_target_words_see_a_creature_change_hands_or_tap():
-    """What a step did to a possible target decides which remembered targets still hold:
-    its damage changes nothing a target word reads, its loyalty counters neither, its +1/+1
-    counters its power and toughness ("creature with power 4 or greater", 613.4c), its
-    tapped status "tapped creature" (Gideon Jura's -2), and a new controller the words that
-    name who controls it."""
-    from magictutor.engine.context import Ctx
-    from magictutor.engine.memos import _pool_change
-    from magictutor.rules.targets import creature_or_pw_pool
-
-    s = mt.build_game(["Alice", "Bob"], setup={"Bob": {"battlefield": ["Grizzly Bears"]}})
-    bears = s.battlefield[0].id
-    pool = creature_or_pw_pool(s)
-    for changes, expected in (({"damage": 1}, set()), ({"counters": (("loyalty", 1),)}, set()),
-                              ({"counters": (("+1/+1", 1),)}, {"power", "toughness"}),
-                              ({"tapped": True}, {"tapped"}),
-                              ({"controller": "Alice"}, {"controller"})):
-        ctx = Ctx(s)
-        ctx.set_obj(bears, **changes)
-        assert _pool_change(ctx, pool) == expected, changes
-
-
 def test_only_untapped_lands_arriving_keep_a_player_s_spells():
     """601.2g-h: a land entering untapped under a player's control only adds mana they can
-    pay with, so spells they could cast stay castable (their answers are kept). A land
-    entering tapped, a permanent leaving, or a permanent that isn't a land keeps nothing:
-    those answers are worked out again."""
-    from magictutor.engine.context import Ctx
-    from magictutor.engine.memos import _land_gainers
-
+    pay with, so spells they could cast stay castable, and one they could not pay for may
+    now be: after a Forest, Grizzly Bears (1G) is castable, as a cold copy says too."""
     s = mt.build_game(["Alice", "Bob"], active="Alice", step="precombat main", setup={
         "Alice": {"hand": ["Forest", "Mountain", "Grizzly Bears"],
                   "battlefield": ["Forest"]}})
-    forest, mountain, bears = s.zones["Alice:hand"]
-    old_forest = s.zones["battlefield"][0]
-
-    def gainers(*moves) -> set:
-        ctx = Ctx(s)
-        for oid, zone, tapped in moves:
-            ctx.move(oid, zone, controller="Alice", tapped=tapped)
-        return _land_gainers(ctx, {"Alice"})
-
-    assert gainers((forest, "battlefield", False)) == {"Alice"}
-    assert gainers((forest, "battlefield", False), (mountain, "battlefield", False)) == {"Alice"}
-    assert gainers((forest, "battlefield", True)) == set()
-    assert gainers((forest, "battlefield", False), (old_forest, "graveyard", False)) == set()
-    assert gainers((bears, "battlefield", False)) == set()
-    ctx = Ctx(s)  # a land in play tapped (paying for something) as another one enters
-    ctx.move(forest, "battlefield", controller="Alice")
-    ctx.set_obj(old_forest, tapped=True)
-    assert _land_gainers(ctx, {"Alice"}) == set()
-    ctx = Ctx(s)  # Bob gains control of Alice's Forest: she has less mana, not more
-    ctx.set_obj(old_forest, controller="Bob")
-    assert _land_gainers(ctx, {"Alice", "Bob"}) == set()
-    # and the spells of a gainer carry over only while they were legal
+    assert not any(isinstance(a, mt.Cast) for a in mt.legal_actions(s))
     play = next(a for a in mt.legal_actions(s) if isinstance(a, mt.PlayLand))
     after = mt.apply(s, play).after
     assert any(isinstance(a, mt.Cast) for a in mt.legal_actions(after))  # Bears: 1G now
     assert_memos_agree(after)
-
 
 def test_evolve_builds_the_value_replace_would_and_refuses_a_state():
     """The engine's values are rebuilt with ``evolve`` (a copy of their fields): it must give
@@ -489,3 +454,50 @@ def test_307_1_the_memo_key_holds_what_only_sorcery_speed_reads_only_at_sorcery_
     assert memo_key(dataclasses.replace(alice)) == memo_key(used(alice))
     assert memo_key(dataclasses.replace(s)) != memo_key(used(s))  # (Bob, at sorcery speed)
     assert legal.legal_actions(dataclasses.replace(s)) != legal.legal_actions(used(s))
+
+
+def test_601_2c_stifle_drawn_into_a_hand_drops_the_stack_s_remembered_targets():
+    """Stifle's target word reads the stack (601.2c: an ability on it). The memos know which
+    cards' spells read it in every zone, so one drawn from a library counts at once: each
+    state's answers, handed on from the last, agree with a cold copy's while abilities come
+    and go on the stack (with the cards that read the stack taken for none, as a wrong
+    hand-on would, this fails: Stifle's targets stay those of the ability before)."""
+    s = mt.build_game(["Alice", "Bob"], active="Alice", step="upkeep", setup={
+        "Alice": {"battlefield": ["Jace Beleren", "Island"], "library": ["Stifle"] * 6},
+        "Bob": {"battlefield": ["Chandra Nalaar", "Island"], "library": ["Stifle"] * 6}})
+    assert s._memo.get("_stack_reader_ids") is None
+    rng = random.Random(5)
+    offered = 0
+    for _ in range(90):
+        if s.game_over:
+            break
+        assert_memos_agree(s)
+        actions = mt.legal_actions(s)
+        offered += sum(isinstance(a, mt.Cast) and bool(a.targets) for a in actions)
+        s = mt.apply(s, eager_policy(s, actions, rng)).after
+    assert offered
+    from magictutor.engine import memos
+
+    assert bool(s._memo.get("_stack_reader_ids")) is memos.HAND_ON  # (the answer handed on)
+
+
+def test_400_7_a_card_that_comes_into_being_in_a_step_is_known_to_read_the_stack():
+    """The cards that read the stack are handed on from state to state: an object's card
+    never changes in place (a move makes the same card a new object, 400.7), so only an
+    object that came into being can add one, and the hand-on looks at each."""
+    from magictutor.engine.context import Ctx
+    from magictutor.model.state import make_obj
+
+    s = mt.build_game(["Alice", "Bob"], setup={"Alice": {"hand": ["Stifle", "Shock"]}})
+    stifle, shock = s.zones["Alice:hand"]
+    with shortcuts(True):  # (the hand-on itself, ``memos.HAND_ON``)
+        ctx = Ctx(s)
+        ctx.move(shock, "stack", controller="Alice")  # (the stack changed: the answer is asked)
+        first = ctx.freeze()  # (from scratch: the memo had none)
+        assert first._memo["_stack_reader_ids"] == {stifle}
+        ctx = Ctx(first)
+        new = ctx.new_id()
+        ctx.add_object(make_obj(id=new, name="Stifle", kind="card", owner="Bob",
+                                controller="Bob", zone="hand"), "Bob:hand")
+        after = ctx.freeze()
+    assert after._memo["_stack_reader_ids"] == {stifle, new} == stack_readers_from_scratch(after)

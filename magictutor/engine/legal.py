@@ -85,7 +85,7 @@ class Whole(NamedTuple):
     """A priority holder's whole answer, as :func:`legal_actions` remembers it under the key
     of :func:`_memo_key`: the legal actions, and the target words of every group they were
     put together from (None: not said, as with every shortcut but the memo off), which
-    :func:`magictutor.engine.memos_legal._legal_kept` reads to hand the answer on by the
+    :func:`magictutor.engine.memos_land._holds_after_land` reads to hand the answer on by the
     rules of its groups."""
 
     actions: tuple[Action, ...]

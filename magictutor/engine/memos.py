@@ -11,22 +11,18 @@ one worked out from scratch.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
 from typing import TYPE_CHECKING
 
-from magictutor.cards.check import card_cache
 from magictutor.engine.memos_cards import hand_on_grown
 from magictutor.engine.memos_legal import (
     _hand_card_changed_in_place,
-    _land_gainers,
-    _legal_kept,
     _specs_of,
     _still_meets,
 )
+from magictutor.engine.memos_stack import _READERS, _drop_stack_readers, _reader_ids, _stack_readers
 from magictutor.model.characteristics import card_of, counts_life
 from magictutor.model.query import SHARED_TYPES, _card_statics, may_be_creature_or_pw, statics
-from magictutor.rules.stack import _spell_profile
-from magictutor.rules.targets import FIELD_FEEDS, LIFE_FEEDS, READS, STACK_WORDS
+from magictutor.rules.targets import LIFE_FEEDS
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -39,7 +35,7 @@ answers out from scratch."""
 
 _MEMOS = ("_pool_cache", "_statics_cache", "_lands_cache", "_payment_cache", "_chars_cache",
           "_targets_cache", "_legal_cache", "_activated_sources", "_own_sources", "_may_grant",
-          "_wild_cards")
+          "_wild_cards", _READERS)
 """The answers a frozen state keeps about itself that :func:`hand_on` may hand on."""
 
 _CARD_MEMOS = ("_own_sources", "_may_grant", "_wild_cards")
@@ -57,7 +53,8 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
     characteristics, but for an object whose power or toughness counts its controller's
     life when a life total changed (Ajani Goldmane's Avatar). Passing priority, most step
     changes and drawing a card change none of these. When some permanents changed, or
-    lands came or went, :func:`_hand_on_to_untouched` hands on what still holds."""
+    came or went, only the answers read from the permanents' cards and the creature-or-
+    planeswalker pool are handed on (:func:`_hand_on_board_changed`)."""
     if not HAND_ON:
         return
     base, zones = ctx.base, ctx.zones
@@ -67,9 +64,15 @@ def hand_on(ctx: Ctx, new: GameState) -> None:
         _keep(d, fields, _MEMOS)
         return
     _hand_on_by_kind(ctx, new, d, fields)
-    if (zones.get("stack") is not base.zones.get("stack") or _touched_in(ctx, "stack")) \
-            and _stack_readers(new):
-        _drop_stack_readers(new, fields)
+    # (the stack changed: the answers of words that read it go, if a hand or graveyard holds
+    # a card with one)
+    stack_changed = zones.get("stack") is not base.zones.get("stack") \
+        or _touched_in(ctx, "stack")
+    readers = d.get(_READERS)
+    if readers is not None or stack_changed:
+        readers = fields[_READERS] = _reader_ids(ctx, new, readers)
+        if stack_changed and _stack_readers(new, readers):
+            _drop_stack_readers(new, fields)
 
 
 def _hand_on_sources(d: dict, fields: dict, same_effects: bool) -> None:
@@ -105,46 +108,6 @@ def _hand_on_by_kind(ctx: Ctx, new: GameState, d: dict, fields: dict) -> None:
         _hand_on_board_changed(ctx, new, pool, same_bf)
 
 
-def _stack_readers(s: GameState) -> bool:
-    """Whether a card in a hand or graveyard has a target word that reads the stack
-    (:data:`~magictutor.rules.targets.STACK_WORDS`: an ability to counter)."""
-    objects, edition = s.objects, s.edition
-    for zone, ids in s.zones.items():
-        if ids and zone.endswith((":hand", ":graveyard")):
-            for i in ids:
-                o = objects[i]
-                if o.kind == "card" and _reads_stack(o.name, edition):
-                    return True
-    return False
-
-
-@card_cache
-@cache
-def _reads_stack(name: str, edition: str) -> bool:
-    """Whether the card's spell has a target word that reads the stack (once per card and
-    edition, like the spell's profile it reads)."""
-    return not STACK_WORDS.isdisjoint(_spell_profile(name, edition)[3])
-
-
-def _drop_stack_readers(new: GameState, fields: dict) -> None:
-    """The stack changed: drop the targets of words that read it, and the legal actions
-    that may offer them (those of a spell or ability with such a word, and whole answers,
-    which don't say their words)."""
-    targets = fields.get("_targets_cache")
-    if targets:
-        fields["_targets_cache"] = {k: v for k, v in targets.items() if k[0] not in STACK_WORDS}
-    legal = fields.get("_legal_cache")
-    if legal:
-        kept = {}
-        for key, answer in legal.items():
-            if len(key) > 2 and key[1] in ("cast", "loyalty") and key[2] not in new.objects:
-                continue
-            specs = _specs_of(key, new)
-            if specs is not None and STACK_WORDS.isdisjoint(specs):
-                kept[key] = answer
-        fields["_legal_cache"] = kept
-
-
 def _nothing_read_changed(ctx: Ctx, new: GameState) -> bool:
     """Whether the step left the zones, effects and players as they were and touched no
     object: then every answer holds."""
@@ -170,15 +133,13 @@ def _touched_in(ctx: Ctx, zone: str) -> bool:
 def _hand_on_board_changed(ctx: Ctx, new: GameState, pool: tuple[int, ...] | None,
                            same_bf: bool) -> None:
     """:func:`hand_on` after a step that changed permanents or brought or took some away,
-    with the same effects and face-up planes: what still holds, when the creature-or-
-    planeswalker pool stayed the same (only plain permanents came or went) or no static
-    ability came or went."""
-    plain = same_bf or _only_plain_permanents_came_or_went(ctx, new)
-    if plain and pool is not None:
+    with the same effects and face-up planes: the creature-or-planeswalker pool, when only
+    permanents that can't be creatures or planeswalkers and have no static ability came or
+    went (or none did). The other answers are worked out again: handing them on to what the
+    step left untouched was measured to cost a simulated game more than it saved (1.6 % of
+    its instructions, docs/benchmarks.md, ninth round)."""
+    if pool is not None and (same_bf or _only_plain_permanents_came_or_went(ctx, new)):
         new._memo["_pool_cache"] = pool
-        _hand_on_to_untouched(ctx, new, pool, same_bf)
-    elif plain or not ctx.statics_came_or_went():
-        _hand_on_to_untouched(ctx, new, None, same_bf)
 
 
 def _player_changes(base: GameState, new: GameState) -> tuple[bool, bool, bool]:
@@ -240,93 +201,6 @@ def _only_plain_permanents_came_or_went(ctx: Ctx, new: GameState) -> bool:
                    or _card_statics(o, edition) for o, entered in ctx.came_or_went())
 
 
-def _hand_on_to_untouched(ctx: Ctx, new: GameState, pool: tuple[int, ...] | None,
-                          same_bf: bool) -> None:
-    """Hand on what still holds after a step that changed some permanents, or brought or
-    took away permanents without a static ability, with the same effects and face-up
-    planar cards (so the same static abilities) and nobody gone. ``pool`` is the creature-
-    or-planeswalker pool when it stayed the same (only permanents that can't be creatures
-    or planeswalkers came or went), None when it may have changed.
-
-    - characteristics, but for the objects the step touched (see :func:`_chars_kept`);
-    - a player's untapped lands and payments, when no permanent they control (before or
-      after) changed, came or went (and, for payments, their mana pool is the same);
-    - targets of words only creatures, planeswalkers and players meet, with the same pool
-      and no permanent of it changed (they look at nothing else: the types, controllers
-      and tapped status of those permanents, the players in the game); with a new pool,
-      targets of words only players meet;
-    - legal actions (see :func:`_legal_kept`)."""
-    base = ctx.base
-    if _somebody_left(base, new):
-        return
-    fields, old = new._memo, base._memo
-    controllers = _controllers_touched(ctx)
-    _keep_lands_and_payments(old, fields, base, new, controllers)
-    life_changed = new.players is not base.players and any(
-        p.life != q.life for p, q in zip(new.players, base.players, strict=True))
-    chars = old.get("_chars_cache")
-    if chars:
-        chars = _chars_kept(ctx, new, chars, life_changed)
-        if chars:
-            fields["_chars_cache"] = chars
-    changed = _pool_change(ctx, pool) if pool is not None else READS
-    if life_changed and _power_counts_life(new):
-        changed = changed | LIFE_FEEDS
-    _keep_targets_and_legal(ctx, new, pool, same_bf, controllers, changed)
-
-
-def _keep_targets_and_legal(ctx: Ctx, new: GameState, pool: tuple[int, ...] | None,
-                            same_bf: bool, controllers: set[str], changed: frozenset[str]
-                            ) -> None:
-    """The targets and legal actions :func:`_hand_on_to_untouched` hands on, given what the
-    step ``changed`` of what target words read."""
-    old, fields = ctx.base._memo, new._memo
-    targets = old.get("_targets_cache")
-    if targets:
-        kept = {k: v for k, v in targets.items()
-                if _still_meets((k[0],), same_bf, changed, pool is None)}
-        if kept:
-            fields["_targets_cache"] = kept
-    legal = old.get("_legal_cache")
-    if legal and not _hand_card_changed_in_place(ctx):
-        gainers = _land_gainers(ctx, controllers) if pool is not None and not same_bf \
-            else frozenset()
-        kept = _legal_kept(legal, ctx, new, controllers, same_bf, changed, pool is None,
-                           gainers)
-        if kept:
-            fields["_legal_cache"] = kept
-
-
-def _controllers_touched(ctx: Ctx) -> set[str]:
-    """Who controlled, before or after the step, a permanent (or face-up planar card) the
-    step touched."""
-    before, now = ctx.base.objects, ctx.objects
-    controllers = set()
-    for i in ctx.touched:
-        for o in (before.get(i), now.get(i)):
-            if o is not None and (o.zone == "battlefield" or o.zone == "command"):
-                controllers.add(o.controller)
-    return controllers
-
-
-def _keep_lands_and_payments(old: dict, fields: dict, base: GameState, new: GameState,
-                             controllers: set[str]) -> None:
-    """Hand on the untapped lands of the players none of whose permanents the step touched,
-    and their payments if their mana pool is the same."""
-    lands = old.get("_lands_cache")
-    if lands:
-        kept = {p: v for p, v in lands.items() if p not in controllers}
-        if kept:
-            fields["_lands_cache"] = kept
-    payments = old.get("_payment_cache")
-    if payments:
-        pools = {p.name: p.mana for p in base.players}
-        kept = {k: v for k, v in payments.items()
-                if k[0] not in controllers and new.player(k[0]).mana == pools[k[0]]}
-        if kept:
-            fields["_payment_cache"] = kept
-
-
 def _hand_on_reading(old: dict, fields: dict, new: GameState, changed: frozenset[str],
                      legal_too: bool) -> None:
     """Hand on the targets and legal actions whose target words read none of ``changed``
@@ -351,42 +225,3 @@ def _power_counts_life(s: GameState) -> bool:
     """Whether a permanent's power or toughness is its controller's life (604.3)."""
     objects, edition = s.objects, s.edition
     return any(counts_life(card_of(objects[i], edition)) for i in s.zones.get("battlefield", ()))
-
-
-def _pool_change(ctx: Ctx, pool: tuple[int, ...]) -> frozenset[str]:
-    """What the step changed, of what target words read (:data:`~magictutor.rules.targets.
-    READS`), in the creatures and planeswalkers that could be targets (none came or went:
-    see :func:`hand_on`). Each object field says what it feeds
-    (:data:`~magictutor.rules.targets.FIELD_FEEDS`); any other field feeds everything."""
-    if ctx.touched.isdisjoint(pool):
-        return frozenset()
-    before, now = ctx.base.objects, ctx.objects
-    out: frozenset[str] = frozenset()
-    for i in ctx.touched.intersection(pool):
-        old, cur = before[i].__dict__, now[i].__dict__
-        for k, v in cur.items():
-            if v != old[k]:
-                if k == "counters":
-                    out |= _counter_feeds(old[k], v)
-                else:
-                    out |= FIELD_FEEDS.get(k, READS)
-    return out
-
-
-_PT_COUNTERS = ("+1/+1", "-1/-1")
-"""The counters that change power and toughness (613.4c); loyalty counters change neither."""
-
-
-def _counter_feeds(old: tuple, new: tuple) -> frozenset[str]:
-    """What a change of counters feeds: power and toughness, if +1/+1 or -1/-1 counters
-    changed."""
-    a, b = dict(old), dict(new)
-    if any(a.get(k, 0) != b.get(k, 0) for k in _PT_COUNTERS):
-        return FIELD_FEEDS["counters"]
-    return frozenset()
-
-
-def _somebody_left(base: GameState, new: GameState) -> bool:
-    """Whether a player lost or left the game between the two states."""
-    return new.players is not base.players and any(
-        p.in_game != q.in_game for p, q in zip(new.players, base.players, strict=True))

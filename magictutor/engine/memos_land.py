@@ -7,14 +7,15 @@ The step changed one object, a card of the player's hand that is now an untapped
 end of the battlefield under that player's control, with no triggered or static ability and
 unable to be a creature or planeswalker; the player's ``lands_played``, and ``passes``.
 Nothing else: no effect, no other player, no other permanent, not the stack, nor the face-up
-planes. So, as :func:`magictutor.engine.memos.hand_on` works it out for a step that only
-brought a plain permanent onto the battlefield (``_hand_on_board_changed`` with the pool and
-the static abilities unchanged, ``_hand_on_to_untouched``), knowing what changed instead of
-looking for it:
+planes. Knowing what changed instead of looking for it (the full path's
+:func:`magictutor.engine.memos.hand_on` hands on only the card answers and the pool after a
+step that brought a permanent onto the battlefield: finding out what else holds costs a
+simulated game more than it saves, where this hand-on pays):
 
 - the static abilities and the permanents with triggered abilities are the same (the land
   has neither), and so is the creature-or-planeswalker pool (it can't be either), whether it
-  was worked out or not; the players' names too;
+  was worked out or not; the players' names too, and which cards' spells read the stack (no
+  object came into being: :func:`magictutor.engine.memos._reader_ids`);
 - the card answers grow by what the land adds (as :func:`~magictutor.engine.memos_cards.
   hand_on_grown` grows them, the land last on the battlefield): its activated abilities, if
   any; it grants none and gives lands no mana ability (both are static abilities, which it
@@ -29,11 +30,11 @@ looking for it:
 - targets of words that look only among creatures, planeswalkers and players, or at no
   permanent, hold (the land is a new choice for "target land" or "target permanent"; no
   characteristic any word reads changed: ``changed`` is empty);
-- legal actions, as :func:`magictutor.engine.memos_legal._answer_holds` keeps them with the
-  player as the only one whose permanents changed and who only gained an untapped land
-  (601.2g-h: a spell they could pay for, they still can), and a refused spell of theirs
-  too while they still can't pay for it (nothing else its check reads changed:
-  :func:`_still_unpaid`); other refusals of theirs are checked again.
+- legal actions, with the player as the only one whose permanents changed and who only
+  gained an untapped land (601.2g-h: a spell they could pay for, they still can), and a
+  refused spell of theirs too while they still can't pay for it (nothing else its check
+  reads changed: :func:`_still_unpaid`); other refusals of theirs are checked again
+  (:func:`_holds_after_land`).
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from magictutor.model.state import GameState
 
 _SAME = ("_names", "_loyalty_sources", "_statics_cache", "_trigger_sources", "_pool_cache",
-         "_may_grant", "_wild_cards")
+         "_may_grant", "_wild_cards", "_stack_reader_ids")
 """The answers a plain land leaves as they are (see above)."""
 
 _NOTHING: frozenset[str] = frozenset()
@@ -117,12 +118,10 @@ def _legal_after_land(base: GameState, new: GameState, legal: dict, oid: int, pl
 
 
 def _holds_after_land(key: tuple, answer: Any, player: str, new: GameState) -> bool:
-    """Whether one remembered answer holds after ``player``'s plain land: what
-    :func:`magictutor.engine.memos_legal._answer_holds` says when the step touched only that
-    land, only ``player``'s permanents changed, and only by an untapped land (``gainers``),
-    no characteristic a target word reads changed and the creature-or-planeswalker pool is
-    the same, and besides, a refusal of the player's spell the land can't lift
-    (``tests/test_quick_land.py`` checks that the two agree on every other answer of random
+    """Whether one remembered answer holds after ``player``'s plain land, which touched only
+    that land: only ``player``'s permanents changed, and only by an untapped land, no
+    characteristic a target word reads changed and the creature-or-planeswalker pool is the
+    same (``tests/test_quick_land.py`` compares every answer with one from scratch in random
     games):
 
     - playing a land reads no permanent; the turn's first roll of the planar die is free, and

@@ -40,9 +40,9 @@ flag                       the claim                                            
                            check but their targets (:func:`legal._alike`), and    114.3
                            timing and mana refuse a group as a whole
 ``memos.HAND_ON``          a state's answers hold for the next state when the     613, 115,
-                           step changed nothing they read, as the tables of       601.2g-h
+                           step changed nothing they read, as the table of        601.2g-h
                            target words (:data:`~magictutor.rules.targets.
-                           TARGET_WORDS`) and fields say (:mod:`magictutor.engine.memos`)
+                           TARGET_WORDS`) says (:mod:`magictutor.engine.memos`)
 =========================  =====================================================  =========
 
 What a frozen state works out about itself, in its side table ``_memo``, is no shortcut:

@@ -32,9 +32,9 @@ READS = frozenset({"types", "controller", "tapped", "power", "toughness", "stack
 """What a target word may read of a permanent (besides its being on the battlefield):
 its card types, its controller, whether it is tapped, its power and its toughness; or, for
 a word that meets objects on the stack (an ability to counter), ``"stack"``: what is on the
-stack. The memos know, for each field of an object and each kind of change, which of these
-it can change (:data:`FIELD_FEEDS`), and drop every answer of a word that reads the stack
-when the stack changed (:func:`magictutor.engine.memos.hand_on`). ``"enchanted"``: whether an
+stack. The memos hand an answer on only across a step that changed none of what its words
+read, and drop every answer of a word that reads the stack when the stack changed
+(:func:`magictutor.engine.memos.hand_on`). ``"enchanted"``: whether an
 Aura is attached to it (303.4b), which changes only when a permanent with a static ability
 (an Aura's enchant, 702.5a) enters or leaves the battlefield, or the permanent itself does
 (see :mod:`magictutor.model.attachments`): the memos hand nothing on after such a step.
@@ -42,16 +42,6 @@ Aura is attached to it (303.4b), which changes only when a permanent with a stat
 record of combat damage dealt to players this combat (:mod:`magictutor.rules.combat_record`),
 which no memo follows: a state never remembers the answers of a word that reads it
 (:func:`candidates`), and only triggered and chaos abilities may use one."""
-
-FIELD_FEEDS: dict[str, frozenset[str]] = {
-    "tapped": frozenset({"tapped"}),
-    "controller": frozenset({"controller"}),
-    "counters": frozenset({"power", "toughness"}),  # +1/+1 and -1/-1 counters (613.4c)
-    "damage": frozenset(),  # (marked damage changes no characteristic, 120.3)
-    "since_turn": frozenset(),
-}
-"""Which readable characteristics a change of one object field can change; a change of any
-other field (its name, zone, kind...) may change every one of them."""
 
 LIFE_FEEDS = frozenset({"power", "toughness"})
 """What a life total can change: a power or toughness defined as its controller's life
