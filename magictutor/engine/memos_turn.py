@@ -20,22 +20,20 @@ instead of looking for it:
 - with nothing untapped, every answer (:func:`~magictutor.engine.memos._hand_on_same_permanents`
   with no mana, life or player gone changed), but characteristics while a static ability
   shares types among permanents (Velis Vel), which that path does not hand on either;
-- with permanents untapped (``_hand_on_to_untouched`` with the same battlefield): the
-  creature-or-planeswalker pool and the card answers; untapped lands and payments of the
-  other players; characteristics but for the untapped permanents' own; targets and legal
-  actions whose words read no tapped status, or, the pool not worked out, what
-  :func:`~magictutor.engine.memos_legal._legal_kept` keeps when the pool may have changed;
-  none of the new active player's answers that read their permanents.
+- with permanents untapped, what the working copy's hand-on keeps after a step that changed
+  permanents in place (:func:`~magictutor.engine.memos._hand_on_board_changed`): the
+  creature-or-planeswalker pool, the card answers, the permanents with activated abilities
+  and the cards that read the stack; the rest is worked out again (handing it on to what a
+  step left untouched was measured to cost more than it saved).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from magictutor.engine.memos import _CARD_MEMOS, _MEMOS, _keep, _keep_lands_and_payments
-from magictutor.engine.memos_legal import _answer_holds, _Kept, _still_meets
+from magictutor.engine.memos import _CARD_MEMOS, _MEMOS, _keep
+from magictutor.engine.memos_stack import _READERS
 from magictutor.model.query import SHARED_TYPES, statics
-from magictutor.rules.targets import FIELD_FEEDS, READS
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.model.state import GameState
@@ -45,9 +43,6 @@ _ALWAYS = ("_loyalty_sources", "_statics_cache", "_trigger_sources")
 (:meth:`magictutor.engine.freezing.Freezing._hand_on`): the same permanents came or went."""
 
 _NO_CHARS = tuple(m for m in _MEMOS if m != "_chars_cache")
-
-_TAPPED = FIELD_FEEDS["tapped"]
-"""What untapping a permanent changes of what target words read."""
 
 
 def hand_on_turn(base: GameState, new: GameState, untapped: list[int], player: str) -> None:
@@ -62,36 +57,7 @@ def hand_on_turn(base: GameState, new: GameState, untapped: list[int], player: s
     if not untapped:
         _keep(d, fields, _NO_CHARS if shared else _MEMOS)
         return
-    _keep(d, fields, ("_pool_cache", *_CARD_MEMOS, "_activated_sources"))
-    controllers = {player}
-    _keep_lands_and_payments(d, fields, base, new, controllers)
-    touched = set(untapped)
-    chars = d.get("_chars_cache")
-    if chars and not shared:
-        kept = {k: v for k, v in chars.items() if k not in touched}
-        if kept:
-            fields["_chars_cache"] = kept
-    _untapped_reads(base, new, touched, controllers)
-
-
-def _untapped_reads(base: GameState, new: GameState, touched: set[int], controllers: set[str]
-                    ) -> None:
-    """The targets and legal actions that hold after ``touched`` untapped (the same
-    battlefield, a tapped status changed: see above)."""
-    d, fields = base._memo, new._memo
-    pool: tuple[int, ...] | None = d.get("_pool_cache")
-    new_pool = pool is None
-    changed = READS if pool is None else _TAPPED if not touched.isdisjoint(pool) \
-        else frozenset()
-    targets = d.get("_targets_cache")
-    if targets:
-        kept = {k: v for k, v in targets.items() if _still_meets((k[0],), True, changed, new_pool)}
-        if kept:
-            fields["_targets_cache"] = kept
-    legal = d.get("_legal_cache")
-    if legal:
-        q = _Kept(touched, new.objects, new, controllers, True, changed, new_pool, frozenset(),
-                  {p.name: p for p in base.players})
-        kept = {k: v for k, v in legal.items() if _answer_holds(k, v, q)}
-        if kept:
-            fields["_legal_cache"] = kept
+    # (as the working copy's hand-on after a step that changed permanents in place: the
+    # pool, the card answers, the activated sources and the stack readers; the rest is
+    # worked out again, engine.memos._hand_on_board_changed)
+    _keep(d, fields, ("_pool_cache", *_CARD_MEMOS, "_activated_sources", _READERS))
