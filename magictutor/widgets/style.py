@@ -139,6 +139,18 @@ tabs, slider and lists as well as the kit's own views."""
 CSS += "".join(_LARGE.format(s=scope) for scope in (
     ".mt-large-widget", ".jp-Notebook:has(.mt-large-lesson)"))  # (Voila's body is a .jp-Notebook)
 
+CSS += """
+@media (max-width:600px){
+.mt-view.mt-large,.mt-large-widget .mt-view,.jp-Notebook:has(.mt-large-lesson) .mt-view
+{font-size:17px}
+.jp-Notebook:has(.mt-large-lesson) .jp-RenderedMarkdown{font-size:17px}
+.jp-Notebook:has(.mt-large-lesson) .jp-OutputArea-output pre{font-size:14px}
+}
+"""
+"""On a phone (a page under 600 CSS pixels wide) a projector-sized lesson's text and printed
+output are set a little smaller, so a table or a board line fits more words before it wraps
+or scrolls; a projector's page (1024 pixels and up) keeps the large sizes."""
+
 """CSS for every view, scoped under ``.mt-view``; ``.mt-large-widget`` (a view made with
 ``large=True``) scales every part of it for a projector, the ipywidgets buttons, labels,
 tabs, slider and lists too, and a lesson whose first note is large (``.mt-large-lesson``)
