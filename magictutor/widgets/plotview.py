@@ -81,7 +81,7 @@ class LivePlot(Deferred, widgets.HBox):
         with plot_style():
             self.figure = Figure(figsize=size, dpi=dpi * PIXELS_PER_PX)
             self.canvas = FigureCanvasAgg(self.figure)
-            self.ax = self.figure.add_axes((0.08, 0.15, 0.62, 0.74))
+            self.ax = self.figure.add_axes((0.08, 0.16, 0.55, 0.73))  # (room for the legend)
         self.image = picture(size, dpi)
         # a fixed text column that moves under the plot when the two don't fit side by side
         # (a flex row would squeeze the text to one letter a line and stretch the picture)
@@ -255,7 +255,7 @@ def end_marker(ax: Any) -> tuple[Any, Any]:
     """The shaded band (and its words) after a game's last step: room not played yet."""
     band = ax.axvspan(0, 1, color="#777", alpha=0.13, linewidth=0, animated=True, zorder=0)
     label = ax.text(0, 0.98, " not played yet", transform=ax.get_xaxis_transform(), ha="left",
-                    va="top", fontsize=8, color="#444", animated=True, clip_on=True)
+                    va="top", fontsize=9, color="#444", animated=True, clip_on=True)
     return band, label
 
 

@@ -77,6 +77,9 @@ padding:0 .3em;margin-left:.25em;font-variant-numeric:tabular-nums}
 .mt-table td,.mt-table th{border:1px solid #999;padding:.1em .5em;text-align:left}
 .mt-table tr.mt-diff td{font-weight:700;background:#fbeee6}
 .mt-rules-table th,.mt-rules-table td{text-align:left!important;vertical-align:top}
+.mt-data th,.mt-data td{text-align:left!important;vertical-align:top}
+.mt-data th[scope=row]{font-weight:400}
+.mt-data .mt-nw{white-space:nowrap}
 .mt-rules-table th[scope=row]{font-weight:400;min-width:8em}
 .mt-rules-table th[scope=col],.mt-rules-table td{font-variant-numeric:tabular-nums;
 white-space:nowrap}

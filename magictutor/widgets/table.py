@@ -19,7 +19,7 @@ def table(header: Sequence[str], rows: Iterable[Sequence[object]], *, large: boo
     ``label`` names the table for a screen reader.
 
     >>> html = table(["edition", "from"], [("2013-07", "2013-07-13"), ("<b>", 1)]).data
-    >>> '<th scope="row">&lt;b&gt;</th><td>1</td>' in html
+    >>> '<th scope="row" class="mt-nw">&lt;b&gt;</th><td class="mt-nw">1</td>' in html
     True
     >>> html.count('<th scope="col">')
     2
@@ -27,10 +27,21 @@ def table(header: Sequence[str], rows: Iterable[Sequence[object]], *, large: boo
     head = "".join(f'<th scope="col">{escape(str(h))}</th>' for h in header)
     body = []
     for row in rows:
-        first, *rest = (escape(str(cell)) for cell in row)
-        body.append(f'<tr><th scope="row">{first}</th>'
-                    + "".join(f"<td>{cell}</td>" for cell in rest) + "</tr>")
+        first, *rest = (_cell(cell) for cell in row)
+        body.append(f'<tr><th scope="row"{first[0]}>{first[1]}</th>'
+                    + "".join(f"<td{nw}>{cell}</td>" for nw, cell in rest) + "</tr>")
     name = f' aria-label="{escape(label)}"' if label else ""
     view = "mt-view mt-large" if large else "mt-view"
-    return HTML(f'{style_tag()}<div class="{view}"><table class="mt-table"{name}>'
+    return HTML(f'{style_tag()}<div class="{view}"><table class="mt-table mt-data"{name}>'
                 f'<tr>{head}</tr>{"".join(body)}</table></div>')
+
+
+SHORT = 12
+"""Cells of at most this many characters (an edition, a date, a number) never wrap: on a
+phone a date broken over two lines reads as two values; longer cells wrap at spaces."""
+
+
+def _cell(value: object) -> tuple[str, str]:
+    """A cell's class attribute (no wrapping for a short one) and its escaped text."""
+    text = str(value)
+    return (' class="mt-nw"' if len(text) <= SHORT else ""), escape(text)
