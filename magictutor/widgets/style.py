@@ -80,6 +80,8 @@ padding:0 .3em;margin-left:.25em;font-variant-numeric:tabular-nums}
 .mt-data th,.mt-data td{text-align:left!important;vertical-align:top}
 .mt-data th[scope=row]{font-weight:400}
 .mt-data .mt-nw{white-space:nowrap}
+.mt-glossary td:nth-child(2){min-width:15em}
+.mt-glossary td:nth-child(n+3){white-space:nowrap}
 .mt-rules-table th[scope=row]{font-weight:400;min-width:8em}
 .mt-rules-table th[scope=col],.mt-rules-table td{font-variant-numeric:tabular-nums;
 white-space:nowrap}
@@ -103,7 +105,8 @@ max-width:100%}
 .mt-fit .widget-select{flex-wrap:wrap}
 .mt-fit .widget-select select{flex:1 1 16em}
 .mt-table{display:block;max-width:100%;overflow-x:auto}
-.mt-fit .widget-textarea textarea{min-width:0}
+.mt-fit .widget-textarea{flex-wrap:wrap}
+.mt-fit .widget-textarea textarea{min-width:0;flex:1 1 20rem;max-width:100%;box-sizing:border-box}
 .mt-log .widget-select{margin-left:0;margin-right:0;max-width:100%}
 .mt-log select{max-height:17.5em}
 .mt-log select option{white-space:normal;word-break:normal!important;
