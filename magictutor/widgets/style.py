@@ -74,6 +74,7 @@ padding:0 .3em;margin-left:.25em;font-variant-numeric:tabular-nums}
 .mt-events{margin:.2em 0;padding-left:1.2em}
 .mt-auto{color:#333;font-style:italic}
 .mt-table{border-collapse:collapse;margin:.3em 0}
+.mt-view table.mt-table{font-size:inherit}
 .mt-table td,.mt-table th{border:1px solid #999;padding:.1em .5em;text-align:left}
 .mt-table tr.mt-diff td{font-weight:700;background:#fbeee6}
 .mt-rules-table th,.mt-rules-table td{text-align:left!important;vertical-align:top}
