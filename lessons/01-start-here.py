@@ -41,10 +41,10 @@ loading_note.update(mw.lesson_start(1, large=True))  # the note: how to run the 
 # *uniqueness rule* and the *redirection rule*, are in force.
 
 # %%
-for name in mt.EDITIONS:
-    edition = mt.get_edition(name)
-    default = "   <- the default" if name == mt.DEFAULT_EDITION else ""
-    print(f"{name:8}  {edition.title:38}  in force from {edition.cr_date}{default}")
+display(mw.table(["edition", "title", "in force from", "default?"], [
+    (name, mt.get_edition(name).title, mt.get_edition(name).cr_date,
+     "yes: the default" if name == mt.DEFAULT_EDITION else "no") for name in mt.EDITIONS],
+    label="the four editions"))
 
 # %% [markdown]
 # ## 2. A first game: Jace Beleren
@@ -118,19 +118,13 @@ print(game.state)
 #   together (gone since September 2017, replaced by the legend rule);
 # * the **legend rule** and the rule for **damage dealt to a player**, which exist in every
 #   edition but moved.
+#
+# A dash in the table means that edition has no such rule.
 
 # %%
-rules = {"redirection rule": "pw.redirect", "uniqueness rule": "pw.uniqueness",
-         "legend rule": "sba.legend", "damage to a player": "damage.player"}
-print(f"{'':20}" + "".join(f"{name:>10}" for name in mt.EDITIONS))
-for label, key in rules.items():
-    numbers = []
-    for name in mt.EDITIONS:
-        try:
-            numbers.append(mt.get_edition(name).rule(key))
-        except LookupError:
-            numbers.append("(none)")
-    print(f"{label:20}" + "".join(f"{n:>10}" for n in numbers))
+display(mw.rules_table([
+    ("redirection rule", "pw.redirect"), ("uniqueness rule", "pw.uniqueness"),
+    ("legend rule", "sba.legend"), ("damage to a player", "damage.player")]))
 
 # %% [markdown]
 # Because editions are data, the *same actions* can be replayed under another edition.
@@ -140,11 +134,13 @@ for label, key in rules.items():
 # is refused because there is no such choice to make.
 
 # %%
+outcomes = []
 for name in ("2013-07", "current"):
     result = run_scenario(load_scenario("bolt-redirected"), edition=name)
-    alice = result.final.player("Alice").life
     jace = next(o for o in result.final.battlefield if o.name == "Jace Beleren")
-    print(f"{name:8}  Alice's life {alice:2}, Jace's loyalty {jace.counter('loyalty')}")
+    outcomes.append((name, result.final.player("Alice").life, jace.counter("loyalty")))
+display(mw.table(["edition", "Alice's life", "Jace's loyalty"], outcomes,
+                 label="Lightning Bolt under two editions"))
 
 # %% [markdown]
 # Do it yourself in the explorer: open the *Editions* tab (already open below) and choose

@@ -14,6 +14,7 @@ from magictutor.widgets.loading import loading
 
 loading_note = loading(2)  # shown at once; the imports below take a few seconds
 import ipywidgets
+from IPython.display import display
 
 import magictutor as mt
 import magictutor.widgets as mw
@@ -49,11 +50,11 @@ show_card("Jace Beleren")
 # for the uniqueness rule of lesson 6. Every planeswalker in the kit's card set:
 
 # %%
-for name in ("Ajani Goldmane", "Ajani Vengeant", "Chandra Nalaar", "Chandra Ablaze",
-             "Garruk Wildspeaker", "Gideon Jura", "Jace Beleren", "Liliana Vess",
-             "Sorin Markov"):
-    c = card(name)
-    print(f"{c.name:19} {c.cost:14} {c.type_line:25} printed loyalty {c.loyalty}")
+names = ("Ajani Goldmane", "Ajani Vengeant", "Chandra Nalaar", "Chandra Ablaze",
+         "Garruk Wildspeaker", "Gideon Jura", "Jace Beleren", "Liliana Vess", "Sorin Markov")
+display(mw.table(["card", "mana cost", "type line", "printed loyalty"],
+                 [(c.name, c.cost, c.type_line, c.loyalty) for c in map(card, names)],
+                 label="the planeswalkers of this course"))
 
 # %% [markdown]
 # ## 2. Casting a planeswalker: sorcery timing (306.1)

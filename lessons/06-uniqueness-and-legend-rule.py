@@ -53,9 +53,10 @@ loading_note.update(mw.lesson_start(6, large=True))  # the note: how to run the 
 # uniqueness rule (both are Chandras) but not under the legend rule (different names):
 
 # %%
-for name in ("Chandra Nalaar", "Chandra Ablaze", "Jace Beleren"):
-    for edition in ("2013-07", "current"):
-        print(f"{name:15} {edition:8}  {card(name, edition).type_line}")
+display(mw.table(["card", "edition", "type line"], [
+    (name, edition, card(name, edition).type_line)
+    for name in ("Chandra Nalaar", "Chandra Ablaze", "Jace Beleren")
+    for edition in ("2013-07", "current")], label="type lines in two editions"))
 
 # %% [markdown]
 # ## 2. Three situations, four editions

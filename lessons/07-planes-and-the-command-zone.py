@@ -80,9 +80,10 @@ for name in ["Naar Isle", "Panopticon", "Pools of Becoming"]:
 # can count them:
 
 # %%
-for name in ["Pools of Becoming", "Sanctum of Serra", "Naar Isle", "Jace Beleren"]:
-    c = card(name)
-    print(f"{name:20} {c.type_line:40} {len(c.subtypes)} subtype(s): {list(c.subtypes)}")
+display(mw.table(["card", "type line", "subtypes", "how many"], [
+    (c.name, c.type_line, ", ".join(c.subtypes), len(c.subtypes))
+    for c in map(card, ["Pools of Becoming", "Sanctum of Serra", "Naar Isle", "Jace Beleren"])],
+    label="subtypes of planes and a planeswalker"))
 
 # %% [markdown]
 # ## 3 · The command zone: never a permanent, never cast

@@ -99,8 +99,9 @@ mw.rules_table([
 # 1 in 6 and 4 in 6. The engine's die:
 
 # %%
-for face, chance in mp.PROBABILITY.items():
-    print(f"{face:11} {round(chance * 6)} face(s) of 6  = {chance:.1%}")
+display(mw.table(["face", "faces of 6", "chance"], [
+    (face, round(chance * 6), f"{chance:.1%}") for face, chance in mp.PROBABILITY.items()],
+    label="the planar die's faces"))
 
 # %% [markdown]
 # Chance in the kit is *seeded*: each game carries a seed, and every random outcome (a shuffle, a

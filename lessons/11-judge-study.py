@@ -61,8 +61,9 @@ def grade(text, edition=None):
 
 def grader(text):
     """A text box holding scenario text, a Grade button, and the engine's verdict below."""
-    box = widgets.Textarea(value=text.strip(), layout=widgets.Layout(width="100%",
-                                                                     height="26em"),
+    # (rows, not a fixed height: on a phone the label goes above the text, which must not
+    # then run under the Rules and Grade row)
+    box = widgets.Textarea(value=text.strip(), rows=24, layout=widgets.Layout(width="100%"),
                            description="Scenario", tooltip="Edit the scenario, then Grade")
     editions = widgets.Dropdown(options=["as written", *mt.EDITIONS], description="Rules",
                                 tooltip="Grade under another edition of the rules")

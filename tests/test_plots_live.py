@@ -77,8 +77,9 @@ def test_life_plot_by_turn() -> None:
 def test_306_2_a_planeswalker_cast_later_frame_follows_the_steps_added(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The line starts where Jace Beleren enters (step 3), not at step 0: the frame's room
-    to grow is counted in steps, not in turns, and the x axis ends with the game (one step
-    of room), so each new step redraws the frame once."""
+    to grow is counted in steps, not in turns. Played past its end, the x axis grows by
+    several steps at once (a quarter of the game, at least 3), so the frame is drawn once
+    for those steps, not every other action; a shaded band marks the steps not played yet."""
     s = mt.build_game(["Alice", "Bob"], setup={
         "Alice": {"hand": ["Jace Beleren"], "battlefield": ["Island"] * 3,
                   "library": ["Island"] * 5}, "Bob": {"library": ["Mountain"] * 5}})
@@ -88,13 +89,21 @@ def test_306_2_a_planeswalker_cast_later_frame_follows_the_steps_added(
     stepper.apply(mt.Pass("Alice"))
     stepper.apply(mt.Pass("Bob"))  # Jace Beleren enters with 3 loyalty
     assert "Jace Beleren (Alice): 3 at step 3" in view.text.value
+    assert view.ax.get_xlim()[1] == pytest.approx(4.7)  # 3 steps, one more of room
     calls = []
     real = view.canvas.draw
     monkeypatch.setattr(view.canvas, "draw", lambda: (calls.append(1), real()))
     stepper.apply(mt.Pass("Alice"))
+    assert calls == []  # the step of room
     stepper.apply(mt.Pass("Bob"))
-    assert len(calls) <= 2
-    assert view.ax.get_xlim()[1] == pytest.approx(6.7)  # 5 steps, one more of room
+    assert calls == [1] and view.ax.get_xlim()[1] == pytest.approx(8.7)  # 5 steps, 3 of room
+    band, words = view._end
+    assert band.get_visible() and band.get_x() == pytest.approx(5.15)
+    assert words.get_text().strip() == "not played yet"
+    for who in ("Alice", "Bob", "Alice"):
+        stepper.apply(mt.Pass(who))
+    assert calls == [1] and "3 at step 8" in view.text.value
+    assert not band.get_visible()  # (the room is played: the game ends at the frame's edge)
 
 
 def test_artists_reused_across_new_steps_still_match_the_lines_2013_07() -> None:

@@ -306,3 +306,18 @@ def test_115_2_the_special_actions_heading_follows_an_edition_replay() -> None:
     assert refused is None
     panel.stepper.set_timeline(replayed)
     assert rules_in(panel._labels[SPECIAL].value) == ["116.2"]
+
+
+def test_606_3_a_refusals_rule_numbers_are_read_apart() -> None:
+    """Two rule chips side by side are separated by a space, so a screen reader (and a copy
+    of the text) reads "306.5d 606.3", not one number "306.5d606.3"."""
+    import re
+
+    panel = panel_for(jace_state())
+    panel.button("activate Jace Beleren +2").click()
+    panel.button("pass").click()
+    panel.button("pass").click()
+    panel.button("activate Jace Beleren -1").click()
+    text = re.sub(r"<[^>]+>", "", panel.message.value.split("</style>")[-1])
+    cited = rules_in(panel.message.value)
+    assert len(cited) >= 2 and " ".join(cited) in text

@@ -42,7 +42,7 @@ class Event:
         return self.line()
 
     def _repr_html_(self) -> str:
-        cites = "".join(f'<span class="mt-rule">{html.escape(r)}</span>' for r in self.rules)
+        cites = " ".join(f'<span class="mt-rule">{html.escape(r)}</span>' for r in self.rules)
         return f'<div class="mt-event">{html.escape(self.text)} {cites}</div>'
 
 

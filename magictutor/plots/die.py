@@ -18,7 +18,15 @@ from typing import Any
 
 from matplotlib.axes import Axes
 
-from magictutor.plots.style import colours, new_axes, pct, plot_style, remember
+from magictutor.plots.style import (
+    TEXT_PT,
+    colours,
+    new_axes,
+    pct,
+    plot_style,
+    readable,
+    remember,
+)
 from magictutor.rules.planechase.core import FACES
 
 FACE_NAMES = ("planeswalk", "chaos", "blank")
@@ -109,7 +117,8 @@ def plot_die_faces(source: Any, ax: Axes | None = None) -> Axes:
             # above the dashed chance line, never struck through by it)
             ax.annotate(str(counts[f]), (bar.get_x() + bar.get_width() / 2,
                                          max(bar.get_height(), PROBABILITY[f])),
-                        textcoords="offset points", xytext=(0, 3), ha="center", fontsize=10)
+                        textcoords="offset points", xytext=(0, 3), ha="center",
+                        fontsize=TEXT_PT["note"])
         ax.hlines([PROBABILITY[f] for f in FACE_NAMES], [x - 0.4 for x in xs],
                   [x + 0.4 for x in xs], colors="#000", linestyles="--", linewidth=2,
                   label="chance (1/6, 1/6, 4/6)", zorder=3)
@@ -126,7 +135,8 @@ def plot_die_faces(source: Any, ax: Axes | None = None) -> Axes:
         chance = handles[labels.index("chance (1/6, 1/6, 4/6)")]
         ax.legend(handles=[Patch(facecolor="#bbbbbb", edgecolor="#222", label="observed share"),
                            chance], loc="upper center", bbox_to_anchor=(0.5, -0.3), ncol=2,
-                  fontsize=9, frameon=False)
+                  fontsize=TEXT_PT["legend"], frameon=False)
+        readable(ax)
     remember(ax, die_summary(counts))
     return ax
 
@@ -179,7 +189,8 @@ def plot_roll_economics(max_rolls: int = 6, ax: Axes | None = None,
         right.set_ylim(0, max(1.0, max_rolls / 6 * 1.2))
         ax.set_title("The cost of rolling the planar die again")
         handles = ax.get_legend_handles_labels()[0] + right.get_legend_handles_labels()[0]
-        ax.legend(handles=handles, loc="upper left", fontsize=9, frameon=False)
+        ax.legend(handles=handles, loc="upper left", fontsize=TEXT_PT["legend"], frameon=False)
+        readable(ax, right)
     lines = ["Planar die, rolls in one turn: the first roll is free, each later one costs one "
              "more."]
     for k in ks:

@@ -36,11 +36,13 @@ from magictutor.limits import cut
 from magictutor.plots.data import Mark, Series, series
 from magictutor.plots.style import (
     MARK_COLOUR,
+    TEXT_PT,
     colours,
     literal,
     new_axes,
     plot_style,
     plottable,
+    readable,
     remember,
 )
 
@@ -143,7 +145,8 @@ def _mark_labels(ax: Axes, ser: Series, placed: list[tuple[float, float, int]], 
         lift = _lift(placed, m.x, y, near)
         placed.append((m.x, y, lift))
         at = offset_copy(ax.transData, fig=ax.figure, x=4, y=7 + 11 * lift, units="points")
-        text = ax.text(m.x, y, literal(note), transform=at if lift else offset, fontsize=9,
+        text = ax.text(m.x, y, literal(note), transform=at if lift else offset,
+                       fontsize=TEXT_PT["note"],
                        color="#111", animated=animated)
         out.append(Drawn(text, [m.x], [y], [m.step]))
     return out
@@ -252,6 +255,7 @@ def frame(ax: Axes, lines: Sequence[Series], kind: str, by: str, last_x: float |
     ax.set_ylabel("loyalty" if kind == "loyalty" else "life")
     ax.set_title("Loyalty over the game" if kind == "loyalty" else "Life totals over the game")
     ax.grid(True, alpha=0.35)
+    readable(ax)
     if not legend:
         return
     handles: list[Artist] = []
@@ -265,7 +269,8 @@ def frame(ax: Axes, lines: Sequence[Series], kind: str, by: str, last_x: float |
         handles.append(Line2D([], [], linestyle="none", marker=MARKERS[kd], color=MARK_COLOUR,
                               label=MARK_NAMES[kd]))
     if handles:
-        ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=9,
+        ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.01, 1.0),
+                  fontsize=TEXT_PT["legend"],
                   frameon=False)
 
 

@@ -29,12 +29,14 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 
 from magictutor.plots.style import (
+    TEXT_PT,
     colours,
     fmt_any,
     literal,
     new_axes,
     plot_style,
     plottable,
+    readable,
     remember,
 )
 
@@ -141,9 +143,11 @@ def _frame(ax: Axes, what: str, legend: bool) -> None:
     ax.set_ylabel(what)
     ax.set_title(f"{what.capitalize()} across games")
     ax.grid(True, alpha=0.35)
+    readable(ax)
     if legend:
         handles = ax.get_legend_handles_labels()[0] + [
             Line2D([], [], color="#444444", linewidth=2.2, marker="o", label="line: median"),
             Patch(color="#444444", alpha=0.25, label="band: middle half of games")]
-        ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=9,
+        ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.01, 1.0),
+                  fontsize=TEXT_PT["legend"],
                   frameon=False)

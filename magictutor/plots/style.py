@@ -61,6 +61,31 @@ PLOT_LIMIT = 1e12
 no float holds) is drawn at this edge."""
 
 
+TEXT_PT = {"title": 13.0, "label": 12.0, "tick": 11.0, "legend": 11.0, "note": 10.0}
+"""Type sizes of the plots' words, in points: a lesson's plot is about 7 inches wide, so a
+phone shows it at about half its size (11 pt there reads as about 8 CSS pixels, where
+Matplotlib's 9-10 pt were 6) and a projector at full size (14-16 pixels, beside 22 px text)."""
+
+
+def readable(*axes: Axes) -> None:
+    """Set the title, axis labels and tick labels of ``axes`` at :data:`TEXT_PT`'s sizes.
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> from matplotlib.figure import Figure
+    >>> ax = Figure().add_subplot()
+    >>> ax.set_title("t"); readable(ax)
+    Text(0.5, 1.0, 't')
+    >>> ax.title.get_fontsize(), ax.xaxis.get_ticklabels()[0].get_fontsize()
+    (13.0, 11.0)
+    """
+    for ax in axes:
+        ax.title.set_fontsize(TEXT_PT["title"])
+        ax.xaxis.label.set_fontsize(TEXT_PT["label"])
+        ax.yaxis.label.set_fontsize(TEXT_PT["label"])
+        ax.tick_params(labelsize=TEXT_PT["tick"])
+
+
 def plottable(value: float) -> float:
     """``value`` as a float Matplotlib can draw, clamped to :data:`PLOT_LIMIT`.
 

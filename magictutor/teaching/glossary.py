@@ -109,7 +109,8 @@ def html() -> str:
         escape(t.term), escape(t.meaning),
         "".join(f"<td>{escape(v)}</td>" for v in numbers(t).values())) for t in TERMS)
     cols = "".join(f"<th>{escape(e)}</th>" for e in EDITIONS)
-    return (f'<table class="mt-table"><tr><th>term</th><th>meaning</th>{cols}</tr>'
+    return ('<table class="mt-table mt-data mt-glossary">'
+            f"<tr><th>term</th><th>meaning</th>{cols}</tr>"
             f"{rows}</table>")
 
 

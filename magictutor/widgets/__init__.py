@@ -50,6 +50,7 @@ _LAZY = {
     "Reveal": "reveal",
     "GameStepper": "stepper",
     "rules_table": "editions",
+    "table": "table",
 }
 """Each public name and the module of this package that defines it, imported on first use
 (PEP 562), so ``magictutor.widgets.loading`` imports without ipywidgets."""
@@ -58,6 +59,7 @@ __all__ = [
     "ActionPanel", "BoardView", "board_html", "PlanarDieRoller", "EditionSwitch", "Explorer",
     "explore", "action_label", "LogView", "lesson_start", "LivePlot", "Predict", "Quiz",
     "GameStepper", "Reveal", "predict_first", "rules_table",
+    "table",
 ]
 
 

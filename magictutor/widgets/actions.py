@@ -369,7 +369,7 @@ class ActionPanel(widgets.VBox):
             return False
         lines = "".join(
             f'<li class="{"mt-auto" if e.auto else ""}">{escape(e.text)}'
-            + "".join(f'<span class="mt-rule">{escape(r)}</span>' for r in e.rules) + "</li>"
+            + " ".join(f'<span class="mt-rule">{escape(r)}</span>' for r in e.rules) + "</li>"
             for e in step.events)
         self.message.value = (f'{head}<div class="mt-msg"><b>{escape(with_player(s, a))}</b>'
                               f'<ul class="mt-events">{lines}</ul></div></div>')

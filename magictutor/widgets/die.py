@@ -144,7 +144,7 @@ class PlanarDieRoller(Deferred, widgets.VBox):
             step = self.stepper.apply(action)
             lines = "".join(  # what the roll did: a blank under Chaotic Aether says it is chaos
                 f'<li class="{"mt-auto" if e.auto else ""}">{escape(e.text)}'
-                + "".join(f'<span class="mt-rule">{escape(r)}</span>' for r in e.rules)
+                + " ".join(f'<span class="mt-rule">{escape(r)}</span>' for r in e.rules)
                 + "</li>" for e in step.events)
             self.message.value = (f'{style_tag()}<div class="mt-view mt-msg" role="status">'
                                   f"<b>{escape(action.player)} rolls the planar die"

@@ -104,7 +104,7 @@ def step_events_html(t: Timeline, *, large: bool = False) -> str:
     step = t.steps[t.cursor - 1]
     items = []
     for e in step.events:
-        cites = "".join(f'<span class="mt-rule">{escape(r)}</span>' for r in e.rules)
+        cites = " ".join(f'<span class="mt-rule">{escape(r)}</span>' for r in e.rules)
         cls = ' class="mt-auto"' if e.auto else ""
         tag = "[rules] " if e.auto else ""
         items.append(f"<li{cls}>{tag}{escape(e.text)} {cites}</li>")

@@ -1,6 +1,7 @@
 """A plot that follows the stepper live: loyalty (or life) up to the step being looked at.
 
-The axes, limits and legend fit the whole game (with room to grow) and are drawn once;
+The axes, limits and legend fit the whole game (with room to grow: a quarter of the game more
+when it is played past the end, shaded as not played yet) and are drawn once;
 each move of the stepper, or a new step, only redraws the lines and marks up to the cursor
 onto that background (Matplotlib blitting on the Agg canvas) and sends a PNG, so a move
 redraws in a few milliseconds. The key numbers are written beside the plot as text.
@@ -80,7 +81,7 @@ class LivePlot(Deferred, widgets.HBox):
         with plot_style():
             self.figure = Figure(figsize=size, dpi=dpi * PIXELS_PER_PX)
             self.canvas = FigureCanvasAgg(self.figure)
-            self.ax = self.figure.add_axes((0.08, 0.15, 0.62, 0.74))
+            self.ax = self.figure.add_axes((0.08, 0.16, 0.55, 0.73))  # (room for the legend)
         self.image = picture(size, dpi)
         # a fixed text column that moves under the plot when the two don't fit side by side
         # (a flex row would squeeze the text to one letter a line and stretch the picture)
@@ -93,6 +94,8 @@ class LivePlot(Deferred, widgets.HBox):
         self._parts: list[Drawn] = []
         self._built: dict[str, tuple[int, tuple, list[Drawn]]] = {}
         self._frame_key: tuple | None = None
+        self._framed: Any = None
+        self._end: tuple[Any, Any] = (None, None)
         super().__init__([self.image, self.text],
                          layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
         self.add_class("mt-fit")  # (never wider than the screen: style.py)
@@ -105,29 +108,84 @@ class LivePlot(Deferred, widgets.HBox):
 
     def _draw_background(self) -> None:
         """Recompute the lines and their artists; redraw the frame only if its limits or
-        legend changed (a game that grows by a step usually keeps its frame: it has room)."""
+        legend changed (a game that grows by a step usually keeps its frame: it has room).
+
+        A game played past the end of its frame grows the x axis by :func:`growth` steps at
+        once, not one, so the frame is drawn in full once every few actions rather than every
+        other one; a shaded band after the game's last step shows the room not played yet."""
         t = self.stepper.timeline
         self._lines = series(t, self.kind, self.by)
         last = float(len(t.steps)) if self.by == "step" else None
         legend = (tuple((s.label, s.player) for s in self._lines),
                   tuple(sorted({m.kind for s in self._lines for m in s.marks})))
         (x0, x1), (y0, y1) = limits(self._lines, last, by=self.by)
-        if self._frame_key is not None and self._background is not None:
-            ((fx0, fx1), (fy0, fy1)), flegend = self._frame_key
-            if legend == flegend and fx0 <= x0 and x1 <= fx1 and fy0 <= y0 and y1 <= fy1:
-                self._update_artists()  # the game still fits the frame drawn
-                return
-        self._frame_key = (limits(self._lines, last, room=True, by=self.by), legend)
+        same_game = t is self._framed and self._background is not None
+        change = self._frame_change(x0, x1, y0, y1, legend) if same_game else "new"
+        if change == "none":
+            self._update_artists()  # the game still fits the frame drawn
+            self._place_end(last)
+            return
+        if change == "x" and last is not None:
+            self._grow_x(x0, x1, last, legend)  # played past the end: only x changes
+            return
+        (fx0, fx1), ylim = limits(self._lines, last, room=True, by=self.by)
+        if same_game and last is not None and self._frame_key is not None \
+                and x1 > self._frame_key[0][0][1]:
+            fx1 += growth(len(t.steps)) - 1  # (played past the end, and the legend changed)
+        self._frame_key = (((fx0, fx1), ylim), legend)
+        self._framed = t
         ax = self.ax
         ax.clear()
         self._built = {}
         self._update_artists()
         with plot_style():
             frame(ax, self._lines, self.kind, self.by, last, room=True)
+            ax.set_xlim(fx0, fx1)
             self._cursor_line = ax.axvline(0, color="#000", linestyle=":", linewidth=1.2,
                                            animated=True)
+            self._end = end_marker(ax)
+        self._place_end(last)
         self.canvas.draw()
         self._background = self.canvas.copy_from_bbox(self.figure.bbox)
+
+    def _frame_change(self, x0: float, x1: float, y0: float, y1: float, legend: tuple) -> str:
+        """What the frame drawn lacks for these limits and legend: ``"none"``, ``"x"`` (the
+        game outgrew its x axis, nothing else) or ``"all"``."""
+        if self._frame_key is None:
+            return "all"
+        ((fx0, fx1), (fy0, fy1)), flegend = self._frame_key
+        if legend != flegend or not (fy0 <= y0 and y1 <= fy1):
+            return "all"
+        if fx0 <= x0 and x1 <= fx1:
+            return "none"
+        return "x" if x0 == fx0 else "all"
+
+    def _grow_x(self, x0: float, x1: float, last: float, legend: tuple) -> None:
+        """Widen the frame drawn to ``last`` and :func:`growth` more steps, keeping its
+        ticks, labels and legend (no ``clear``: half the cost of a whole new frame)."""
+        ylim = self._frame_key[0][1] if self._frame_key else (0.0, 1.0)
+        hi = x1 + growth(int(last))
+        self._frame_key = ((x0, hi), ylim), legend
+        self._update_artists()
+        self.ax.set_xlim(x0, hi)
+        self._place_end(last)
+        self.canvas.draw()
+        self._background = self.canvas.copy_from_bbox(self.figure.bbox)
+
+    def _place_end(self, last: float | None) -> None:
+        """Put the band of room not played yet after the game's last step."""
+        band, label = self._end
+        hi = self.ax.get_xlim()[1]
+        if last is None or hi - last < 0.9:
+            band.set_visible(False)
+            label.set_visible(False)
+            return
+        band.set_visible(True)
+        band.set_x(last + 0.15)
+        band.set_width(hi - last - 0.15)
+        x0 = self.ax.get_xlim()[0]
+        label.set_position((last + 0.15, 0.98))
+        label.set_visible((hi - last) / max(hi - x0, 1e-9) > 0.12)  # (room for its words)
 
     def _update_artists(self) -> None:
         """Artists for the current lines, reusing a series' marks and labels when they did
@@ -161,7 +219,9 @@ class LivePlot(Deferred, widgets.HBox):
         self.canvas.restore_region(self._background)
         x = self._cursor_x(cursor)
         self._cursor_line.set_xdata([x, x])
-        for a in show_upto(self._parts, cursor) + [self._cursor_line]:
+        for a in [*self._end, *show_upto(self._parts, cursor), self._cursor_line]:
+            if not a.get_visible():
+                continue
             self.ax.draw_artist(a)
         self.image.value = self._png()
         text = series_summary(self._lines, self.kind, cursor, limit=8, latest=True)
@@ -179,6 +239,24 @@ class LivePlot(Deferred, widgets.HBox):
 
     def _png(self) -> bytes:
         return png_of(self.canvas)
+
+
+def growth(steps: int) -> int:
+    """Steps of room a live plot's x axis gains when a game is played past its end: a quarter
+    of the game so far, at least 3 (a 200-step game grows by 50, a 6-step one by 3).
+
+    >>> growth(200), growth(6)
+    (50, 3)
+    """
+    return max(3, -(-steps // 4))
+
+
+def end_marker(ax: Any) -> tuple[Any, Any]:
+    """The shaded band (and its words) after a game's last step: room not played yet."""
+    band = ax.axvspan(0, 1, color="#777", alpha=0.13, linewidth=0, animated=True, zorder=0)
+    label = ax.text(0, 0.98, " not played yet", transform=ax.get_xaxis_transform(), ha="left",
+                    va="top", fontsize=9, color="#444", animated=True, clip_on=True)
+    return band, label
 
 
 def png_of(canvas: FigureCanvasAgg) -> bytes:

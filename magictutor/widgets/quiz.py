@@ -63,7 +63,7 @@ def quiz_questions(names: Any = None, min_options: int = MIN_OPTIONS) -> list[Qu
 
 
 def rules_html(rules: Any) -> str:
-    return "".join(f'<span class="mt-rule">{escape(str(r))}</span>' for r in rules)
+    return " ".join(f'<span class="mt-rule">{escape(str(r))}</span>' for r in rules)
 
 
 def numbered_html(lines: Any, start: int = 1) -> str:

@@ -46,7 +46,7 @@ def refusal_html(err: IllegalActionError) -> str:
     """
     items = []
     for rules, why in err.violations:
-        cites = "".join(f'<span class="mt-rule">{escape(r)}</span>' for r in rules)
+        cites = " ".join(f'<span class="mt-rule">{escape(r)}</span>' for r in rules)
         items.append(f"<li>{escape(why)}\n{cites}</li>" if cites else f"<li>{escape(why)}</li>")
     return (f'<div class="mt-msg mt-refused" role="alert"><b>Not allowed.</b>'
             f'<ul>{"".join(items)}</ul></div>')

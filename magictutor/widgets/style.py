@@ -74,9 +74,15 @@ padding:0 .3em;margin-left:.25em;font-variant-numeric:tabular-nums}
 .mt-events{margin:.2em 0;padding-left:1.2em}
 .mt-auto{color:#333;font-style:italic}
 .mt-table{border-collapse:collapse;margin:.3em 0}
+.mt-view table.mt-table{font-size:inherit}
 .mt-table td,.mt-table th{border:1px solid #999;padding:.1em .5em;text-align:left}
 .mt-table tr.mt-diff td{font-weight:700;background:#fbeee6}
 .mt-rules-table th,.mt-rules-table td{text-align:left!important;vertical-align:top}
+.mt-data th,.mt-data td{text-align:left!important;vertical-align:top}
+.mt-data th[scope=row]{font-weight:400}
+.mt-data .mt-nw{white-space:nowrap}
+.mt-glossary td:nth-child(2){min-width:15em}
+.mt-glossary td:nth-child(n+3){white-space:nowrap}
 .mt-rules-table th[scope=row]{font-weight:400;min-width:8em}
 .mt-rules-table th[scope=col],.mt-rules-table td{font-variant-numeric:tabular-nums;
 white-space:nowrap}
@@ -100,7 +106,8 @@ max-width:100%}
 .mt-fit .widget-select{flex-wrap:wrap}
 .mt-fit .widget-select select{flex:1 1 16em}
 .mt-table{display:block;max-width:100%;overflow-x:auto}
-.mt-fit .widget-textarea textarea{min-width:0}
+.mt-fit .widget-textarea{flex-wrap:wrap}
+.mt-fit .widget-textarea textarea{min-width:0;flex:1 1 20rem;max-width:100%;box-sizing:border-box}
 .mt-log .widget-select{margin-left:0;margin-right:0;max-width:100%}
 .mt-log select{max-height:17.5em}
 .mt-log select option{white-space:normal;word-break:normal!important;
@@ -138,6 +145,18 @@ tabs, slider and lists as well as the kit's own views."""
 
 CSS += "".join(_LARGE.format(s=scope) for scope in (
     ".mt-large-widget", ".jp-Notebook:has(.mt-large-lesson)"))  # (Voila's body is a .jp-Notebook)
+
+CSS += """
+@media (max-width:600px){
+.mt-view.mt-large,.mt-large-widget .mt-view,.jp-Notebook:has(.mt-large-lesson) .mt-view
+{font-size:17px}
+.jp-Notebook:has(.mt-large-lesson) .jp-RenderedMarkdown{font-size:17px}
+.jp-Notebook:has(.mt-large-lesson) .jp-OutputArea-output pre{font-size:14px}
+}
+"""
+"""On a phone (a page under 600 CSS pixels wide) a projector-sized lesson's text and printed
+output are set a little smaller, so a table or a board line fits more words before it wraps
+or scrolls; a projector's page (1024 pixels and up) keeps the large sizes."""
 
 """CSS for every view, scoped under ``.mt-view``; ``.mt-large-widget`` (a view made with
 ``large=True``) scales every part of it for a projector, the ipywidgets buttons, labels,

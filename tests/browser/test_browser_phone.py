@@ -175,3 +175,24 @@ def test_lesson_08_plots_are_drawn_fine_enough_for_a_projector_at_150_percent(pa
         assert coarse == [], f"pictures blurred at 150 %: {coarse}"
     finally:
         page.set_viewport_size(VIEWPORT)
+
+
+def test_lesson_08_die_faces_table_reads_on_a_phone_901_3a(page) -> None:
+    """The planar die's faces (901.3a: one planeswalker symbol, one chaos symbol, four blank)
+    are an HTML table, not printed columns: on a phone each row stays one line, its numbers
+    left-aligned under their heads, and the table is on the page."""
+    page.set_viewport_size(PHONE)
+    try:
+        table = page.get_by_role("table", name="the planar die's faces")
+        table.scroll_into_view_if_needed()
+        rows = [[c.strip() for c in r.split("\t")] for r in table.inner_text().splitlines()]
+        assert rows == [["face", "faces of 6", "chance"], ["planeswalk", "1", "16.7%"],
+                        ["chaos", "1", "16.7%"], ["blank", "4", "66.7%"]]
+        cells = table.locator("td, th")
+        heights = {round(b["height"]) for b in (cells.nth(i).bounding_box()
+                                                for i in range(cells.count())) if b}
+        assert max(heights) < 2 * min(heights), f"a cell wraps: {sorted(heights)}"
+        box = table.bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+    finally:
+        page.set_viewport_size(VIEWPORT)
