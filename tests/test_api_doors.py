@@ -262,6 +262,18 @@ def test_check_of_a_pipe_and_of_a_name_too_long_reports_each_as_invalid(tmp_path
     assert "not a regular file" in out and "2 scenarios: 0 passed, 0 failed, 2 invalid" in out
 
 
+def test_check_of_a_symbolic_link_loop_says_it_cannot_be_read_not_that_it_is_missing(
+        tmp_path, capsys):
+    from magictutor import cli
+
+    loop = tmp_path / "loop.yaml"
+    loop.symlink_to(loop)
+    assert cli.main(["check", str(loop)]) == 2
+    out = capsys.readouterr().out
+    assert "symbolic links" in out and "no such file" not in out, out
+    assert "1 scenario: 0 passed, 0 failed, 1 invalid" in out
+
+
 def test_a_save_larger_than_the_limit_is_not_read_past_it(tmp_path, monkeypatch):
     from magictutor.engine import timeline
 

@@ -173,6 +173,15 @@ def _exists(p: Path) -> bool:
         return False
 
 
+def _is_link(p: Path) -> bool:
+    """A symbolic link, even one that leads nowhere or round in a loop (the loader then says
+    why it cannot be read, as ``play`` does)."""
+    try:
+        return p.is_symlink()
+    except (OSError, ValueError):
+        return False
+
+
 def _targets(paths: Sequence[str]) -> list[Any]:
     if not paths:
         return [p for name, p in library(examples=True).items()]
@@ -188,7 +197,7 @@ def _targets(paths: Sequence[str]) -> list[Any]:
 def _check(args: argparse.Namespace) -> int:
     counts = {"passed": 0, "failed": 0, "invalid": 0, "internal": 0}
     for target in _targets(args.paths):
-        if isinstance(target, Path) and not _exists(target):
+        if isinstance(target, Path) and not _exists(target) and not _is_link(target):
             _out(f"ERROR {target}: no such file or folder")
             counts["invalid"] += 1
             continue

@@ -103,6 +103,8 @@ def mutate_node(rng: random.Random, data: Any) -> None:
     duplicated under another name, one section's value put in another, a list where a map
     is (and the other way), a long or odd text in a name."""
     paths = [p for p in _nodes(data) if p]
+    if not paths:
+        return
     cards = [p for p in paths if p[0] == "cards"]
     path = rng.choice(cards if cards and rng.random() < 0.75 else paths)
     parent = data
