@@ -331,3 +331,26 @@ def test_an_edition_patch_of_an_ability_the_card_has_still_applies():
     load_text(text, "good.yaml")
     assert card("Test Ember Lash", "current").abilities[0].targets == ("any target",)
     assert card("Test Ember Lash", "2013-07").abilities[0].targets == ("creature or player",)
+
+
+def test_a_card_whose_abilities_key_has_no_value_has_no_abilities():
+    text = HEAD + EMBER.split("    abilities:")[0] + "    abilities:\n" + SETUP + "steps: []\n"
+    load_text(text, "bare.yaml")
+    assert card("Test Ember Lash").abilities == ()
+
+
+def test_a_token_whose_abilities_are_not_mappings_is_refused_with_its_line():
+    text = HEAD + """cards:
+  - name: Test Token Maker
+    types: [Sorcery]
+    abilities:
+      - kind: spell
+        effects:
+          - create_token: {name: Soldier, types: [Creature], power: 1, toughness: 1,
+                           abilities: [draw a card]}
+steps: []
+"""
+    with pytest.raises(ScenarioError) as exc:
+        load_text(text, "token.yaml")
+    assert "abilities is a list of mappings" in str(exc.value), str(exc.value)
+    assert exc.value.line is not None and exc.value.line > 4 and "object" not in str(exc.value)

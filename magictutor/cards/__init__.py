@@ -296,7 +296,7 @@ def card(name: str, edition: str = "2013-07") -> CardDef:
 
 def _worded(item: Any, edition: str, name: str, path: str) -> tuple[str, list[AbilityDef]]:
     """A card's text and abilities as ``edition`` words them (its ``editions:`` patch)."""
-    abilities = [dict(a) for a in item.get("abilities", [])]
+    abilities = [dict(a) for a in item.get("abilities") or []]
     text = item.get("text", "")
     over = (item.get("editions") or {})
     for ed in over:
@@ -308,7 +308,7 @@ def _worded(item: Any, edition: str, name: str, path: str) -> tuple[str, list[Ab
         for idx, change in (patch.get("abilities") or {}).items():
             abilities[int(idx)] = {**abilities[int(idx)], **change}
     out = []
-    for a, orig in zip(abilities, item.get("abilities", []), strict=True):
+    for a, orig in zip(abilities, item.get("abilities") or [], strict=True):
         if not hasattr(a, "line_of"):
             from magictutor.yamlio import LineDict
 
