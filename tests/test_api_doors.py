@@ -262,6 +262,18 @@ def test_check_of_a_pipe_and_of_a_name_too_long_reports_each_as_invalid(tmp_path
     assert "not a regular file" in out and "2 scenarios: 0 passed, 0 failed, 2 invalid" in out
 
 
+def test_check_of_a_symbolic_link_loop_says_it_cannot_be_read_not_that_it_is_missing(
+        tmp_path, capsys):
+    from magictutor import cli
+
+    loop = tmp_path / "loop.yaml"
+    loop.symlink_to(loop)
+    assert cli.main(["check", str(loop)]) == 2
+    out = capsys.readouterr().out
+    assert "symbolic links" in out and "no such file" not in out, out
+    assert "1 scenario: 0 passed, 0 failed, 1 invalid" in out
+
+
 def test_a_save_larger_than_the_limit_is_not_read_past_it(tmp_path, monkeypatch):
     from magictutor.engine import timeline
 
@@ -329,3 +341,25 @@ def test_608_2_an_action_refused_while_a_choice_waits_cites_a_rule_even_for_an_u
     with pytest.raises(mt.IllegalActionError) as info:
         mt.apply(t.state, mt.Pass("Alice"))
     assert all(rules for rules, _ in info.value.violations) and "608.2" in info.value.rules
+
+
+def test_the_fuzzed_games_check_catches_a_rule_the_edition_does_not_have():
+    from fuzz import games
+
+    games.cites_exist("2017-09", ("704.5w", "306.7"), "an event")
+    with pytest.raises(AssertionError, match=r"\['704.5x'\]"):
+        games.cites_exist("2017-09", ("306.7", "704.5x"), "an event")
+
+
+@settings(max_examples=6, deadline=None, derandomize=True,
+          suppress_health_check=list(HealthCheck))
+@given(seed=st.integers(0, 2 ** 32))
+def test_every_listed_action_written_out_is_read_back_and_its_mutants_are_refused(seed):
+    from collections import Counter
+    from random import Random
+
+    from fuzz import notation_games
+
+    stats: Counter = Counter()
+    notation_games.game(Random(seed), stats, steps=8)
+    assert stats["listed read back"] or not stats["games"]

@@ -175,3 +175,32 @@ def test_any_scenario_shaped_data_is_run_or_refused_with_its_line(runner, data):
 
     text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
     _ok(runner.run("scenario", text.encode("utf-8", "surrogatepass")))
+
+
+# --- a scenario's own cards at the node level, scenario files at the byte level ----------------
+@pytest.fixture(scope="module")
+def card_corpus():
+    from fuzz import own_cards
+
+    return own_cards.card_entries(), [t.encode("utf-8") for t in doors.corpus()]
+
+
+@settings(max_examples=80, deadline=None, derandomize=True,
+          suppress_health_check=list(HealthCheck))
+@given(seed=st.integers(0, 2 ** 32))
+def test_fuzzed_own_cards_are_played_or_refused_with_their_line(runner, card_corpus, seed):
+    from fuzz import own_cards
+
+    _ok(runner.run("scenario", own_cards.own_card_case(random.Random(seed), card_corpus[0])))
+
+
+@settings(max_examples=80, deadline=None, derandomize=True,
+          suppress_health_check=list(HealthCheck))
+@given(seed=st.integers(0, 2 ** 32))
+def test_scenario_files_changed_byte_by_byte_are_run_or_refused_with_their_line(
+        runner, card_corpus, seed):
+    from fuzz import own_cards
+
+    rng = random.Random(seed)
+    texts = card_corpus[1] + [own_cards.own_card_case(rng, card_corpus[0])]
+    _ok(runner.run("scenario", own_cards.byte_case(rng, texts)))

@@ -283,3 +283,74 @@ def test_a_wrong_key_in_a_token_s_definition_is_refused_at_load():
                                                         "powr": 1, "toughness": 1}}]}]}
     with pytest.raises(DataFileError, match="'powr'.*did you mean 'power'"):
         mt.build_game(["Alice", "Bob"], cards=[maker])
+
+
+# --- found by fuzzing the cards' shapes (tests/fuzz/own_cards.py) -----------------------------
+EDITIONS_PATCH = "    editions:\n      current: {abilities: {0: {targets: [any target]}}}\n"
+
+
+@pytest.mark.parametrize("old, new, words", [
+    ("types: [Instant]", "types: [Instant]\n    subtypes: .nan", "subtypes is a list of words"),
+    ("types: [Instant]", "types: {Instant: 1}", "types is a list of words"),
+    ("types: [Instant]", "types: [Instant, 3]", "types is a list of words"),
+    ('cost: "{R}"', "cost: [R]", "cost is a text"),
+    ("types: [Instant]", "types: [Creature]\n    power: [2]\n    toughness: 2",
+     "power is a whole number from 0 to 1,000"),
+    ("types: [Instant]", "types: [Creature]\n    power: 2\n    toughness: 1.0e+308",
+     "toughness is a whole number"),
+    ("    abilities:\n", "    abilities: -0.0\n    old:\n", "abilities is a list of mappings"),
+    ("      - kind: spell\n", "      - [kind, spell]\n      - kind: spell\n",
+     "abilities is a list of mappings"),
+    ("", EDITIONS_PATCH.replace("current", "2099"), "unknown edition 2099"),
+    ("", EDITIONS_PATCH.replace("current: {abilities", "current: [abilities").replace(
+        "}}}", "}}]"), "the changes for current are a mapping"),
+    ("", EDITIONS_PATCH.replace("{0: ", "{3: "), "3 is not the index of one of the card's 1"),
+    ("", EDITIONS_PATCH.replace("{0: ", "{x: "), "'x' is not the index"),
+    ("", EDITIONS_PATCH.replace("{0: {targets: [any target]}}", "-.inf"),
+     "abilities is a mapping from an ability's index"),
+    ("", EDITIONS_PATCH.replace("{targets: [any target]}", "~"),
+     "the changes to ability 0 are a mapping"),
+    ("", EDITIONS_PATCH.replace("abilities", "power"), "an edition changes only text and"),
+    ("", "    editions: {current: {text: [a]}}\n", "text is a text"),
+])
+def test_a_card_value_of_the_wrong_shape_is_refused_with_its_line_and_what_it_takes(
+        old, new, words):
+    cards = EMBER.replace(old, new, 1) if old else EMBER + new
+    if "old:" in cards:  # (the abilities' list, now under an unknown key, is dropped)
+        cards = cards.split("    old:\n")[0]
+    text = HEAD + cards + SETUP + "steps: []\n"
+    with pytest.raises(ScenarioError) as exc:
+        load_text(text, "bad.yaml")
+    assert exc.value.line is not None and exc.value.line > 4, str(exc.value)
+    assert words in str(exc.value) and "object" not in str(exc.value), str(exc.value)
+    assert "Test Ember Lash" not in own_card_names()
+
+
+def test_an_edition_patch_of_an_ability_the_card_has_still_applies():
+    text = HEAD + EMBER + EDITIONS_PATCH + SETUP + "steps: []\n"
+    load_text(text, "good.yaml")
+    assert card("Test Ember Lash", "current").abilities[0].targets == ("any target",)
+    assert card("Test Ember Lash", "2013-07").abilities[0].targets == ("creature or player",)
+
+
+def test_a_card_whose_abilities_key_has_no_value_has_no_abilities():
+    text = HEAD + EMBER.split("    abilities:")[0] + "    abilities:\n" + SETUP + "steps: []\n"
+    load_text(text, "bare.yaml")
+    assert card("Test Ember Lash").abilities == ()
+
+
+def test_a_token_whose_abilities_are_not_mappings_is_refused_with_its_line():
+    text = HEAD + """cards:
+  - name: Test Token Maker
+    types: [Sorcery]
+    abilities:
+      - kind: spell
+        effects:
+          - create_token: {name: Soldier, types: [Creature], power: 1, toughness: 1,
+                           abilities: [draw a card]}
+steps: []
+"""
+    with pytest.raises(ScenarioError) as exc:
+        load_text(text, "token.yaml")
+    assert "abilities is a list of mappings" in str(exc.value), str(exc.value)
+    assert exc.value.line is not None and exc.value.line > 4 and "object" not in str(exc.value)

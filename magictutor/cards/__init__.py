@@ -27,13 +27,12 @@ from magictutor.cards.files import (
     suggest,
 )
 from magictutor.cards.model import ABILITY_KINDS, AbilityDef, CardDef
+from magictutor.cards.shape import EDITION_NAMES, check_shape
 from magictutor.errors import MagictutorError
 from magictutor.yamlio import DataFileError
 
 __all__ = ["card", "card_names", "UnknownCardError", "CardDef", "AbilityDef", "suggest",
            "define_cards", "own_card_names"]
-
-EDITION_NAMES = ("2011-09", "2013-07", "2017-09", "current")
 
 
 class UnknownCardError(MagictutorError, KeyError):
@@ -277,6 +276,7 @@ def card(name: str, edition: str = "2013-07") -> CardDef:
     if raw is None:
         raise UnknownCardError(name)
     item, path = raw
+    check_shape(item, path, name)
     text, abilities = _worded(item, edition, name, path)
     _check_card_words(item, path, name)
     abilities = with_aura_spell(item, abilities, path, name)  # (303.4a)
@@ -296,7 +296,7 @@ def card(name: str, edition: str = "2013-07") -> CardDef:
 
 def _worded(item: Any, edition: str, name: str, path: str) -> tuple[str, list[AbilityDef]]:
     """A card's text and abilities as ``edition`` words them (its ``editions:`` patch)."""
-    abilities = [dict(a) for a in item.get("abilities", [])]
+    abilities = [dict(a) for a in item.get("abilities") or []]
     text = item.get("text", "")
     over = (item.get("editions") or {})
     for ed in over:
@@ -308,7 +308,7 @@ def _worded(item: Any, edition: str, name: str, path: str) -> tuple[str, list[Ab
         for idx, change in (patch.get("abilities") or {}).items():
             abilities[int(idx)] = {**abilities[int(idx)], **change}
     out = []
-    for a, orig in zip(abilities, item.get("abilities", []), strict=True):
+    for a, orig in zip(abilities, item.get("abilities") or [], strict=True):
         if not hasattr(a, "line_of"):
             from magictutor.yamlio import LineDict
 

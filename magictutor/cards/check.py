@@ -57,6 +57,7 @@ from magictutor.cards.schema import (  # noqa: F401 - the schema, read here and 
     VALUE,
     numbered_target,
 )
+from magictutor.cards.shape import check_shape
 from magictutor.cards.target_rules import target_problem
 from magictutor.yamlio import DataFileError
 
@@ -217,6 +218,7 @@ def _check_token(value: Any, path: str, line: int | None, cname: str) -> None:
                             "(a mapping: name, types, power, toughness...)")
     for key in value:
         _known(key, TOKEN_KEYS, path, _line(value, key) or line, cname, "a token's key")
+    check_shape(value, path, f"{cname}'s token")  # (its abilities a list of mappings, ...)
     check_keywords(value.get("keywords"), path, _line(value, "keywords") or line, cname)
     for ability in _as_list(value.get("abilities")):  # (a token's own activated ability)
         check_ability(ability, path, cname)

@@ -173,6 +173,17 @@ def _exists(p: Path) -> bool:
         return False
 
 
+def _missing(target: Any) -> bool:
+    """A path that names nothing: not a symbolic link either (for one that leads nowhere or
+    round in a loop, the loader says why it cannot be read, as ``play`` does)."""
+    if not isinstance(target, Path) or _exists(target):
+        return False
+    try:
+        return not target.is_symlink()
+    except (OSError, ValueError):
+        return True
+
+
 def _targets(paths: Sequence[str]) -> list[Any]:
     if not paths:
         return [p for name, p in library(examples=True).items()]
@@ -188,7 +199,7 @@ def _targets(paths: Sequence[str]) -> list[Any]:
 def _check(args: argparse.Namespace) -> int:
     counts = {"passed": 0, "failed": 0, "invalid": 0, "internal": 0}
     for target in _targets(args.paths):
-        if isinstance(target, Path) and not _exists(target):
+        if _missing(target):
             _out(f"ERROR {target}: no such file or folder")
             counts["invalid"] += 1
             continue
