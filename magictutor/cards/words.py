@@ -29,8 +29,10 @@ CARD_KEYS: dict[str, tuple[str, str]] = {
     "supertypes": ("its supertypes; planeswalkers are made legendary from 2017-09 on by the "
                    "engine (205.4)", "supertypes: [Legendary]"),
     "colors": ("its colours as letters W U B R G (105.2)", "colors: [R]"),
-    "power": ("a creature's power, a number or `your life` (208.1)", "power: 2"),
-    "toughness": ("a creature's toughness, a number or `your life` (208.1)", "toughness: 2"),
+    "power": ("a creature's power, a whole number from 0 to 1,000 or `your life` (208.1)",
+              "power: 2"),
+    "toughness": ("a creature's toughness, a whole number from 0 to 1,000 or `your life` "
+                  "(208.1)", "toughness: 2"),
     "loyalty": ("a planeswalker's printed loyalty (209.1)", "loyalty: 3"),
     "keywords": ("its keyword abilities (see *Keywords* below)", "keywords: [trample]"),
     "abilities": ("its abilities, each a mapping of the ability keys below",
