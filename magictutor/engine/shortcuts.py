@@ -31,9 +31,6 @@ flag                       the claim                                            
                            while a choice waits, its step having changed nothing
                            they read, is as checked as the one before it
                            (:mod:`magictutor.rules.sba_marks`)
-``turn.NARROW_CLEANUP``    state-based actions in cleanup need looking for only   514.3a,
-                           after a change one reads, and only where it could      704.3
-                           apply, as ``NARROW_SBA`` (:mod:`magictutor.rules.turn`)
 ``legal.MEMO``             legal actions depend only on the board and the key     117, 307.1,
                            of :func:`magictutor.engine.legal_key.memo_key`               606.3
 ``legal.GROUPS``           the candidates of one spell or ability share every     601.2c,
@@ -68,7 +65,6 @@ FLAGS = (("magictutor.engine.apply", "QUICK_PASS"), ("magictutor.engine.apply", 
          ("magictutor.engine.legal", "MEMO"), ("magictutor.engine.legal", "GROUPS"),
          ("magictutor.engine.memos", "HAND_ON"), ("magictutor.engine.quick_turn", "QUICK_TURN"),
          ("magictutor.engine.quick_land", "QUICK_LAND"),
-         ("magictutor.rules.turn", "NARROW_CLEANUP"),
          ("magictutor.engine.quick_roll", "QUICK_ROLL"))
 """Every shortcut's flag, as (module, name)."""
 

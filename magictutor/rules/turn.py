@@ -21,7 +21,7 @@ from magictutor.rules.extra_phases import added_step, end_of_turn_records
 from magictutor.rules.extra_turns import following_player
 from magictutor.rules.planechase.cards_2012 import untap_replaced
 from magictutor.rules.planechase.controller import on_new_turn
-from magictutor.rules.sba import check_sba, needs_full_check
+from magictutor.rules.sba import check_sba
 from magictutor.rules.stack import resolve_top
 from magictutor.rules.strikes import second_step_due
 from magictutor.rules.suspend import upkeep_triggers
@@ -299,7 +299,7 @@ def _priority_in_cleanup(ctx: Ctx) -> bool:
     players pass with an empty stack another cleanup step begins (:func:`end_step`)."""
     performed = False
     for _ in range(100):  # (each round moves or ends something: a few at most)
-        if ctx.pending is not None or ctx.work or ctx.game_over or not _cleanup_sba(ctx):
+        if ctx.pending is not None or ctx.work or ctx.game_over or not check_sba(ctx):
             break
         performed = True
     if not performed and not ctx.triggers:
@@ -310,30 +310,6 @@ def _priority_in_cleanup(ctx: Ctx) -> bool:
     ctx.priority = ctx.active
     ctx.passes = ()
     return True
-
-
-NARROW_CLEANUP = True
-"""Shortcut (514.3a, 704.3; see :mod:`magictutor.engine.shortcuts`): in cleanup, state-based
-actions are looked for only if the step changed something one of them reads since they were
-last checked, and then only where they could apply, as ``engine.NARROW_SBA`` does after every
-step (:func:`_cleanup_sba`). Off, every permanent is checked in every cleanup step."""
-
-
-def _cleanup_sba(ctx: Ctx) -> bool:
-    """One round of state-based actions in cleanup (514.3a), True if one was performed or a
-    choice waits. The state the last pass was made from was checked to the end (or this is
-    the full check: ``ctx.changed`` starts True otherwise, :func:`~magictutor.rules.sba_marks.
-    checked`); since then the step emptied mana pools, discarded, removed damage and ended
-    effects. A discarded card is no permanent; mana is blind to state-based actions; so only
-    the permanents whose damage was removed (``ctx.touched``) and those the ended effects
-    named (an effect changes only the characteristics of the objects it names:
-    :func:`~magictutor.rules.sba.needs_full_check`, ``_named_anew``) can have changed, and
-    with nothing changed and no effect ended, none applies."""
-    if not NARROW_CLEANUP:
-        return check_sba(ctx)
-    if not ctx.changed and ctx.same_effects():
-        return False
-    return check_sba(ctx, full=needs_full_check(ctx))
 
 
 def creature_ids(ctx: Ctx, controller: str) -> list[int]:
