@@ -75,7 +75,7 @@ def land_step(state: GameState, action: PlayLand, control: list[Event]) -> Step 
     player (712.5), if any."""
     player = action.player
     if not _settled_holder(state, player) or not _plain_card(state, action.card, player) \
-            or _land_trigger_in_play(state):
+            or trigger_in_play(state, _LAND_ENTERS):
         return None
     oid = action.card
     return _step(state, action, (*control, _land_event(state, player, state.objects[oid].name)),
@@ -154,15 +154,13 @@ def _waits(state: GameState, oid: int) -> bool:
     return False
 
 
-def _land_trigger_in_play(state: GameState) -> bool:
-    """Whether a permanent or face-up planar card has a triggered ability that waits for a
-    land to enter (:data:`_LAND_ENTERS`)."""
+def trigger_in_play(state: GameState, event: str) -> bool:
+    """Whether a permanent or face-up planar card (whoever controls it) has a triggered
+    ability waiting for ``event`` (here, a land entering: :data:`_LAND_ENTERS`; the quick
+    roll asks for a roll)."""
     sources = trigger_sources(state)
     if not sources:
         return False
     objects, edition = state.objects, state.edition
-    for _, i in sources:
-        for _, a in card_of(objects[i], edition).abilities_of("triggered"):
-            if a.trigger == _LAND_ENTERS:
-                return True
-    return False
+    return any(a.trigger == event for _, i in sources
+               for _, a in card_of(objects[i], edition).abilities_of("triggered"))

@@ -53,9 +53,9 @@ from magictutor.engine.chance import outcome
 from magictutor.engine.check import problems_of
 from magictutor.engine.context import Ctx
 from magictutor.engine.legal_key import memo_key
+from magictutor.engine.quick_land import trigger_in_play
 from magictutor.engine.step import Step, _step
 from magictutor.model.actions import RollPlanarDie
-from magictutor.model.characteristics import card_of
 from magictutor.model.state import evolve, make_state
 from magictutor.rules.planechase.die import (
     BLANK_TEXT,
@@ -64,7 +64,6 @@ from magictutor.rules.planechase.die import (
     face_from,
     special_roll_text,
 )
-from magictutor.rules.triggers import trigger_sources
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.model.events import Event
@@ -148,15 +147,7 @@ def _roll_waits(state: GameState) -> bool:
     for e in state.effects:
         if e.kind == "blank_is_chaos" or (e.kind == "delayed" and e.get("event") == "roll"):
             return True
-    sources = trigger_sources(state)
-    if not sources:
-        return False
-    objects, edition = state.objects, state.edition
-    for _, i in sources:
-        for _, a in card_of(objects[i], edition).abilities_of("triggered"):
-            if a.trigger == "roll":
-                return True
-    return False
+    return trigger_in_play(state, "roll")
 
 
 def _after(state: GameState, player: str) -> GameState:
