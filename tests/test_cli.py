@@ -188,3 +188,24 @@ def test_quiz_answers_prints_the_answer_key_of_the_bank(capsys):
     assert "**Yes, he decides as the damage would be dealt** (answer)" in out
     assert cli.main(["quiz"]) == 0
     assert "with keys computed by the engine" in capsys.readouterr().out
+
+
+def test_check_a_folder_with_no_scenario_files_says_so_and_exits_2(tmp_path, capsys):
+    """Checking nothing is not a pass: a folder named on the command line that holds no
+    .yaml or .yml file is an error (exit status 2, as for a path that does not exist)."""
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert cli.main(["check", str(empty)]) == 2
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == (f"ERROR {empty}: no scenario files (.yaml or .yml) in this folder "
+                      "(it is empty)")
+    assert out[-1] == "0 scenarios: 0 passed, 0 failed, 0 invalid, 1 folder with no scenario files"
+    notes = tmp_path / "notes"
+    (notes / "sub").mkdir(parents=True)
+    (notes / "bolt.YAML.txt").write_text(GOOD)
+    (tmp_path / "good.yaml").write_text(GOOD)
+    assert cli.main(["check", str(notes), str(tmp_path / "good.yaml")]) == 2
+    out = capsys.readouterr().out
+    assert f"ERROR {notes}: no scenario files (.yaml or .yml) in this folder (it holds 1 " \
+        "other file; scenario files end in .yaml or .yml)" in out
+    assert "1 scenario: 1 passed, 0 failed, 0 invalid, 1 folder with no scenario files" in out

@@ -3,7 +3,7 @@ key, and open the lessons.
 
 ``python -m magictutor`` is the same command. Exit status of ``check``: 0 when every
 scenario passed, 1 when one failed, 2 when a file is not a valid scenario (or a path
-does not exist).
+does not exist, or a folder named holds no scenario file: checking nothing is no pass).
 
 >>> main(["check", "bolt-redirected"])  # doctest: +ELLIPSIS
 PASS  .../bolt-redirected.yaml  Lightning Bolt aimed at a player is redirected ...
@@ -14,6 +14,7 @@ PASS  .../bolt-redirected.yaml  Lightning Bolt aimed at a player is redirected .
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import shutil
 import subprocess
@@ -41,8 +42,9 @@ examples:
   magictutor check bolt.yaml --edition current    the same file under today's rules
   magictutor check                          the kit's own library of scenarios
 
-exit status: 0 all passed, 1 a scenario failed, 2 a file is not a valid scenario,
-  3 an internal error of the kit (a bug to report; it outranks 2 and 1)"""
+exit status: 0 all passed, 1 a scenario failed, 2 a file is not a valid scenario
+  (or a path does not exist, or a folder holds no scenario files), 3 an internal
+  error of the kit (a bug to report; it outranks 2 and 1)"""
 
 INTERNAL_ERROR = 3
 """The exit status of ``magictutor check`` when the kit itself failed (a bug), so that an
@@ -184,21 +186,48 @@ def _missing(target: Any) -> bool:
         return True
 
 
+class _NoScenarios:
+    """A folder named on the command line that holds no scenario file (``*.yaml``,
+    ``*.yml``) at any depth: checking nothing is not a pass, so it is an error."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    def message(self) -> str:
+        try:  # (counted up to a bound: a huge tree is not walked twice in full)
+            others = sum(1 for f in itertools.islice(self.folder.rglob("*"), 10_000)
+                         if f.is_file())
+        except OSError:
+            others = 0
+        held = (f" (it holds {others} other file{'s' if others != 1 else ''}; scenario "
+                "files end in .yaml or .yml)") if others else " (it is empty)"
+        return f"ERROR {self.folder}: no scenario files (.yaml or .yml) in this folder{held}"
+
+
 def _targets(paths: Sequence[str]) -> list[Any]:
     if not paths:
         return [p for name, p in library(examples=True).items()]
     out: list[Any] = []
-    for p in scenario_files(paths):
-        if not _exists(p) and p.suffix not in (".yaml", ".yml") and p.name in library():
-            out.append(library()[p.name])
-        else:
-            out.append(p)
+    for given in paths:
+        found = list(scenario_files([given]))
+        if not found:  # only a folder gives nothing
+            out.append(_NoScenarios(Path(given)))
+        for p in found:
+            if not _exists(p) and p.suffix not in (".yaml", ".yml") and p.name in library():
+                out.append(library()[p.name])
+            else:
+                out.append(p)
     return out
 
 
 def _check(args: argparse.Namespace) -> int:
     counts = {"passed": 0, "failed": 0, "invalid": 0, "internal": 0}
+    empty = 0
     for target in _targets(args.paths):
+        if isinstance(target, _NoScenarios):
+            _out(target.message())
+            empty += 1
+            continue
         if _missing(target):
             _out(f"ERROR {target}: no such file or folder")
             counts["invalid"] += 1
@@ -226,11 +255,13 @@ def _check(args: argparse.Namespace) -> int:
                 _out(f"      {f}")
     total = sum(counts.values())
     internal = f", {counts['internal']} internal errors" if counts["internal"] else ""
+    nothing = (f", {empty} folder{'s' if empty != 1 else ''} with no scenario files"
+               if empty else "")
     _out(f"{total} scenario{'s' if total != 1 else ''}: {counts['passed']} passed, "
-         f"{counts['failed']} failed, {counts['invalid']} invalid{internal}")
+         f"{counts['failed']} failed, {counts['invalid']} invalid{internal}{nothing}")
     if counts["internal"]:
         return INTERNAL_ERROR
-    return 2 if counts["invalid"] else 1 if counts["failed"] else 0
+    return 2 if counts["invalid"] or empty else 1 if counts["failed"] else 0
 
 
 # --- play --------------------------------------------------------------------------------------
