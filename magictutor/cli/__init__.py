@@ -220,39 +220,39 @@ def _targets(paths: Sequence[str]) -> list[Any]:
     return out
 
 
+def _check_one(target: Any, args: argparse.Namespace) -> str:
+    """Check one target, print its line(s); which count it adds to."""
+    if isinstance(target, _NoScenarios):
+        _out(target.message())
+        return "empty"
+    if _missing(target):
+        _out(f"ERROR {target}: no such file or folder")
+        return "invalid"
+    try:
+        sc = load_scenario(target if not isinstance(target, str) else Path(target))
+        result = run_scenario(sc, args.edition)
+    except ScenarioError as exc:
+        _out(f"ERROR {exc}")
+        return "invalid"
+    except Exception as exc:  # noqa: BLE001 - a bug of the kit, told apart by exit status 3
+        _out(f"INTERNAL ERROR {target}: {type(exc).__name__}: {str(exc)[:200]} "
+             "(a bug in magictutor, not in the file: please report it)")
+        return "internal"
+    if result.passed:
+        _out(f"PASS  {sc.path}  {sc.title}")
+        return "passed"
+    _out(f"FAIL  {sc.path}  {result.first_failure}")
+    if args.verbose:
+        for f in result.failures[1:]:
+            _out(f"      {f}")
+    return "failed"
+
+
 def _check(args: argparse.Namespace) -> int:
-    counts = {"passed": 0, "failed": 0, "invalid": 0, "internal": 0}
-    empty = 0
+    counts = {"passed": 0, "failed": 0, "invalid": 0, "internal": 0, "empty": 0}
     for target in _targets(args.paths):
-        if isinstance(target, _NoScenarios):
-            _out(target.message())
-            empty += 1
-            continue
-        if _missing(target):
-            _out(f"ERROR {target}: no such file or folder")
-            counts["invalid"] += 1
-            continue
-        try:
-            sc = load_scenario(target if not isinstance(target, str) else Path(target))
-            result = run_scenario(sc, args.edition)
-        except ScenarioError as exc:
-            _out(f"ERROR {exc}")
-            counts["invalid"] += 1
-            continue
-        except Exception as exc:  # noqa: BLE001 - a bug of the kit, told apart by exit status 3
-            _out(f"INTERNAL ERROR {target}: {type(exc).__name__}: {str(exc)[:200]} "
-                 "(a bug in magictutor, not in the file: please report it)")
-            counts["internal"] += 1
-            continue
-        if result.passed:
-            _out(f"PASS  {sc.path}  {sc.title}")
-            counts["passed"] += 1
-            continue
-        counts["failed"] += 1
-        _out(f"FAIL  {sc.path}  {result.first_failure}")
-        if args.verbose:
-            for f in result.failures[1:]:
-                _out(f"      {f}")
+        counts[_check_one(target, args)] += 1
+    empty = counts.pop("empty")
     total = sum(counts.values())
     internal = f", {counts['internal']} internal errors" if counts["internal"] else ""
     nothing = (f", {empty} folder{'s' if empty != 1 else ''} with no scenario files"
