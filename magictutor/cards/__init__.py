@@ -176,6 +176,11 @@ a scenario's own card may not shadow it (give it another name)
     return tuple(names)
 
 
+def added_cards_text() -> str:
+    """The cards :func:`add_card_file` added, as text: what a cache of answers reads."""
+    return repr(sorted((name, path, repr(item)) for name, (item, path) in _ADDED.items()))
+
+
 def own_card_names() -> list[str]:
     """Every card :func:`define_cards` has defined (for any scenario), sorted."""
     return sorted(_OWN)

@@ -42,6 +42,10 @@ flag                       the claim                                            
                            TARGET_WORDS`) says (:mod:`magictutor.engine.memos`)
 =========================  =====================================================  =========
 
+The quiz's answers kept on disk (:mod:`magictutor.teaching.quiz_cache`, above the engine) are
+read only while every shortcut here is on and the shadow mode is off, so a run with them off
+works every answer out.
+
 What a frozen state works out about itself, in its side table ``_memo``, is no shortcut:
 the state never changes, so the answer cannot go stale.
 

@@ -31,7 +31,7 @@ import functools
 import random
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from magictutor.editions import EDITIONS
 from magictutor.scenarios.load import Scenario, ScenarioError
@@ -297,14 +297,43 @@ def differs_across_editions(sc: Scenario) -> bool:
     return any(v.facts != base for v in variants(sc)[1:] if v.premise.startswith("under"))
 
 
+def _plain(q: Question) -> dict:
+    d = {f.name: getattr(q, f.name) for f in fields(Question) if f.name != "scenario"}
+    d["options"] = [[o.text, o.right, o.why, list(o.rules)] for o in q.options]
+    return d
+
+
+def _again(sc: Scenario, d: dict) -> Question:
+    def texts(v: object) -> tuple[str, ...]:
+        if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+            raise TypeError("not a list of texts")
+        return tuple(v)
+
+    opts = tuple(Option(str(t), bool(r), str(w), texts(rs)) for t, r, w, rs in d["options"])
+    seqs = {k: texts(d[k]) for k in ("rules", "lessons", "actions")}
+    return Question(**{**d, "scenario": sc, "options": opts, **seqs})
+
+
+def file_questions(path: str) -> list[Question]:
+    """:func:`questions_of` the scenario file ``path``, kept on disk between runs keyed on
+    what it reads (:mod:`magictutor.teaching.quiz_cache`): the same questions, at once."""
+    from magictutor.scenarios.scenario import load_text, read_file
+    from magictutor.teaching.quiz_cache import remembered
+
+    text = read_file(path)  # read once: the key and the scenario are of the same text
+    sc = load_text(text, path)
+    return remembered("quiz", path, sc.name, text, lambda: questions_of(sc),
+                      lambda qs: [_plain(q) for q in qs], lambda ds: [_again(sc, d) for d in ds])
+
+
 @functools.cache
 def bank() -> tuple[Question, ...]:
     """Every question from the kit's scenario library (not the format page's examples)."""
-    from magictutor.scenarios.scenario import library, load_scenario
+    from magictutor.scenarios.scenario import library
 
     out: list[Question] = []
     for path in library(examples=False).values():
-        out.extend(questions_of(load_scenario(str(path))))
+        out.extend(file_questions(str(path)))
     return tuple(out)
 
 

@@ -10,6 +10,7 @@ played the scenario (with the rules it cited). "Predict the next step" lives in
 
 from __future__ import annotations
 
+import os
 import random
 import time
 from html import escape
@@ -23,6 +24,7 @@ from magictutor.teaching.quiz_bank import (
     Option,
     Question,
     bank,
+    file_questions,
     questions_of,
     select,
 )
@@ -53,11 +55,19 @@ def quiz_questions(names: Any = None, min_options: int = MIN_OPTIONS) -> list[Qu
     """The questions for ``names`` (scenario names, paths or Scenario objects; default the
     whole bank): each scenario's written question, then the engine's questions about it under
     its own edition, keeping those with at least ``min_options`` options."""
+    from magictutor.scenarios.scenario import library
+
     if names is None:
         return [q for q in bank() if len(q.options) >= min_options]
     out: list[Question] = []
-    for sc in quiz_scenarios(names):
-        qs = [q for q in questions_of(sc) if q.edition == sc.edition]
+    for ref in [names] if isinstance(names, str) else names:
+        if isinstance(ref, str) and ref in library() and not os.path.exists(ref):
+            # a scenario of the kit, by name (as load_scenario reads it): kept between runs
+            qs = [q for q in file_questions(str(library()[ref]))
+                  if q.edition == q.scenario.edition]
+        else:
+            sc = quiz_scenarios([ref])[0]
+            qs = [q for q in questions_of(sc) if q.edition == sc.edition]
         out.extend(q for q in qs if len(q.options) >= min_options)
     return out
 
