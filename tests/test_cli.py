@@ -209,3 +209,20 @@ def test_check_a_folder_with_no_scenario_files_says_so_and_exits_2(tmp_path, cap
     assert f"ERROR {notes}: no scenario files (.yaml or .yml) in this folder (it holds 1 " \
         "other file; scenario files end in .yaml or .yml)" in out
     assert "1 scenario: 1 passed, 0 failed, 0 invalid, 1 folder with no scenario files" in out
+
+
+def test_quiz_refuses_a_lesson_that_does_not_exist_and_says_when_nothing_matches(capsys):
+    """A typo in a filter must not print an empty answer key as if it were one: an unknown
+    lesson is refused by the parser (exit 2, naming the lessons), and filters that match no
+    question say so on stderr (exit 1)."""
+    with pytest.raises(SystemExit) as exc:
+        cli.main(["quiz", "--answers", "--lesson", "99"])
+    assert exc.value.code == 2
+    assert "argument --lesson: no lesson '99' (lessons: 1 to 11" in capsys.readouterr().err
+    assert cli.main(["quiz", "--answers", "--rule", "zzz"]) == 1
+    out = capsys.readouterr()
+    assert out.out == "" and "no question in the bank matches --rule zzz" in out.err
+    assert cli.main(["quiz", "--lesson", "5"]) == 0
+    five = capsys.readouterr().out
+    assert cli.main(["quiz", "--lesson", "05-damage-redirection"]) == 0
+    assert capsys.readouterr().out == five and five.split()[1] == "questions,"

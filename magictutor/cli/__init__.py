@@ -66,7 +66,9 @@ examples:
   magictutor quiz --answers > key.md        the printable answer key of the whole bank
   magictutor quiz --answers --lesson 05     only the questions of lesson 5
   magictutor quiz --answers --edition current --difficulty judge
-  magictutor quiz                           how many questions, by kind and edition"""
+  magictutor quiz                           how many questions, by kind and edition
+
+exit status: 0, or 1 when no question matches the filters (nothing is printed as a key)"""
 
 LAB_EPILOG = """\
 examples:
@@ -111,7 +113,8 @@ def build_parser() -> argparse.ArgumentParser:
                                     "(Markdown) of the bank or of a filtered part of it.",
                         epilog=QUIZ_EPILOG, formatter_class=fmt)
     qz.add_argument("--answers", action="store_true", help="print the answer key (Markdown)")
-    qz.add_argument("--lesson", help="only the questions of this lesson (e.g. 05)")
+    qz.add_argument("--lesson", type=_lesson, help="only the questions of this lesson "
+                    "(a number, 1 to 11, or 05 or 05-damage-redirection)")
     qz.add_argument("--rule", help="only questions about this rule (a prefix, e.g. 306.7)")
     qz.add_argument("--edition", choices=EDITIONS, help="only questions under this edition")
     qz.add_argument("--difficulty", choices=("basic", "intermediate", "judge"))
@@ -149,6 +152,20 @@ def _out(*parts: Any) -> None:
 
 
 # --- quiz -------------------------------------------------------------------------------------
+def _lesson(text: str) -> str:
+    """A lesson's number as the bank writes it (``"05"``) from ``5``, ``05`` or its stem;
+    any other word is refused, naming the lessons (a typo must not select nothing)."""
+    from magictutor.teaching.quiz_bank import LESSONS
+
+    word = text.strip()
+    number = word.zfill(2) if word.isdigit() and len(word) <= 2 else None
+    for n, stem in LESSONS.items():
+        if number == n or word == stem:
+            return n
+    raise argparse.ArgumentTypeError(f"no lesson {word[:40]!r} (lessons: 1 to {len(LESSONS)}, "
+                                     "e.g. 05 or 05-damage-redirection)")
+
+
 def _quiz(args: argparse.Namespace) -> int:
     from collections import Counter
 
@@ -156,12 +173,18 @@ def _quiz(args: argparse.Namespace) -> int:
 
     qs = select(lesson=args.lesson, rule=args.rule, edition=args.edition,
                 difficulty=args.difficulty)
+    if not qs:  # an empty answer key printed as if it were one would mislead
+        asked = ", ".join(f"--{k} {v}" for k, v in vars(args).items()
+                          if k in ("lesson", "rule", "edition", "difficulty") and v)
+        print(f"magictutor quiz: no question in the bank matches {asked[:300]}", file=sys.stderr)
+        return 1
     if args.answers:
         _out(answer_key(qs))
         return 0
     kinds = Counter(q.kind for q in qs)
     eds = Counter(q.edition for q in qs)
-    _out(f"{len(qs)} questions, {sum(q.computed for q in qs)} with keys computed by the engine")
+    _out(f"{len(qs)} question{'s' if len(qs) != 1 else ''}, {sum(q.computed for q in qs)} "
+         "with keys computed by the engine")
     _out("by kind: " + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
     _out("by edition: " + ", ".join(f"{k} {n}" for k, n in sorted(eds.items())))
     return 0
