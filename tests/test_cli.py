@@ -226,3 +226,14 @@ def test_quiz_refuses_a_lesson_that_does_not_exist_and_says_when_nothing_matches
     five = capsys.readouterr().out
     assert cli.main(["quiz", "--lesson", "05-damage-redirection"]) == 0
     assert capsys.readouterr().out == five and five.split()[1] == "questions,"
+
+
+@pytest.mark.parametrize("verb", ["check", "play", "compare"])
+def test_an_empty_name_is_refused_not_read_as_the_current_folder(verb, capsys):
+    """``magictutor check ""`` (an unset variable in a script) graded the current folder:
+    an empty name is refused by the parser (exit 2) and nothing is run."""
+    with pytest.raises(SystemExit) as exc:
+        cli.main([verb, ""])
+    assert exc.value.code == 2
+    out = capsys.readouterr()
+    assert "an empty name names no file, folder or scenario" in out.err and out.out == ""

@@ -76,6 +76,14 @@ examples:
   magictutor lab --no-browser               extra arguments go to jupyter lab"""
 
 
+def _name(text: str) -> str:
+    """A file, folder or scenario name as given; an empty one is refused (``Path("")`` is
+    the current folder, so ``magictutor check "$UNSET"`` would grade whatever is there)."""
+    if not text:
+        raise argparse.ArgumentTypeError("an empty name names no file, folder or scenario")
+    return text
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the command, with a sub-command per verb."""
     fmt = argparse.RawDescriptionHelpFormatter
@@ -88,7 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
     c = sub.add_parser("check", help="run scenario files and say which pass",
                        description="Run scenario files and folders; one line per scenario.",
                        epilog=CHECK_EPILOG, formatter_class=fmt)
-    c.add_argument("paths", nargs="*", metavar="PATH",
+    c.add_argument("paths", nargs="*", metavar="PATH", type=_name,
                    help="scenario files, folders, or names of the kit's scenarios")
     c.add_argument("--edition", choices=EDITIONS, help="run under this edition of the rules")
     c.add_argument("-v", "--verbose", action="store_true", help="list every failed check")
@@ -97,15 +105,15 @@ def build_parser() -> argparse.ArgumentParser:
                         description="Show a scenario one step at a time: the board, the "
                                     "events and the rules they cite.",
                         epilog=PLAY_EPILOG, formatter_class=fmt)
-    pl.add_argument("file", metavar="FILE", help="a scenario file or the name of one of the "
-                    "kit's scenarios")
+    pl.add_argument("file", metavar="FILE", type=_name,
+                    help="a scenario file or the name of one of the kit's scenarios")
     pl.add_argument("--edition", choices=EDITIONS, help="run under this edition of the rules")
     pl.set_defaults(func=_play)
     cp = sub.add_parser("compare", help="run a scenario under all four editions",
                         description="Run one scenario under every edition and show, side "
                                     "by side, where the outcomes differ.",
                         epilog=COMPARE_EPILOG, formatter_class=fmt)
-    cp.add_argument("file", metavar="FILE")
+    cp.add_argument("file", metavar="FILE", type=_name)
     cp.add_argument("--all", action="store_true", help="show the rows that agree too")
     cp.set_defaults(func=_compare)
     qz = sub.add_parser("quiz", help="the question bank and its answer key",
