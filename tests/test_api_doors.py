@@ -363,3 +363,19 @@ def test_every_listed_action_written_out_is_read_back_and_its_mutants_are_refuse
     stats: Counter = Counter()
     notation_games.game(Random(seed), stats, steps=8)
     assert stats["listed read back"] or not stats["games"]
+
+
+@pytest.mark.parametrize("text, reason", [
+    ('{"format": "x",\n "initial": 3', "not a saved game (JSON error at line 2, column 14"),
+    ('{"format": "magictutor-timeline"}', "version None is not supported"),
+    ("[]", "not a magictutor saved game"),
+])
+def test_timeline_load_of_a_bad_save_names_the_file_as_well_as_the_reason(tmp_path, text,
+                                                                          reason):
+    """Found by fuzzing the saves: an error found after reading the file (bad JSON, the
+    wrong format or version, a step the rules refuse) did not say which file it was."""
+    path = tmp_path / "game.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(mt.SaveFormatError) as exc:
+        Timeline.load(path)
+    assert str(exc.value).startswith(f"{path}: ") and reason in str(exc.value)

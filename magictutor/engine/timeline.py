@@ -230,7 +230,10 @@ class Timeline:
             raise SaveFormatError(f"{exc.path}: {exc.reason}") from None
         except UnicodeDecodeError as exc:
             raise SaveFormatError(f"{path}: not UTF-8 text (byte {exc.start})") from None
-        return cls.from_json(text)
+        try:
+            return cls.from_json(text)
+        except SaveFormatError as exc:  # (which file: a class loads many saves at once)
+            raise SaveFormatError(f"{path}: {exc}") from None
 
 
 def _decode(data: Any, where: str) -> Any:
