@@ -4,20 +4,16 @@ where the outcomes differ (the sub-command's table and its rows)."""
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from magictutor.cli.output import out as _out
 from magictutor.editions import EDITIONS
 from magictutor.scenarios.checks import _numbers_to_keys
 from magictutor.scenarios.scenario import Result, ScenarioError, load_scenario, run_scenario
 
 Row = tuple[str, dict[str, str]]
 """One line of the table: its label and its cell per edition."""
-
-
-def _out(*parts: Any) -> None:
-    print(*parts, file=sys.stdout)
 
 
 def _final_values(result: Result) -> dict[str, str]:
