@@ -130,3 +130,49 @@ def test_702_19e_planeswalker_removed_from_combat_needs_no_loyalty_first(blocked
     g.advance("end of combat")
     assert g.life("Alice") == (16 if blocked else 14) and g.loyalty("Jace Beleren") == 5
     assert "702.19e" in g.cites
+
+
+# --- 3. attacking what can't be attacked: the rule of the game played -------------------------
+TEAM_COMBAT = {"2011-09": ("810.7a",), "2013-07": ("810.7a",), "2017-09": ("810.7a",),
+               "current": ("805.10a", "805.10b")}
+"""Two-Headed Giant's own combat rule: 810.7a up to 2017-09; today 810.7 sends the reader to
+the shared team turns option's 805.10 (805.10a: the teams attack as groups; 805.10b: each
+attacker attacks a defending player or one of their planeswalkers)."""
+
+
+def _attack_refusal(edition: str, players: list[str], target: str,
+                    teams: list[list[str]] | None = None) -> mt.IllegalActionError:
+    g = Game(players, edition=edition, teams=teams, active="Alice", setup={
+        "Alice": {"battlefield": ["Hill Giant", "Jace Beleren"]},
+        "Bob": {"battlefield": ["Chandra Nalaar"]}})
+    g.advance("declare attackers")
+    return g.refuse(mt.DeclareAttackers("Alice", ((g.id("Hill Giant"), g._ref(target)),)))
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("target", ["Alice", "Jace Beleren"])
+def test_506_2_a_duel_refuses_attacking_yourself_by_the_two_player_rule(edition, target):
+    err = _attack_refusal(edition, ["Alice", "Bob"], target)
+    assert "506.2" in err.rules and "802.2" not in err.rules and "506.2b" not in err.rules
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("target", ["Alice", "Jace Beleren"])
+def test_802_2_free_for_all_refuses_attacking_yourself_by_the_multiplayer_rule(edition, target):
+    """The kit's free-for-all uses the attack multiple players option: the defending players
+    are the attacking player's opponents (802.2), not 506.2's nonactive player of a duel."""
+    err = _attack_refusal(edition, ["Alice", "Bob", "Carol"], target)
+    assert "802.2" in err.rules and "506.2" not in err.rules
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("target", ["Bob", "Chandra Nalaar", "Alice", "Jace Beleren"])
+def test_506_2b_810_7a_two_headed_giant_refuses_your_own_team(edition, target):
+    """A teammate, their planeswalker, yourself or your own planeswalker: in Two-Headed Giant
+    the nonactive team defends (506.2b) and the teams attack each other as groups (810.7a;
+    805.10a-b today); a teammate is no opponent (102.3). 506.2 is the duel's rule."""
+    err = _attack_refusal(edition, ["Alice", "Bob", "Carol", "Dave"], target,
+                          teams=[["Alice", "Bob"], ["Carol", "Dave"]])
+    assert {"506.2b", "102.3", *TEAM_COMBAT[edition]} <= set(err.rules)
+    assert "506.2" not in err.rules and "802.2" not in err.rules
+    assert "810.7a" not in err.rules or edition != "current"

@@ -127,8 +127,7 @@ def _target_problems(ed: Any, s: GameState, name: str, target: Ref,
         whose = target if isinstance(target, str) else \
             s.objects[target].controller if target in s.objects else None
         mate = bool(teams(s)) and whose in s.player_names and whose in active_players(s)
-        return [_v(ed, ("turn.attack_target", "pw.attack", "turn.defending_player")
-                   + (("team.opponents", "team.defending_team") if mate else ()),
+        return [_v(ed, ("turn.attack_target", "pw.attack") + _who_defends(s, mate),
                    f"{s.describe(target)} is not an opponent or a planeswalker an opponent "
                    f"controls, so {name} can't attack it"
                    + (" (teammates are not opponents)" if mate else ""))]
@@ -137,6 +136,19 @@ def _target_problems(ed: Any, s: GameState, name: str, target: Ref,
         return [_v(ed, ("turn.declare_attackers", "plane.abilities", "pc.planeswalk_when"),
                    f"{name} can't attack: {why_not}")]
     return []
+
+
+def _who_defends(g: GameView, mate: bool) -> tuple[str, ...]:
+    """The rule keys of who may be attacked in the game played: the nonactive player in a
+    duel (506.2); every opponent in a free-for-all, which the kit plays with the attack
+    multiple players option (802.2); the defending team in Two-Headed Giant (506.2b, with
+    810.7a, or 805.10a-b in the current rules), a teammate being no opponent (102.3)."""
+    if teams(g):
+        return ("team.opponents",) * mate + ("team.defending_team", "team.combat",
+                                             "team.attack_player")
+    if len(g.player_order) > 2:
+        return ("multiplayer.defending_players",)
+    return ("turn.defending_player",)
 
 
 def _requirements(ed: Any, s: GameState, a: DeclareAttackers) -> list[Violation]:
