@@ -19,6 +19,7 @@ from pwkit import Game
 
 import magictutor as mt
 from magictutor.cards import own_card_names, remove_cards
+from magictutor.model.attachments import attached_to
 
 EDITIONS = mt.EDITIONS
 
@@ -176,3 +177,85 @@ def test_506_2b_810_7a_two_headed_giant_refuses_your_own_team(edition, target):
     assert {"506.2b", "102.3", *TEAM_COMBAT[edition]} <= set(err.rules)
     assert "506.2" not in err.rules and "802.2" not in err.rules
     assert "810.7a" not in err.rules or edition != "current"
+
+
+# --- 4. several permanents put onto the battlefield at once (603.6a, 303.4f) -----------------
+WATCHER = {"name": "Test Watcher", "cost": "{1}{W}", "types": ["Creature"],
+           "subtypes": ["Human"], "colors": ["W"], "power": 1, "toughness": 1,
+           "text": "Whenever a creature enters the battlefield, you gain 1 life.",
+           "abilities": [{"kind": "triggered", "trigger": "a creature enters",
+                          "text": "Whenever a creature enters the battlefield, you gain 1 life.",
+                          "effects": [{"gain_life": 1, "who": "you"}]}]}
+LIB = ["Plains", "Island", "Swamp", "Mountain", "Forest"] * 2
+
+
+def _ugin(edition: str, hand: list[str], bob: list[str] | None = None) -> Game:
+    g = Game(["Alice", "Bob"], edition=edition, cards=[WATCHER], setup={
+        "Alice": {"battlefield": ["Ugin, the Spirit Dragon (loyalty 10)"], "library": LIB,
+                  "hand": hand},
+        "Bob": {"battlefield": bob or [], "library": LIB}})
+    g.activate("Alice", "Ugin, the Spirit Dragon", "-10")
+    g.resolve()
+    return g
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_603_6a_ugins_cards_enter_as_one_event_and_each_sees_the_others(edition):
+    """Alice puts Grizzly Bears, then Test Watcher ("whenever a creature enters, you gain 1
+    life") onto the battlefield with Ugin's -10: they enter at the same time, so the
+    Watcher's ability triggers for both, itself included (603.6a), and their lines cite it."""
+    g = _ugin(edition, ["Grizzly Bears", "Test Watcher"])
+    g.choose("Grizzly Bears")
+    g.choose("Test Watcher")
+    g.choose("done")
+    assert g.pending is not None and "603.3b" in g.pending.rules  # (two triggers to order)
+    g.choose(g.pending.options[0])
+    g.resolve_all()
+    assert g.life("Alice") == 20 + 7 + 2
+    enters = [e for e in g.events if e.kind == "enter" and e.text.startswith(
+        ("Grizzly Bears enters", "Test Watcher enters"))]
+    assert len(enters) == 2 and all("603.6a" in e.rules for e in enters)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_303_4f_an_aura_put_with_a_creature_cant_enchant_it(edition):
+    """Grizzly Bears chosen first, then Pacifism: they enter together, so the Bears are not
+    on the battlefield as Pacifism enters, and it may enchant only Bob's creatures, which
+    were there already (303.4f)."""
+    g = _ugin(edition, ["Grizzly Bears", "Pacifism"], bob=["Hill Giant", "Serra Angel"])
+    g.choose("Grizzly Bears")
+    g.choose("Pacifism")
+    g.choose("done")
+    assert g.pending is not None and "303.4f" in g.pending.rules
+    assert set(g.pending.options) == {g.id("Hill Giant"), g.id("Serra Angel")}
+    g.choose("Hill Giant")
+    aura = g.obj("Pacifism")
+    assert aura.zone == "battlefield" and g.zone("Grizzly Bears") == "battlefield"
+    assert attached_to(aura) is not None and attached_to(aura)[0] == g.id("Hill Giant")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_303_4g_an_aura_with_only_a_creature_entering_with_it_stays_in_hand(edition):
+    """No creature on the battlefield but the Bears entering with Pacifism: nothing it could
+    enchant is there as it enters, so Pacifism stays in Alice's hand (303.4g)."""
+    g = _ugin(edition, ["Grizzly Bears", "Pacifism"])
+    g.choose("Grizzly Bears")
+    g.choose("Pacifism")
+    if g.pending is not None and g.pending.options and "done" in g.pending.options:
+        g.choose("done")
+    assert g.zone("Pacifism") == "hand" and g.zone("Grizzly Bears") == "battlefield"
+    assert "303.4g" in g.cites
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_603_6a_nissas_lands_enter_as_one_event(edition):
+    """Nissa, Nature's Artisan's -4 reveals two lands: both enter at once (603.6a)."""
+    g = Game(["Alice", "Bob"], edition=edition, setup={
+        "Alice": {"battlefield": ["Nissa, Nature's Artisan (loyalty 5)"],
+                  "library": ["Forest", "Plains", "Island"]}})
+    g.activate("Alice", "Nissa, Nature's Artisan", "-4")
+    g.resolve()
+    enters = [e for e in g.events if e.kind == "enter" and "enters the battlefield" in e.text
+              and e.text.startswith(("Forest", "Plains"))]
+    assert len(enters) == 2 and all("603.6a" in e.rules for e in enters)
+    assert g.zone("Forest") == "battlefield" and g.zone("Plains") == "battlefield"
