@@ -259,3 +259,48 @@ def test_603_6a_nissas_lands_enter_as_one_event(edition):
               and e.text.startswith(("Forest", "Plains"))]
     assert len(enters) == 2 and all("603.6a" in e.rules for e in enters)
     assert g.zone("Forest") == "battlefield" and g.zone("Plains") == "battlefield"
+
+
+# --- 5. the same on planes and phenomena (603.6a with 309 / 310, 901) ------------------------
+def _planar(edition: str, deck: list[str], setup: dict) -> Game:
+    players = ["Alice", "Bob"]
+    for p in players:
+        setup.setdefault(p, {}).setdefault("library", ["Island"] * 5)
+    return Game(players, edition=edition, cards=[WATCHER], setup=setup,
+                planechase={"decks": {"Alice": deck, "Bob": ["Naar Isle", "Gavony"]},
+                            "face up": deck[0]})
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_603_6a_orzhova_returns_every_graveyard_creature_as_one_event(edition):
+    """Planeswalking away from Orzhova, each player's creature cards return together: Alice's
+    Test Watcher sees Bob's Hill Giant and her own Bears enter with it, and itself (603.6a)."""
+    g = _planar(edition, ["Orzhova", "Tazeem"], {
+        "Alice": {"graveyard": ["Grizzly Bears", "Test Watcher"]},
+        "Bob": {"graveyard": ["Hill Giant"]}})
+    g.do(mt.RollPlanarDie("Alice", force="planeswalk"))
+    g.resolve_all()
+    while g.pending is not None:  # (ordering the Watcher's three triggers: 603.3b)
+        g.choose(g.pending.options[0])
+        g.resolve_all()
+    assert g.zone("Hill Giant") == "battlefield" and g.obj("Hill Giant").controller == "Bob"
+    assert g.life("Alice") == 23
+    assert "603.6a" in g.cites
+
+
+@pytest.mark.parametrize("edition", [e for e in EDITIONS if e != "2011-09"])
+def test_303_4f_reality_shaping_an_aura_cant_enchant_a_creature_chosen_with_it(edition):
+    """Reality Shaping (no phenomena in 2011-09): Alice chooses Grizzly Bears, then Bob
+    Pacifism; the chosen cards enter at the same time, so as Pacifism enters the Bears are
+    not on the battlefield: with no creature there it has nothing it could enchant and
+    stays in Bob's hand (303.4f-g), while the Bears enter (603.6a)."""
+    g = _planar(edition, ["Tazeem", "Reality Shaping", "Panopticon"], {
+        "Alice": {"hand": ["Grizzly Bears"]}, "Bob": {"hand": ["Pacifism"]}})
+    g.do(mt.RollPlanarDie("Alice", force="planeswalk"))
+    g.resolve()
+    while g.pending is None:
+        g.pass_()
+    g.choose("Grizzly Bears")
+    g.choose("Pacifism")
+    assert g.zone("Grizzly Bears") == "battlefield" and g.zone("Pacifism") == "hand"
+    assert "303.4g" in g.cites

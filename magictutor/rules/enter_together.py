@@ -14,6 +14,7 @@ an Aura's choice comes back to (``auras``: the choices made, ``aura``: the one a
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from magictutor.model.work import Work, ask
@@ -28,11 +29,11 @@ TOGETHER = "ability.etb_together"
 """The rule key of permanents entering as one event (603.6a)."""
 
 
-def _aura_choices(ctx: Ctx, w: Work, ids: tuple[int, ...], controller: str
+def _aura_choices(ctx: Ctx, w: Work, ids: tuple[int, ...], under: Mapping[int, str]
                   ) -> dict[int, int | None] | None:
-    """What each Aura among ``ids`` enchants (None: nothing it could, 303.4g), chosen among
-    the permanents on the battlefield before any of ``ids`` enters (303.4f); None when a
-    choice was asked (``w`` resumes with it)."""
+    """What each Aura among ``ids`` enchants (None: nothing it could, 303.4g), chosen by the
+    player it enters under among the permanents on the battlefield before any of ``ids``
+    enters (303.4f); None when a choice was asked (``w`` resumes with it)."""
     chosen: dict[int, int | None] = dict(w.get("auras", ()))
     asked, answer = w.get("aura"), w.get("answer")
     for oid in ids:
@@ -40,6 +41,7 @@ def _aura_choices(ctx: Ctx, w: Work, ids: tuple[int, ...], controller: str
         word = enchant_word(o, ctx.edition)
         if word is None or oid in chosen:
             continue
+        controller = under[oid]
         options = could_enchant(ctx, o, word, controller)
         if oid == asked and answer in options:
             chosen[oid] = answer
@@ -54,11 +56,13 @@ def _aura_choices(ctx: Ctx, w: Work, ids: tuple[int, ...], controller: str
     return chosen
 
 
-def enter_together(ctx: Ctx, w: Work, ids: tuple[int, ...], controller: str,
-                   *why: str) -> bool:
-    """Put ``ids`` onto the battlefield under ``controller``'s control as one event; False
-    while an Aura's choice waits (the instruction ``w`` is asked again with it)."""
-    chosen = _aura_choices(ctx, w, ids, controller)
+def enter_together(ctx: Ctx, w: Work, ids: tuple[int, ...], controller: str, *why: str,
+                   under: Mapping[int, str] | None = None) -> bool:
+    """Put ``ids`` onto the battlefield as one event, each under ``controller``'s control or
+    the player ``under`` names for it; False while an Aura's choice waits (the instruction
+    ``w`` is asked again with it)."""
+    who = {i: (under or {}).get(i, controller) for i in ids}
+    chosen = _aura_choices(ctx, w, ids, who)
     if chosen is None:
         return False
     keys = (*why, TOGETHER) if len(ids) > 1 else why
@@ -66,17 +70,17 @@ def enter_together(ctx: Ctx, w: Work, ids: tuple[int, ...], controller: str,
     for oid in ids:
         o = ctx.objects[oid]
         if oid not in chosen:
-            arrive(ctx, oid, controller, *keys)
+            arrive(ctx, oid, who[oid], *keys)
         elif (target := chosen[oid]) is None:
             stays(ctx, o, enchant_word(o, ctx.edition) or "")
             continue
         else:
-            enter_attached(ctx, arrive, oid, controller, keys, target, "a")
+            enter_attached(ctx, arrive, oid, who[oid], keys, target, "a")
         came.append(oid)
     if len(came) > 1:
         ctx.emit("enter", f"{', '.join(ctx.objects[i].name for i in came)} enter the "
                  "battlefield at the same time, as one event: an ability that triggers on a "
                  "permanent entering sees each of them", TOGETHER, player=controller)
     for oid in came:
-        entered(ctx, oid, controller)
+        entered(ctx, oid, who[oid])
     return True

@@ -114,8 +114,11 @@ def _each_may_put_permanent(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """Reality Shaping: starting with you, each player in turn order may choose a permanent
     card in their hand, knowing the earlier choices (101.4, 101.4b); then the chosen cards
     enter the battlefield at the same time, each under its owner's control."""
-    left = list(w.get("left", None) or _from(ctx, res["controller"]))
     picks = dict(w.get("picks", ()))
+    if w.get("phase") == "enter":
+        _enter_together(ctx, w, picks, res)
+        return
+    left = list(w.get("left", None) or _from(ctx, res["controller"]))
     answer = w.get("answer")
     if answer is not None and left:
         p = left.pop(0)
@@ -135,16 +138,20 @@ def _each_may_put_permanent(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
             return
         ctx.emit("choice", f"{p} has no permanent card in hand ({src_name(res)})", player=p)
         left.pop(0)
-    _enter_together(ctx, picks, res)
+    _enter_together(ctx, w.but(picks=tuple(picks.items()), phase="enter", answer=None), picks,
+                    res)
 
 
-def _enter_together(ctx: Ctx, picks: dict, res: dict) -> None:
-    from magictutor.rules.stack import enter_battlefield
+def _enter_together(ctx: Ctx, w: Work, picks: dict, res: dict) -> None:
+    """The chosen cards enter at once, each under its owner's control (603.6a); an Aura among
+    them enchants what its owner chooses among the permanents already there (303.4f)."""
+    from magictutor.rules.enter_together import enter_together
 
-    for oid in picks.values():
-        o = ctx.objects.get(oid)
-        if o is not None and o.zone == "hand":
-            enter_battlefield(ctx, oid, o.owner, "resolve.instructions")
+    ids = tuple(i for i in picks.values()
+                if i in ctx.objects and ctx.objects[i].zone == "hand")
+    if ids:
+        enter_together(ctx, w, ids, res["controller"], "resolve.instructions",
+                       under={i: ctx.objects[i].owner for i in ids})
 
 
 @effect("morphic_tide")
