@@ -262,11 +262,11 @@ def test_603_6a_nissas_lands_enter_as_one_event(edition):
 
 
 # --- 5. the same on planes and phenomena (603.6a with 309 / 310, 901) ------------------------
-def _planar(edition: str, deck: list[str], setup: dict) -> Game:
+def _planar(edition: str, deck: list[str], setup: dict, seed: int = 0) -> Game:
     players = ["Alice", "Bob"]
     for p in players:
         setup.setdefault(p, {}).setdefault("library", ["Island"] * 5)
-    return Game(players, edition=edition, cards=[WATCHER], setup=setup,
+    return Game(players, edition=edition, cards=[WATCHER], setup=setup, seed=seed,
                 planechase={"decks": {"Alice": deck, "Bob": ["Naar Isle", "Gavony"]},
                             "face up": deck[0]})
 
@@ -304,3 +304,18 @@ def test_303_4f_reality_shaping_an_aura_cant_enchant_a_creature_chosen_with_it(e
     g.choose("Pacifism")
     assert g.zone("Grizzly Bears") == "battlefield" and g.zone("Pacifism") == "hand"
     assert "303.4g" in g.cites
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("edition", [e for e in EDITIONS if e != "2011-09"])
+def test_603_6a_morphic_tide_the_revealed_creatures_enter_as_one_event(edition, seed):
+    """Morphic Tide: Alice's only permanents, Test Watcher and Grizzly Bears, are shuffled in
+    and are the two cards she reveals; they enter together, so the Watcher triggers twice,
+    for the Bears and for itself, whatever order the shuffle put them in (603.6a)."""
+    g = _planar(edition, ["Tazeem", "Morphic Tide", "Panopticon"], {
+        "Alice": {"battlefield": ["Test Watcher", "Grizzly Bears"], "library": []}}, seed)
+    g.do(mt.RollPlanarDie("Alice", force="planeswalk"))
+    g.resolve()  # (the planeswalking ability, then the encounter)
+    triggered = [e for e in g.events if e.text.startswith("Test Watcher trigger triggers")]
+    assert g.zone("Test Watcher") == "battlefield" and g.zone("Grizzly Bears") == "battlefield"
+    assert len(triggered) == 2 and "603.6a" in g.cites
