@@ -319,3 +319,15 @@ def test_603_6a_morphic_tide_the_revealed_creatures_enter_as_one_event(edition, 
     triggered = [e for e in g.events if e.text.startswith("Test Watcher trigger triggers")]
     assert g.zone("Test Watcher") == "battlefield" and g.zone("Grizzly Bears") == "battlefield"
     assert len(triggered) == 2 and "603.6a" in g.cites
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_306_5b_not_306_2_a_planeswalker_put_onto_the_battlefield_by_an_effect(edition):
+    """Ugin puts Chandra Nalaar from Alice's hand onto the battlefield: no planeswalker spell
+    resolves, so her line cites 306.5b (she enters with her printed loyalty), not 306.2."""
+    g = _ugin(edition, ["Chandra Nalaar"])
+    g.choose("Chandra Nalaar")
+    g.choose("done")
+    line = next(e for e in g.events if e.text.startswith("Chandra Nalaar enters"))
+    assert "306.5b" in line.rules and "306.2" not in line.rules
+    assert g.loyalty("Chandra Nalaar") == 6

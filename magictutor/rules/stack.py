@@ -331,13 +331,19 @@ def arrive(ctx: Ctx, oid: int, controller: str, *why: str) -> Obj:
     if "Planeswalker" in c.types:
         n = put_counters(ctx, oid, "loyalty", n)  # (entering with counters: 121.6)
         ctx.emit("enter", f"{o.name} enters the battlefield under {controller}'s control with "
-                 f"{n} loyalty counters{x_why}", *why, "pw.enters", "pw.loyalty_etb",
+                 f"{n} loyalty counters{x_why}", *why, *_spell_enters(why), "pw.loyalty_etb",
                  "replacement.etb_counters", *(("pw.x_loyalty",) if x_why else ()),
                  card=o.name, obj=oid)
     else:
         ctx.emit("enter", f"{o.name} enters the battlefield under {controller}'s control",
                  *why, card=o.name, obj=oid)
     return ctx.objects[oid]
+
+
+def _spell_enters(why: tuple[str, ...]) -> tuple[str, ...]:
+    """306.2, a planeswalker spell resolving onto the battlefield, for one that is (an effect
+    putting a planeswalker card there is no spell resolving: 306.5b alone says its loyalty)."""
+    return ("pw.enters",) if "stack.permanent_resolves" in why else ()
 
 
 def entered(ctx: Ctx, oid: int, controller: str) -> None:

@@ -225,8 +225,9 @@ def _put_from_hand(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         left -= 1
         opts.remove(answer)
     if left <= 0 or not opts or answer == DONE:
-        ctx.emit("enter", f"{you} chooses {_names(ctx, picked)} to put from their hand onto "
-                 f"the battlefield ({src_name(res)})", "resolve.choices", player=you)
+        ctx.emit("enter", f"{you} puts no more cards from their hand onto the battlefield "
+                 f"({src_name(res)}): {_names(ctx, picked)} now enter", "resolve.choices",
+                 player=you)
         enter_together(ctx, w.but(picked=picked, phase="enter", answer=None), picked, you)
         return
     ask(ctx, w.but(picked=picked, answer=None), you, "option", opts + [DONE],
