@@ -67,7 +67,9 @@ EVENT_WORDS: list[tuple[str, str, str | None]] = [
     ("encounter", "", "encounter"),
     ("enter", "with \\d+ loyalty", "loyalty"),
     ("enter", "puts no more cards from their hand", "choices"),  # (608.2d)
-    ("enter", "", "permanent spell|aura is entering the battlefield"),  # (or 303.4f)
+    # (603.6a: several permanents put onto the battlefield by one event)
+    ("enter", "", "permanent spell|aura is entering the battlefield|puts one or more "
+     "permanents onto the battlefield"),  # (or 303.4f)
     ("exchange", "already activated a loyalty ability", "loyalty ability"),
     ("exchange", "with their teammate", "exchange life totals with"),
     ("exchange", "", "exchange"),

@@ -50,7 +50,7 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "search_to_top": ("the player searches their library for a card, shuffles and puts it "
                       "on top (701.15)", "{search_to_top: you}"),
     "reanimate_all": ("every card of that type in every graveyard enters the battlefield "
-                      "under your control", "{reanimate_all: Creature}"),
+                      "under your control, all at once (603.6a)", "{reanimate_all: Creature}"),
     "control_player": ("you control the player named during their next turn (712)",
                        "{control_player: target}"),
     "must_attack_self": ("the player's creatures attack the source during their next turn if "
@@ -104,7 +104,8 @@ EFFECTS: dict[str, tuple[str, str]] = {
     "add_plane_counters": ("put that many `kind` counters on the plane itself",
                            "{add_plane_counters: 1, kind: pressure}"),
     "reveal_top": ("reveal the top N cards: those of the `battlefield` kinds enter the "
-                   "battlefield, those of the `hand` kinds go to your hand, the rest to `rest` "
+                   "battlefield all at once (603.6a), those of the `hand` kinds go to your "
+                   "hand, the rest to `rest` "
                    "(hand, or the bottom in an order you choose)",
                    "{reveal_top: 2, battlefield: [Land], rest: hand}"),
     "scry": ("scry N: any of the top N cards to the bottom, the rest on top, in orders you "
@@ -113,7 +114,8 @@ EFFECTS: dict[str, tuple[str, str]] = {
                      "most the source's loyalty, may enter the battlefield",
                      "{look_top_put: loyalty}"),
     "put_from_hand": ("put up to N cards of `types` (card types, `permanent` or `nonland "
-                      "permanent`) from your hand onto the battlefield",
+                      "permanent`) from your hand onto the battlefield, chosen one at a time, "
+                      "entering all at once (603.6a)",
                       "{put_from_hand: 7, types: [permanent]}"),
     "exile_colored": ("exile each permanent of mana value N or more that has a colour (406.2)",
                       "{exile_colored: X}"),

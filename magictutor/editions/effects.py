@@ -22,6 +22,9 @@ EFFECT_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] =
     "kw.counter_no_refund": ("701.5b", "701.5b", "701.5b", "701.6b"),
     # Exalted: a creature attacking alone gets +1/+1 for each instance.
     "kw.exalted": ("702.81", "702.82", "702.82", "702.83"),
+    # Permanents one event puts onto the battlefield enter at the same time: each is checked
+    # for enters-the-battlefield triggers with all of them there, itself included.
+    "ability.etb_together": ("603.6a", "603.6a", "603.6a", "603.6a"),
     # Leaves-the-battlefield abilities trigger as a permanent moves from the battlefield to
     # another zone, or leaves the game with its owner.
     "ability.leaves_battlefield": ("603.6c", "603.6c", "603.6c", "603.6c"),

@@ -74,6 +74,9 @@ TEAM_RULES: dict[str, tuple[str | None, str | None, str | None, str | None]] = {
     # --- Combat in every multiplayer game (and a duel's defending player) ---
     # The defending player, and the planeswalkers they control, may be attacked.
     "turn.defending_player": ("506.2", "506.2", "506.2", "506.2"),
+    # Multiplayer with the attack multiple players option (the kit's free-for-all): every
+    # opponent of the attacking player is a defending player; no other player may be attacked.
+    "multiplayer.defending_players": ("802.2", "802.2", "802.2", "802.2"),
     # Multiplayer: each defending player declares blockers in turn, in APNAP order.
     "multiplayer.block_order": ("802.4", "802.4", "802.4", "802.4"),
     # --- Two-Headed Giant Planechase ---

@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING, Any
 from magictutor.model.characteristics import Chars
 from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of, statics
-from magictutor.model.state import Choice, Combat, GameState, Obj, Ref, evolve
+from magictutor.model.state import Choice, Combat, GameState, Obj, evolve
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, push
+from magictutor.rules.attack_targets import attack_targets, can_attack_target, target_problems
 from magictutor.rules.combat_damage import (  # (re-exported: the engine calls them here)
     MAX_ORDERS_LISTED,
     check_assign,
@@ -37,7 +38,7 @@ from magictutor.rules.combat_statics import static_attack_problems, static_block
 from magictutor.rules.keywords import annihilates, annihilator_triggers, attacks_alone
 from magictutor.rules.planechase.cards_2012 import combat_limit_problems, unblockable
 from magictutor.rules.targets import creature_or_pw_pool
-from magictutor.rules.teams import active_players, opponents, primary, same_team, team_name, teams
+from magictutor.rules.teams import active_players, primary, same_team, team_name, teams
 from magictutor.rules.this_turn import record_attacks
 from magictutor.rules.triggers import fire
 
@@ -45,9 +46,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
     from magictutor.model.actions import DeclareAttackers, DeclareBlockers
 
-__all__ = ["MAX_ORDERS_LISTED", "check_assign", "check_damage_order", "combat_damage",
-           "damage_order", "default_assignment", "do_assign", "lethal", "order_options",
-           "orderer"]
+__all__ = ["MAX_ORDERS_LISTED", "attack_targets", "check_assign", "check_damage_order",
+           "combat_damage", "damage_order", "default_assignment", "do_assign", "lethal",
+           "order_options", "orderer"]
 
 
 # --- who can attack, and what --------------------------------------------------------------
@@ -74,24 +75,6 @@ def attack_problems(g: GameView, oid: int, player: str) -> list[tuple[tuple[str,
     return out + static_attack_problems(g, o, c) if statics(g) else out
 
 
-def attack_targets(g: GameView, player: str) -> list[Ref]:
-    """Players and planeswalkers ``player`` may attack (506.2, 508.1b): the opponents, who
-    in Two-Headed Giant are the other team's players (102.3), and their planeswalkers."""
-    opps = list(opponents(g, player))
-    pws = [i for i in creature_or_pw_pool(g) if g.objects[i].controller in opps
-           and chars_of(g, i).is_planeswalker]
-    return opps + pws
-
-
-def can_attack_target(g: GameView, target: Ref) -> str | None:
-    """Why no creature may attack ``target`` now (Agyrem's chaos ability), or None."""
-    who = target if isinstance(target, str) else g.objects[target].controller
-    for e in g.effects:
-        if e.kind == "cant_attack_player" and who in e.affected and isinstance(target, str):
-            return f"creatures can't attack {who} ({e.source_name})"
-    return None
-
-
 def _team_keys(g: GameView, key: str) -> tuple[str, ...]:
     """``(key,)`` in a game of teams (a rule of 810 or 805), else nothing."""
     return (key,) if teams(g) else ()
@@ -115,28 +98,10 @@ def check_attackers(ed: Any, s: GameState, a: DeclareAttackers) -> list[Violatio
         seen.add(oid)
         for keys, why in attack_problems(s, oid, a.player):
             out.append(_v(ed, keys + ("turn.declare_attackers",), f"{name} can't attack: {why}"))
-        out += _target_problems(ed, s, name, target, legal_targets)
+        out += target_problems(ed, s, name, target, legal_targets)
     out += _requirements(ed, s, a)
     out += combat_limit_problems(ed, s, attackers=len(a.attacks), attacks=a.attacks)
     return out
-
-
-def _target_problems(ed: Any, s: GameState, name: str, target: Ref,
-                     legal_targets: list[Ref]) -> list[Violation]:
-    if target not in legal_targets:
-        whose = target if isinstance(target, str) else \
-            s.objects[target].controller if target in s.objects else None
-        mate = bool(teams(s)) and whose in s.player_names and whose in active_players(s)
-        return [_v(ed, ("turn.attack_target", "pw.attack", "turn.defending_player")
-                   + (("team.opponents", "team.defending_team") if mate else ()),
-                   f"{s.describe(target)} is not an opponent or a planeswalker an opponent "
-                   f"controls, so {name} can't attack it"
-                   + (" (teammates are not opponents)" if mate else ""))]
-    why_not = can_attack_target(s, target)
-    if why_not:
-        return [_v(ed, ("turn.declare_attackers", "plane.abilities", "pc.planeswalk_when"),
-                   f"{name} can't attack: {why_not}")]
-    return []
 
 
 def _requirements(ed: Any, s: GameState, a: DeclareAttackers) -> list[Violation]:

@@ -3,15 +3,18 @@
 A control-changing effect applies in layer 2 (613.1b in every edition here); the kit's lasts
 for the rest of the game, and, like every effect of the kit giving a player control of a
 permanent, it is remembered (an effect of kind ``control``) so that it ends if that player
-leaves the game (800.4a: :func:`magictutor.rules.players.end_control_effects`). A permanent
+leaves the game (800.4a: :func:`magictutor.rules.players.end_control_effects`). A creature
 that changes controller hasn't been under its new controller's control continuously since
-their most recent turn began, so it can't attack or use {T} abilities this turn (302.6).
+their most recent turn began, so it can't attack or use {T} abilities this turn (302.6); that
+rule is about creatures only, so a planeswalker's loyalty abilities keep their own timing
+(606.3: :func:`since_note`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from magictutor.model.query import chars_of
 from magictutor.model.state import evolve
 from magictutor.rules.effects import effect, refs, src_name
 from magictutor.rules.suspended import HASTE
@@ -69,6 +72,23 @@ def leave_combat(ctx: Ctx, oid: int, before: str) -> None:
              "combat", "turn.removed_from_combat", obj=oid)
 
 
+def since_note(ctx: Ctx, oid: int, to: str) -> tuple[str, tuple[str, ...]]:
+    """What coming under ``to``'s control this turn means for permanent ``oid``, and the rule
+    keys to cite: a creature can't attack or use its {T} abilities until ``to``'s next turn
+    (302.6, a rule of creatures only); a planeswalker's loyalty abilities have no such wait,
+    only their own timing, once a turn per permanent (606.3); another permanent, nothing."""
+    c = chars_of(ctx, oid)
+    if c.is_creature:
+        return (f"it came under {to}'s control this turn, so it can't attack or use {{T}} "
+                "abilities until their next turn", ("summoning_sickness",))
+    if c.is_planeswalker:
+        return (f"summoning sickness is for creatures only, so {to} may activate one of its "
+                "loyalty abilities in a main phase of their turn with the stack empty, unless "
+                "a loyalty ability of it was already activated this turn",
+                ("loyalty.timing",))
+    return "summoning sickness is for creatures only, so nothing else changes", ()
+
+
 def give_control(ctx: Ctx, oid: int, to: str, res: dict) -> None:
     """``to`` gains control of permanent ``oid`` for the rest of the game (layer 2)."""
     o = ctx.objects[oid]
@@ -76,10 +96,10 @@ def give_control(ctx: Ctx, oid: int, to: str, res: dict) -> None:
     ctx.add_effect("control", ctx.objects.get(src) if src is not None else None, to,
                    affected=(oid,), until="game", obj=oid, gen=o.gen, before=o.controller,
                    text=f"{to} controls {o.name}")
+    note, keys = since_note(ctx, oid, to)
     ctx.emit("control", f"{to} gains control of {o.name} from {o.controller} "
-             f"({src_name(res)}), for the rest of the game; it came under {to}'s control this "
-             "turn, so it can't attack or use {T} abilities until their next turn",
-             "layer.control", "summoning_sickness", obj=oid, player=to)
+             f"({src_name(res)}), for the rest of the game; {note}", "layer.control", *keys,
+             obj=oid, player=to)
     change_controller(ctx, oid, to)
 
 

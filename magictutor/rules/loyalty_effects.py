@@ -199,18 +199,18 @@ def _search_to_top(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
 @effect("reanimate_all")
 def _reanimate_all(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    """Every card of the type in every graveyard enters the battlefield under your control."""
-    from magictutor.rules.stack import enter_battlefield
+    """Every card of the type in every graveyard enters the battlefield under your control,
+    all at once (603.6a)."""
+    from magictutor.rules.enter_together import enter_together
 
     kind = spec.get("reanimate_all", "Creature")
     you = res["controller"]
-    moved = []
-    for p in ctx.apnap():
-        for oid in list(ctx.ids(f"{p}:graveyard")):
-            if kind in card(ctx.objects[oid].name, ctx.edition).types:
-                enter_battlefield(ctx, oid, you)
-                moved.append(ctx.objects[oid].name)
-    if not moved:
+    moved = tuple(w.get("moving", ())) or tuple(
+        oid for p in ctx.apnap() for oid in ctx.ids(f"{p}:graveyard")
+        if kind in card(ctx.objects[oid].name, ctx.edition).types)
+    if moved:
+        enter_together(ctx, w.but(moving=moved), moved, you)
+    else:
         ctx.emit("enter", f"There is no {kind.lower()} card in any graveyard ({src_name(res)})")
 
 

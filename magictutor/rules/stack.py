@@ -316,22 +316,41 @@ def enter_battlefield(ctx: Ctx, oid: int, controller: str, *why: str) -> Obj:
     or for a printed X the X its spell was cast with (0 if it wasn't cast: 107.3)."""
     if (held := aura_entry(ctx, oid, controller, why, enter_battlefield)) is not None:
         return held  # (an Aura enters attached to something, or stays: 303.4, 303.4f-g)
+    arrive(ctx, oid, controller, *why)
+    entered(ctx, oid, controller)
+    return ctx.objects[oid]
+
+
+def arrive(ctx: Ctx, oid: int, controller: str, *why: str) -> Obj:
+    """The move onto the battlefield itself, and its line, without looking for the abilities
+    it triggers (:func:`entered`): several permanents entering as one event all arrive
+    before any trigger is looked for (603.6a; :mod:`magictutor.rules.enter_together`)."""
     n, x_why = entering_loyalty(ctx, oid)
     o = ctx.move(oid, "battlefield", controller=controller)
     c = card(o.name, ctx.edition)
     if "Planeswalker" in c.types:
         n = put_counters(ctx, oid, "loyalty", n)  # (entering with counters: 121.6)
         ctx.emit("enter", f"{o.name} enters the battlefield under {controller}'s control with "
-                 f"{n} loyalty counters{x_why}", *why, "pw.enters", "pw.loyalty_etb",
+                 f"{n} loyalty counters{x_why}", *why, *_spell_enters(why), "pw.loyalty_etb",
                  "replacement.etb_counters", *(("pw.x_loyalty",) if x_why else ()),
                  card=o.name, obj=oid)
     else:
         ctx.emit("enter", f"{o.name} enters the battlefield under {controller}'s control",
                  *why, card=o.name, obj=oid)
-    if "Land" in c.types:  # (Goldmeadow)
-        fire(ctx, "land enters", player=controller, obj=oid)
-    if "Creature" in c.types and o.kind != "token":  # (Murasa)
-        fire(ctx, "creature enters", player=controller, obj=oid)
-    creature_enters(ctx, oid)  # (any creature: Immersturm)
     return ctx.objects[oid]
 
+
+def _spell_enters(why: tuple[str, ...]) -> tuple[str, ...]:
+    """306.2, a planeswalker spell resolving onto the battlefield, for one that is (an effect
+    putting a planeswalker card there is no spell resolving: 306.5b alone says its loyalty)."""
+    return ("pw.enters",) if "stack.permanent_resolves" in why else ()
+
+
+def entered(ctx: Ctx, oid: int, controller: str) -> None:
+    """The enters-the-battlefield abilities ``oid``'s entering triggers (603.6a)."""
+    c = card(ctx.objects[oid].name, ctx.edition)
+    if "Land" in c.types:  # (Goldmeadow)
+        fire(ctx, "land enters", player=controller, obj=oid)
+    if "Creature" in c.types and ctx.objects[oid].kind != "token":  # (Murasa)
+        fire(ctx, "creature enters", player=controller, obj=oid)
+    creature_enters(ctx, oid)  # (any creature: Immersturm)

@@ -85,9 +85,8 @@ def _names(ctx: Ctx, ids: Any) -> str:
 # --- reveal the top cards -------------------------------------------------------------------
 @effect("reveal_top")
 def _reveal_top(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    """Reveal the top N cards; sort them by kind into battlefield, hand and the rest."""
-    from magictutor.rules.stack import enter_battlefield
-
+    """Reveal the top N cards; sort them by kind into battlefield (entering together,
+    603.6a), hand and the rest."""
     you = res["controller"]
     shown = w.get("shown")
     if shown is None:
@@ -102,17 +101,30 @@ def _reveal_top(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         if order is None:
             return
         rest = order
+    entering = _to_battlefield(ctx, w.but(order=rest), shown, spec, you)
+    if entering is None:
+        return
     for i in shown:
-        c = card(ctx.objects[i].name, ctx.edition)
-        if any(is_kind(c, k) for k in spec.get("battlefield", ())):
-            enter_battlefield(ctx, i, you)
-        elif i not in rest or spec.get("rest", "hand") == "hand":
+        if i not in entering and (i not in rest or spec.get("rest", "hand") == "hand"):
             ctx.move(i, "hand")
     if spec.get("rest", "hand") == "bottom":
         _to_bottom(ctx, you, rest)
     ctx.emit("reveal", f"{you} puts the revealed cards away: {_names(ctx, rest)} "
              f"{'to the bottom of the library' if spec.get('rest') == 'bottom' else 'and'} "
              f"the others as {src_name(res)} says", "kw.reveal", player=you)
+
+
+def _to_battlefield(ctx: Ctx, w: Work, shown: tuple, spec: dict, you: str) -> tuple | None:
+    """The revealed cards of the ``battlefield`` kinds enter it together, as one event
+    (603.6a); their ids, or None while an Aura among them waits for its choice (``w``
+    resumes, the bottom's order kept in it)."""
+    from magictutor.rules.enter_together import enter_together
+
+    entering = tuple(i for i in shown if any(is_kind(card(ctx.objects[i].name, ctx.edition), k)
+                                             for k in spec.get("battlefield", ())))
+    if entering and not enter_together(ctx, w, entering, you):
+        return None
+    return entering
 
 
 def _sorted_out(ctx: Ctx, oid: int, spec: dict) -> bool:
@@ -193,27 +205,32 @@ def _look_top_put(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 # --- put permanent cards from your hand onto the battlefield --------------------------------
 @effect("put_from_hand")
 def _put_from_hand(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
-    """Put up to N cards of the kinds ``types`` from your hand onto the battlefield, one at a
-    time, or stop with ``done``."""
-    from magictutor.rules.stack import enter_battlefield
+    """Choose up to N cards of the kinds ``types`` in your hand, one at a time, or stop with
+    ``done``; then they all enter the battlefield at once, as one event (603.6a), an Aura
+    among them enchanting something that was there already (303.4f)."""
+    from magictutor.rules.enter_together import enter_together
 
     you = res["controller"]
-    left = w.get("left")
-    if left is None:
-        left = amount(ctx, res, spec["put_from_hand"])
+    picked = tuple(w.get("picked", ()))
+    if w.get("phase") == "enter":
+        enter_together(ctx, w, picked, you)
+        return
+    left = amount(ctx, res, spec["put_from_hand"]) - len(picked)
     answer = w.get("answer")
     kinds = tuple(spec.get("types", ("permanent",)))
-    opts = [i for i in ctx.ids(f"{you}:hand")
-            if any(is_kind(card(ctx.objects[i].name, ctx.edition), k) for k in kinds)]
+    opts = [i for i in ctx.ids(f"{you}:hand") if i not in picked
+            and any(is_kind(card(ctx.objects[i].name, ctx.edition), k) for k in kinds)]
     if answer in opts:
-        enter_battlefield(ctx, answer, you)
+        picked += (answer,)
         left -= 1
         opts.remove(answer)
     if left <= 0 or not opts or answer == DONE:
         ctx.emit("enter", f"{you} puts no more cards from their hand onto the battlefield "
-                 f"({src_name(res)})", "resolve.choices", player=you)
+                 f"({src_name(res)}): {_names(ctx, picked)} now enter", "resolve.choices",
+                 player=you)
+        enter_together(ctx, w.but(picked=picked, phase="enter", answer=None), picked, you)
         return
-    ask(ctx, w.but(left=left, answer=None), you, "option", opts + [DONE],
+    ask(ctx, w.but(picked=picked, answer=None), you, "option", opts + [DONE],
         f"{you}: choose a card to put from your hand onto the battlefield ({left} more at most),"
         f" or {DONE!r} ({src_name(res)})", "resolve.choices")
 

@@ -21,7 +21,7 @@ from magictutor.model.protocol import GameView
 from magictutor.model.query import chars_of, has_static, statics
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
-from magictutor.model.work import Work, ask, push
+from magictutor.model.work import Work, ask, op, push
 from magictutor.rules.damage import replacement
 from magictutor.rules.doubling import put_counters
 from magictutor.rules.effects import effect, refs, src_name, target_at
@@ -114,8 +114,11 @@ def _each_may_put_permanent(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """Reality Shaping: starting with you, each player in turn order may choose a permanent
     card in their hand, knowing the earlier choices (101.4, 101.4b); then the chosen cards
     enter the battlefield at the same time, each under its owner's control."""
-    left = list(w.get("left", None) or _from(ctx, res["controller"]))
     picks = dict(w.get("picks", ()))
+    if w.get("phase") == "enter":
+        _enter_together(ctx, w, picks, res)
+        return
+    left = list(w.get("left", None) or _from(ctx, res["controller"]))
     answer = w.get("answer")
     if answer is not None and left:
         p = left.pop(0)
@@ -135,16 +138,20 @@ def _each_may_put_permanent(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
             return
         ctx.emit("choice", f"{p} has no permanent card in hand ({src_name(res)})", player=p)
         left.pop(0)
-    _enter_together(ctx, picks, res)
+    _enter_together(ctx, w.but(picks=tuple(picks.items()), phase="enter", answer=None), picks,
+                    res)
 
 
-def _enter_together(ctx: Ctx, picks: dict, res: dict) -> None:
-    from magictutor.rules.stack import enter_battlefield
+def _enter_together(ctx: Ctx, w: Work, picks: dict, res: dict) -> None:
+    """The chosen cards enter at once, each under its owner's control (603.6a); an Aura among
+    them enchants what its owner chooses among the permanents already there (303.4f)."""
+    from magictutor.rules.enter_together import enter_together
 
-    for oid in picks.values():
-        o = ctx.objects.get(oid)
-        if o is not None and o.zone == "hand":
-            enter_battlefield(ctx, oid, o.owner, "resolve.instructions")
+    ids = tuple(i for i in picks.values()
+                if i in ctx.objects and ctx.objects[i].zone == "hand")
+    if ids:
+        enter_together(ctx, w, ids, res["controller"], "resolve.instructions",
+                       under={i: ctx.objects[i].owner for i in ids})
 
 
 @effect("morphic_tide")
@@ -154,11 +161,9 @@ def _morphic_tide(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     permanents; the revealed artifact, creature, land and planeswalker cards enter the
     battlefield, then the enchantment cards; the rest go to the bottom in any order."""
     revealed = {p: _shuffle_in_and_reveal(ctx, p, res) for p in ctx.apnap()}
-    _enter_revealed(ctx, revealed)
-    for p, ids in revealed.items():
-        rest = tuple(i for i in ids if ctx.objects[i].zone == "library")
-        if rest:
-            push(ctx, Work("bottom_in_order", {"player": p, "ids": rest, "planar": False}))
+    push(ctx, Work("morphic_enter", {"revealed": tuple((p, tuple(ids))
+                                                       for p, ids in revealed.items()),
+                                     "controller": res["controller"]}))
 
 
 def _shuffle_in_and_reveal(ctx: Ctx, p: str, res: dict) -> list[int]:
@@ -180,15 +185,29 @@ def _shuffle_in_and_reveal(ctx: Ctx, p: str, res: dict) -> list[int]:
     return shown
 
 
-def _enter_revealed(ctx: Ctx, revealed: dict[str, list[int]]) -> None:
-    """The revealed permanent cards enter: all but enchantments first, then enchantments."""
-    from magictutor.rules.stack import enter_battlefield
+@op("morphic_enter")
+def _enter_revealed(ctx: Ctx, w: Work) -> None:
+    """The revealed permanent cards enter, each under its owner's control: the artifacts,
+    creatures, lands and planeswalkers as one event, then the enchantments as another
+    (603.6a; an Aura among them chooses among what is there then, 303.4f); the other revealed
+    cards then go to the bottom in the order their owner chooses."""
+    from magictutor.rules.enter_together import enter_together
 
-    for group in ({"Artifact", "Creature", "Land", "Planeswalker"}, {"Enchantment"}):
-        for p, ids in revealed.items():
-            for i in ids:
-                if ctx.objects[i].zone == "library" and set(chars_of(ctx, i).types) & group:
-                    enter_battlefield(ctx, i, p, "resolve.instructions")
+    revealed = dict(w.get("revealed", ()))
+    for n, group in enumerate(({"Artifact", "Creature", "Land", "Planeswalker"},
+                               {"Enchantment"})):
+        if n < w.get("group", 0):
+            continue
+        ids = tuple(i for p in revealed for i in revealed[p] if ctx.objects[i].zone == "library"
+                    and set(chars_of(ctx, i).types) & group)
+        under = {i: ctx.objects[i].owner for i in ids}
+        if ids and not enter_together(ctx, w.but(group=n), ids, w.get("controller"),
+                                      "resolve.instructions", under=under):
+            return
+    for p, ids in revealed.items():
+        rest = tuple(i for i in ids if ctx.objects[i].zone == "library")
+        if rest:
+            push(ctx, Work("bottom_in_order", {"player": p, "ids": rest, "planar": False}))
 
 
 # --- static abilities read by the rules of combat and of the untap step ----------------------

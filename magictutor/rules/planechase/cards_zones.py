@@ -65,17 +65,18 @@ def _exile(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 @effect("graveyards_to_battlefield")
 def _graveyards_to_battlefield(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """``{graveyards_to_battlefield: Creature}``: every player's cards of that type leave
-    their graveyard for the battlefield under that player's control, at the same time (the
-    kit moves them one after another, in turn order, with no trigger looked at in between:
-    triggers wait until a player would next receive priority, 603.3)."""
-    from magictutor.rules.stack import enter_battlefield
+    their graveyard for the battlefield under that player's control, at the same time, so an
+    enters ability of one sees them all (603.6a)."""
+    from magictutor.rules.enter_together import enter_together
 
-    kind, moved = spec["graveyards_to_battlefield"], []
-    for p in ctx.apnap():
-        for oid in list(ctx.ids(f"{p}:graveyard")):
-            if kind in card(ctx.objects[oid].name, ctx.edition).types:
-                enter_battlefield(ctx, oid, p)
-                moved.append(f"{ctx.objects[oid].name} ({p})")
+    kind = spec["graveyards_to_battlefield"]
+    ids = tuple(w.get("moving", ())) or tuple(
+        oid for p in ctx.apnap() for oid in ctx.ids(f"{p}:graveyard")
+        if kind in card(ctx.objects[oid].name, ctx.edition).types)
+    under = {i: ctx.objects[i].owner for i in ids}
+    if ids and not enter_together(ctx, w.but(moving=ids), ids, res["controller"], under=under):
+        return
+    moved = [f"{ctx.objects[i].name} ({under[i]})" for i in ids]
     what = ", ".join(moved) if moved else f"no {kind.lower()} card"
     ctx.emit("enter", f"Each player returns every {kind.lower()} card of their graveyard to "
              f"the battlefield: {what} ({src_name(res)})", "game.new_object")

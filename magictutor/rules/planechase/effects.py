@@ -21,7 +21,10 @@ from magictutor.rules import resolution_costs as _resolution_costs  # noqa: F401
 from magictutor.rules import sacrifice_any as _sacrifice_any  # noqa: F401 - Kharasha chaos
 from magictutor.rules import suspend as _suspend  # noqa: F401 - time counters (Talon Gates)
 from magictutor.rules.effects import EFFECTS, draw_cards, effect, effect_works, refs, src_name
-from magictutor.rules.gain_control import change_controller  # (and the gain_control word)
+from magictutor.rules.gain_control import (  # (and the gain_control word)
+    change_controller,
+    since_note,
+)
 from magictutor.rules.planechase import cards_2012 as _planar_2012  # noqa: F401 - Planechase 2012 words
 from magictutor.rules.planechase import cards_zones as _planar_zones  # noqa: F401 - zone-change words
 from magictutor.rules.planechase import decks as _planar_decks  # noqa: F401 - planar-deck effects
@@ -166,10 +169,12 @@ def _exchange_control(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         ctx.add_effect("control", _source(ctx, res), to, affected=(o.id,), until="game",
                        obj=o.id, gen=o.gen, before=o.controller,
                        text=f"{to} controls {o.name}")
+    notes = [since_note(ctx, o.id, to) for o, to in ((oa, ob.controller), (ob, oa.controller))]
+    said = "; ".join(f"{o.name}: {n}" for o, (n, _) in zip((oa, ob), notes, strict=True))
     ctx.emit("exchange", f"{ob.controller} gains control of {oa.name} and {oa.controller} of "
-             f"{ob.name} ({src_name(res)}), for the rest of the game (layer 2); each came under "
-             "its new controller's control this turn", "kw.exchange", "kw.exchange_control",
-             "layer.control", "summoning_sickness", obj=a)
+             f"{ob.name} ({src_name(res)}), for the rest of the game (layer 2); {said}",
+             "kw.exchange", "kw.exchange_control", "layer.control",
+             *dict.fromkeys(k for _, keys in notes for k in keys), obj=a)
     change_controller(ctx, a, ob.controller)
     change_controller(ctx, b, oa.controller)
     for o in (oa, ob):
