@@ -24,18 +24,23 @@ EDITIONS = mt.EDITIONS
 LATER = [e for e in EDITIONS if e != "2011-09"]
 BEFORE_CURRENT = [e for e in EDITIONS if e != "current"]
 
-# In each edition's numbering: (2011-09, 2013-07, 2017-09, current)
+
+def ed(*numbers: str | None) -> dict[str, str | None]:
+    """A rule's number in each edition, given as (2011-09, 2013-07, 2017-09, current)."""
+    return dict(zip(EDITIONS, numbers, strict=True))
+
+
 NUM = {
-    "chaos": dict(zip(EDITIONS, ("309.7", "309.7", "309.7", "311.7"))),
-    "controller": dict(zip(EDITIONS, ("309.5", "309.5", "309.5", "311.5"))),
-    "2hg_you": dict(zip(EDITIONS, ("901.11c", "901.12c", "901.12c", "901.12c"))),
-    "planeswalk_who": dict(zip(EDITIONS, ("701.21a", "701.21a", "701.22a", "701.31a"))),
-    "phenomenon_sba": dict(zip(EDITIONS, (None, "704.5x", "704.5w", "704.6f"))),
-    "phenomenon_walk": dict(zip(EDITIONS, (None, "310.7", "310.7", "312.7"))),
-    "encounter": dict(zip(EDITIONS, (None, "310.5", "310.5", "312.5"))),
-    "leave_pc": dict(zip(EDITIONS, ("800.4i", "800.4k", "800.4n", "800.4p"))),
-    "leave_cancels": dict(zip(EDITIONS, ("901.9a", "901.10a", "901.10a", "901.10a"))),
-    "leave": dict(zip(EDITIONS, ("901.9", "901.10", "901.10", "901.10"))),
+    "chaos": ed("309.7", "309.7", "309.7", "311.7"),
+    "controller": ed("309.5", "309.5", "309.5", "311.5"),
+    "2hg_you": ed("901.11c", "901.12c", "901.12c", "901.12c"),
+    "planeswalk_who": ed("701.21a", "701.21a", "701.22a", "701.31a"),
+    "phenomenon_sba": ed(None, "704.5x", "704.5w", "704.6f"),
+    "phenomenon_walk": ed(None, "310.7", "310.7", "312.7"),
+    "encounter": ed(None, "310.5", "310.5", "312.5"),
+    "leave_pc": ed("800.4i", "800.4k", "800.4n", "800.4p"),
+    "leave_cancels": ed("901.9a", "901.10a", "901.10a", "901.10a"),
+    "leave": ed("901.9", "901.10", "901.10", "901.10"),
 }
 
 
@@ -88,6 +93,102 @@ def test_901_12c_teammates_roll_triggers_the_planes_whenever_you_roll(edition: s
     match only the planar controller's own rolls, so nothing triggered."""
     r = assert_passes(TWO_HEADED_STAIRS, edition)
     assert NUM["2hg_you"][edition] in r.cited
+
+
+JOLT = """
+    cards:
+      - name: Planar Jolt
+        cost: "{0}"
+        types: [Instant]
+        colors: []
+        text: "You roll the planar die."
+        abilities:
+          - kind: spell
+            effects:
+              - {roll_planar_die: you, force: FACE}
+    title: another player's roll, made by an effect
+    players: [Alice, Bob]
+    turn: {active: Alice, step: precombat main}
+    setup:
+      Alice: {library: [Island, Island, Island]}
+      Bob: {library: [Island, Island, Island], hand: [Planar Jolt]}
+    planechase:
+      decks: {Alice: [Panopticon, Tazeem], Bob: [Naar Isle, Agyrem]}
+      face up: Panopticon
+    steps:
+      - "Alice: pass"
+      - "Bob: cast Planar Jolt"
+      - "all: resolve"
+"""
+
+
+@pytest.mark.parametrize("edition", BEFORE_CURRENT)
+def test_309_7_chaos_rolled_by_another_player_triggers_no_chaos_ability(edition: str) -> None:
+    """On Alice's turn Bob's instant makes him roll the planar die, and it shows chaos.
+    Before the current rules a chaos ability reads "whenever you roll {C}" (309.7), and
+    "you" on the face-up plane is its controller (109.5), the planar controller Alice
+    (309.5): Bob's roll is not hers, so Panopticon's chaos ability doesn't trigger. The
+    engine used to trigger it for any roller."""
+    r = assert_passes(JOLT.replace("FACE", "chaos") + """
+    expect: {stack: [], Alice: {hand: 0}, face up: [Panopticon]}
+    """, edition)
+    assert {"309.7", "109.5", "309.5"} <= r.cited
+
+
+def test_311_7_chaos_rolled_by_another_player_still_ensues_today() -> None:
+    """The same roll in the current rules: a chaos ability triggers "whenever chaos ensues",
+    and chaos ensues when the chaos symbol is rolled on the planar die, by anyone; the
+    ability is controlled by the planar controller (311.7), so Alice draws."""
+    r = assert_passes(JOLT.replace("FACE", "chaos") + """
+      - expect: {stack: [Panopticon chaos]}
+      - "all: resolve"
+    expect: {Alice: {hand: 1}, Bob: {hand: 0}}
+    """, "current")
+    assert "311.7" in r.cited and "109.5" not in r.cited
+
+
+def test_309_6_another_players_planeswalker_roll_2011_triggers_nothing() -> None:
+    """2011-09: each plane has its own planeswalking ability, "when you roll {PW}, ..."
+    (309.6), controlled with the plane by the planar controller (309.5). Bob's roll on
+    Alice's turn is not Alice's, so it doesn't trigger and nobody planeswalks."""
+    r = assert_passes(JOLT.replace("FACE", "planeswalk") + """
+    expect: {stack: [], face up: [Panopticon]}
+    """, "2011-09")
+    assert {"309.6", "109.5"} <= r.cited
+
+
+@pytest.mark.parametrize("edition", LATER)
+def test_701_21a_sourceless_planeswalking_ability_of_another_player_does_nothing(
+        edition: str) -> None:
+    """From 2013-07 the planeswalking ability belongs to the game and is controlled by
+    whoever rolled (901.8), so Bob's roll triggers it under his control; but it tells Bob to
+    planeswalk, and only the planar controller may planeswalk (701.21a; 701.22a in 2017-09,
+    701.31a today). It does nothing: Panopticon stays face up. The engine used to have
+    Alice planeswalk on Bob's roll, as it rightly does for a Two-Headed Giant teammate."""
+    r = assert_passes(JOLT.replace("FACE", "planeswalk") + """
+      - expect: {stack: [planeswalking]}
+      - "all: resolve"
+    expect: {stack: [], face up: [Panopticon], Alice: {hand: 0}}
+    """, edition)
+    assert any("does nothing" in t and NUM["planeswalk_who"][edition] in rules
+               for t, rules in lines(r))
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_309_5_the_planar_controllers_own_effect_roll_still_counts(edition: str) -> None:
+    """The other side of the rule: when the planar controller herself makes the effect roll,
+    "you" is she, and the chaos ability triggers as it always did (309.7; 311.7 today)."""
+    text = JOLT.replace("FACE", "chaos").replace(
+        "Bob: {library: [Island, Island, Island], hand: [Planar Jolt]}",
+        "Bob: {library: [Island, Island, Island]}").replace(
+        "Alice: {library: [Island, Island, Island]}",
+        "Alice: {library: [Island, Island, Island], hand: [Planar Jolt]}").replace(
+        '  - "Alice: pass"\n      - "Bob: cast Planar Jolt"',
+        '  - "Alice: cast Planar Jolt"')
+    r = assert_passes(text + """
+      - expect: {stack: [Panopticon chaos]}
+    """, edition)
+    assert NUM["chaos"][edition] in r.cited
 
 
 @pytest.mark.parametrize("edition", LATER)

@@ -53,6 +53,7 @@ from magictutor.rules.planechase.zones import (  # noqa: F401 - the Planechase v
     to_top,
     turn_up,
 )
+from magictutor.rules.teams import same_team
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -74,6 +75,12 @@ def _planeswalking_ability(ctx: Ctx, w: Work) -> None:
     ab = ctx.objects.get(w.get("obj"))
     who = planar_controller(ctx) or w.get("controller")
     ctrl = ab.controller if ab is not None else w.get("controller")
+    if ctrl and who and ctrl != who and not same_team(ctx, ctrl, who):
+        # (an effect made another player roll it: 901.8 has them planeswalk, 701.x a forbids)
+        ctx.emit("planeswalk", f"{ctrl} controls the planeswalking ability, but only the "
+                 f"planar controller ({who}) may planeswalk, so it does nothing",
+                 "kw.planeswalk_who", "pc.planeswalking_ability", auto=True, player=ctrl)
+        return
     if ctrl and who and ctrl != who:  # a 2HG teammate rolled it (901.12d)
         ctx.emit("planeswalk", f"{ctrl} controls the planeswalking ability, but only the "
                  f"planar controller planeswalks: {who} does", "kw.planeswalk_who", auto=True,
