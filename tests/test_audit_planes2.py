@@ -95,6 +95,38 @@ def test_901_12c_teammates_roll_triggers_the_planes_whenever_you_roll(edition: s
     assert NUM["2hg_you"][edition] in r.cited
 
 
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_901_12c_teammates_creature_is_a_creature_you_control_for_orochi_colony(
+        edition: str) -> None:
+    """Two-Headed Giant with Orochi Colony face up, controlled by Alice: "whenever a
+    creature you control deals combat damage to a player, you may search ...". Bob's
+    Grizzly Bears attack in the team's combined attack and hit Carol; "you" on the plane is
+    both Alice and Bob (901.12c; 901.11c in 2011-09), so the Bears are a creature "you"
+    control and the ability triggers. The engine used to count only the planar
+    controller's own creatures."""
+    text = """
+    title: a teammate's creature on Orochi Colony
+    players: [Alice, Bob, Carol, Dave]
+    teams: [[Alice, Bob], [Carol, Dave]]
+    turn: {active: Alice, step: precombat main}
+    setup:
+      Alice: {library: [Forest, Island]}
+      Bob: {library: [Forest, Island], battlefield: [Grizzly Bears]}
+      Carol: {library: [Island, Island]}
+      Dave: {library: [Island, Island]}
+    planechase:
+      decks: {Alice: [Orochi Colony, Tazeem], Bob: [Fields of Summer], Carol: [Naar Isle],
+              Dave: [Agyrem]}
+      face up: Orochi Colony
+    steps:
+      - "all: advance to declare attackers"
+      - "Alice: attack with Grizzly Bears at Carol"
+      - "all: advance to combat damage"
+    expect: {stack: [Orochi Colony trigger], Carol: {life: 28}}
+    """
+    assert_passes(text, edition)
+
+
 JOLT = """
     cards:
       - name: Planar Jolt

@@ -71,7 +71,7 @@ def fire(ctx: Ctx, event: str, **data: Any) -> None:
             continue
         for i, a in card_of(o, edition).abilities_of("triggered"):
             if _matches(ctx, o, a.trigger, you, event, data) \
-                    and condition_met(ctx, a, event, data, you):
+                    and condition_met(ctx, a, event, data, you, team=key != "battlefield"):
                 new_trigger(ctx, o, i, a, you, **_info(ctx, event, data))
     for eff in list(ctx.effects):  # delayed triggered abilities (603.7)
         if eff.kind == "delayed" and eff.get("event") == event:
