@@ -55,14 +55,21 @@ def _card_conditions(ctx: Ctx, cond: dict, data: dict, you: str | None, team: bo
         return False
     if "spell" in cond and not _spell_is(ctx, data, dict(cond["spell"])):
         return False
-    if cond.get("yours") and you is not None and data.get("player") != you \
-            and not (team and same_team(ctx, data.get("player"), you)):
+    if cond.get("yours") and not _yours(ctx, data.get("player"), you, team):
         return False
     if "creature spell" in cond and not _creature_spell_of(ctx, data, cond["creature spell"]):
         return False
     if "attacks" in cond and not isinstance(data.get("target"), str):
         return False  # ({attacks: player}: not a creature attacking a planeswalker, 508.3a)
     return "card" not in cond or _card_is(ctx, data, dict(cond["card"]))
+
+
+def _yours(ctx: Ctx, who: object, you: str | None, team: bool) -> bool:
+    """Whether the player an event concerns is "you" (``team``: or, for a face-up planar
+    card in Two-Headed Giant, the planar controller's teammate, 901.12c)."""
+    if you is None or who == you:
+        return True
+    return team and isinstance(who, str) and same_team(ctx, who, you)
 
 
 def _creature_spell_of(ctx: Ctx, data: dict, colors: object) -> bool:
