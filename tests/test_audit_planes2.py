@@ -54,119 +54,99 @@ def assert_passes(text: str, edition: str) -> Result:
     return r
 
 
-TWO_HEADED_STAIRS = """
-    title: a teammate's roll under Stairs to Infinity
-    players: [Alice, Bob, Carol, Dave]
-    teams: [[Alice, Bob], [Carol, Dave]]
-    turn: {active: Alice, step: precombat main}
-    setup:
-      Alice: {library: [Island, Island]}
-      Bob: {library: [Island, Island]}
-      Carol: {library: [Island, Island]}
-      Dave: {library: [Island, Island]}
-    planechase:
-      decks: {Alice: [Stairs to Infinity, Tazeem], Bob: [Fields of Summer], Carol: [Naar Isle],
-              Dave: [Agyrem]}
-      face up: Stairs to Infinity
-    steps:
-      - "Bob: roll the planar die: blank"
-      - expect: {stack: [Stairs to Infinity trigger]}
-      - "all: resolve"
-    expect:
-      Alice: {hand: 1}
-      Bob: {hand: 1}
-      Carol: {hand: 0}
-"""
-
-
-@pytest.mark.parametrize("edition", EDITIONS)
-def test_901_12c_teammates_roll_triggers_the_planes_whenever_you_roll(edition: str) -> None:
-    """Two-Headed Giant: Bob, Alice's teammate, rolls the planar die (each active player may,
-    901.12d). Stairs to Infinity, controlled by Alice, says "whenever you roll the planar
-    die, draw a card", and "you" on a plane means both players of the planar controller's
-    team (901.12c; 901.11c in 2011-09): it triggers, and both draw. The engine used to
-    match only the planar controller's own rolls, so nothing triggered."""
-    r = assert_passes(TWO_HEADED_STAIRS, edition)
-    assert NUM["2hg_you"][edition] in r.cited
-
-
-@pytest.mark.parametrize("edition", EDITIONS)
-def test_901_12c_teammates_creature_is_a_creature_you_control_for_orochi_colony(
-        edition: str) -> None:
-    """Two-Headed Giant with Orochi Colony face up, controlled by Alice: "whenever a
-    creature you control deals combat damage to a player, you may search ...". Bob's
-    Grizzly Bears attack in the team's combined attack and hit Carol; "you" on the plane is
-    both Alice and Bob (901.12c; 901.11c in 2011-09), so the Bears are a creature "you"
-    control and the ability triggers. The engine used to count only the planar
-    controller's own creatures."""
-    text = """
-    title: a teammate's creature on Orochi Colony
+TWO_HEADED = """
+    title: a plane's "you" is the planar controller's whole team
     players: [Alice, Bob, Carol, Dave]
     teams: [[Alice, Bob], [Carol, Dave]]
     turn: {active: Alice, step: precombat main}
     setup:
       Alice: {library: [Forest, Island]}
-      Bob: {library: [Forest, Island], battlefield: [Grizzly Bears]}
-      Carol: {library: [Island, Island]}
-      Dave: {library: [Island, Island]}
-    planechase:
-      decks: {Alice: [Orochi Colony, Tazeem], Bob: [Fields of Summer], Carol: [Naar Isle],
-              Dave: [Agyrem]}
-      face up: Orochi Colony
-    steps:
-      - "all: advance to declare attackers"
-      - "Alice: attack with Grizzly Bears at Carol"
-      - "all: advance to combat damage"
-    expect: {stack: [Orochi Colony trigger], Carol: {life: 28}}
-    """
-    assert_passes(text, edition)
-
-
-TWO_HEADED_LANDS = """
-    title: a teammate and a plane's land permissions
-    players: [Alice, Bob, Carol, Dave]
-    teams: [[Alice, Bob], [Carol, Dave]]
-    turn: {active: Alice, step: precombat main}
-    setup:
-      Alice: {library: [Forest, Island]}
-      Bob: {library: [Forest, Island], hand: [Forest, Mountain]}
+      Bob: {library: [Forest, Island], hand: [Forest, Mountain], battlefield: [BOBS]}
       Carol: {library: [Mountain, Island]}
       Dave: {library: [Island, Island]}
     planechase:
       decks: {Alice: [PLANE, Tazeem], Bob: [Fields of Summer], Carol: [Naar Isle],
               Dave: [Agyrem]}
       face up: PLANE
+    steps:
 """
+
+
+def two_headed(plane: str, steps: str, bobs: str = "Grizzly Bears") -> str:
+    """Two-Headed Giant on Alice and Bob's turn with ``plane`` face up (Alice's, she being the
+    planar controller), Bob holding two lands and controlling ``bobs``; then ``steps``."""
+    return TWO_HEADED.replace("PLANE", plane).replace("BOBS", bobs) + steps
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_901_12c_teammates_roll_triggers_the_planes_whenever_you_roll(edition: str) -> None:
+    """Bob, Alice's teammate, rolls the planar die (each active player may, 901.12d). Stairs
+    to Infinity, controlled by Alice, says "whenever you roll the planar die, draw a card",
+    and "you" on a plane means both players of the planar controller's team (901.12c;
+    901.11c in 2011-09): it triggers, and both draw. The engine used to match only the
+    planar controller's own rolls, so nothing triggered."""
+    r = assert_passes(two_headed("Stairs to Infinity", """
+      - "Bob: roll the planar die: blank"
+      - expect: {stack: [Stairs to Infinity trigger]}
+      - "all: resolve"
+    expect: {Alice: {hand: 1}, Bob: {hand: 3}, Carol: {hand: 0}}
+    """), edition)
+    assert NUM["2hg_you"][edition] in r.cited
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_901_12c_teammates_creature_is_a_creature_you_control_for_orochi_colony(
+        edition: str) -> None:
+    """Orochi Colony, Alice's: "whenever a creature you control deals combat damage to a
+    player, you may search ...". Bob's Grizzly Bears hit Carol in the team's attack; "you"
+    is Alice and Bob (901.12c; 901.11c in 2011-09), so the ability triggers. The engine
+    used to count only the planar controller's own creatures."""
+    assert_passes(two_headed("Orochi Colony", """
+      - "all: advance to declare attackers"
+      - "Alice: attack with Grizzly Bears at Carol"
+      - "all: advance to combat damage"
+    expect: {stack: [Orochi Colony trigger], Carol: {life: 28}}
+    """), edition)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_901_12c_naya_lets_the_planar_controllers_teammate_play_extra_lands(
         edition: str) -> None:
-    """Naya: "on each of your turns, you may play any number of extra lands". In
-    Two-Headed Giant "you" on the plane is both players of the planar controller's team
-    (901.12c; 901.11c in 2011-09), and it is Bob's turn too (the team's), so Bob plays two
-    lands. The engine used to give the extra lands to Alice alone and refuse Bob's second
-    land (305.2)."""
-    assert_passes(TWO_HEADED_LANDS.replace("PLANE", "Naya") + """
-    steps:
+    """Naya: "on each of your turns, you may play any number of extra lands". "You" is both
+    players of the planar controller's team (901.12c; 901.11c in 2011-09), and the team's
+    turn is Bob's too, so Bob plays two lands; the engine used to refuse his second (305.2)."""
+    assert_passes(two_headed("Naya", """
       - "Bob: play Forest"
       - "Bob: play Mountain"
-    expect: {Bob: {battlefield: 2}}
-    """, edition)
+    expect: {Bob: {battlefield: 3}}
+    """), edition)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_901_12c_windriddle_palaces_lets_the_teammate_play_library_tops(
         edition: str) -> None:
-    """Windriddle Palaces: "you may play the top card of any player's library". Bob, the
-    planar controller's teammate, is "you" as well (901.12c; 901.11c in 2011-09), so he may
-    play the Mountain on top of Carol's library; the engine used to refuse it as only
-    Alice's to play."""
-    assert_passes(TWO_HEADED_LANDS.replace("PLANE", "Windriddle Palaces") + """
-    steps:
+    """Windriddle Palaces: "you may play the top card of any player's library". Bob is "you"
+    as well (901.12c; 901.11c in 2011-09), so he may play the Mountain on top of Carol's
+    library; the engine used to refuse it as only Alice's to play (305.1)."""
+    assert_passes(two_headed("Windriddle Palaces", """
       - "Bob: play Mountain (Carol)"
-      - expect: {Bob: {battlefield: 1}, Carol: {library: [Island]}}
-    """, edition)
+    expect: {Bob: {battlefield: 2}, Carol: {library: [Island]}}
+    """), edition)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_901_12c_edge_of_malacol_replaces_the_teammates_untap_too(edition: str) -> None:
+    """Edge of Malacol: "if a creature you control would untap during your untap step, it
+    stays tapped and gets two +1/+1 counters instead". In the team's untap step Bob's
+    tapped Hill Giant is a creature "you" control (901.12c; 901.11c in 2011-09): it stays
+    tapped with two counters, like Alice's would; the engine used to untap it."""
+    text = two_headed("Edge of Malacol", """
+      - "all: advance to upkeep"
+    expect: {Hill Giant: {tapped: true, counters: {+1/+1: 2}}}
+    """, bobs="Hill Giant (tapped)")
+    text = text.replace("[[Alice, Bob], [Carol, Dave]]", "[[Carol, Dave], [Alice, Bob]]")
+    assert_passes(text.replace("active: Alice, step: precombat main",
+                               "active: Carol, step: end"), edition)
 
 
 JOLT = """
