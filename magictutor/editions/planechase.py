@@ -28,6 +28,9 @@ PLANECHASE_RULES: dict[str, tuple[str | None, str | None, str | None, str | None
     "plane.face_down_new": ("309.6", "309.6", "309.6", "311.6"),
     # Chaos abilities: "Whenever you roll {C}" (current: "Whenever chaos ensues").
     "plane.chaos": ("309.7", "309.7", "309.7", "311.7"),
+    # "You" on an object means its controller: on a face-up plane, the planar controller, so
+    # a plane's "whenever you roll" abilities answer only the planar controller's rolls.
+    "plane.you": ("109.5", "109.5", "109.5", "109.5"),
     # The list of planar types.
     "plane.type_list": ("205.3n", "205.3n", "205.3n", "205.3n"),
     # The chaos symbol beside a chaos ability has no rules meaning.

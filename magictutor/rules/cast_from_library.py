@@ -38,7 +38,7 @@ from magictutor.rules.effects import effect, refs, src_name
 from magictutor.rules.free_cast import cast_ban, cast_free, choose_targets
 from magictutor.rules.lands import may_play_another_land
 from magictutor.rules.targets import candidates
-from magictutor.rules.teams import is_active_player
+from magictutor.rules.teams import is_active_player, same_team
 from magictutor.rules.triggers import fire
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -58,8 +58,10 @@ def _planar_controller(g: GameView) -> str | None:
 
 def playable_tops(g: GameView, player: str) -> list[int]:
     """The top cards of libraries ``player`` may play while a face-up plane says so (none
-    without one): one per player with a library, in turn order."""
-    if PLAY_TOPS not in statics(g).kinds or _planar_controller(g) != player:
+    without one): one per player with a library, in turn order. "You" on the plane is its
+    planar controller, or in Two-Headed Giant either player of their team (901.12c)."""
+    pc = _planar_controller(g)
+    if PLAY_TOPS not in statics(g).kinds or pc is None or not same_team(g, pc, player):
         return []
     return [lib[0] for p in g.player_order if (lib := g.zones.get(f"{p}:library"))]
 
@@ -80,7 +82,7 @@ def zone_refusal(ed: Edition, g: GameView, player: str, o: Obj | None, verb: str
         pc, on = _planar_controller(g), PLAY_TOPS in statics(g).kinds
         why = "a card in a library may be played only while an effect allows it (Windriddle " \
             "Palaces lets its planar controller play the top card of any library)"
-        if on and pc != player:
+        if on and (pc is None or not same_team(g, pc, player)):
             why = f"only the planar controller, {pc}, may play the top cards of libraries"
         elif on:
             why = "only a library's top card may be played"

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from magictutor.model.characteristics import card_of
+from magictutor.rules.teams import same_team
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.cards.model import AbilityDef
@@ -19,16 +20,18 @@ its ``holds`` here, since it builds on the effect words, which fire triggers the
 
 
 def condition_met(ctx: Ctx, a: AbilityDef, event: str, data: dict,
-                  you: str | None = None) -> bool:
+                  you: str | None = None, *, team: bool = False) -> bool:
     """An ability's extra trigger condition from its card file, e.g. Agyrem's
     ``{dying: {color: W}}`` (a white creature) or ``{dying: {not_color: W}}``, or an
-    intervening "if" (``{if: {hand_empty: you}}``, 603.4: it triggers only if it holds)."""
+    intervening "if" (``{if: {hand_empty: you}}``, 603.4: it triggers only if it holds).
+    ``team``: the ability is a face-up planar card's, whose "you" in Two-Headed Giant is
+    both players of the planar controller's team (901.12c; 901.11c in ``2011-09``)."""
     cond = dict(a.condition or ())
     if "if" in cond and you is not None:
         holds = IF_HOLDS["holds"]  # (registered by magictutor.rules.conditions)
         if not holds(ctx, {"controller": you, "targets": ()}, cond["if"]):
             return False
-    if not _card_conditions(ctx, cond, data, you):
+    if not _card_conditions(ctx, cond, data, you, team):
         return False
     dying = dict(cond.get("dying", ()))
     if event != "dies" or not dying:
@@ -44,7 +47,7 @@ def condition_met(ctx: Ctx, a: AbilityDef, event: str, data: dict,
     return not ("not_color" in dying and dying["not_color"] in c.colors)
 
 
-def _card_conditions(ctx: Ctx, cond: dict, data: dict, you: str | None) -> bool:
+def _card_conditions(ctx: Ctx, cond: dict, data: dict, you: str | None, team: bool) -> bool:
     """The conditions on the event: the card it is about (``drawn``, ``card``), and whether
     the player it concerns is the ability's controller (``yours``: Orochi Colony's "a
     creature you control")."""
@@ -52,13 +55,21 @@ def _card_conditions(ctx: Ctx, cond: dict, data: dict, you: str | None) -> bool:
         return False
     if "spell" in cond and not _spell_is(ctx, data, dict(cond["spell"])):
         return False
-    if cond.get("yours") and you is not None and data.get("player") != you:
+    if cond.get("yours") and not _yours(ctx, data.get("player"), you, team):
         return False
     if "creature spell" in cond and not _creature_spell_of(ctx, data, cond["creature spell"]):
         return False
     if "attacks" in cond and not isinstance(data.get("target"), str):
         return False  # ({attacks: player}: not a creature attacking a planeswalker, 508.3a)
     return "card" not in cond or _card_is(ctx, data, dict(cond["card"]))
+
+
+def _yours(ctx: Ctx, who: object, you: str | None, team: bool) -> bool:
+    """Whether the player an event concerns is "you" (``team``: or, for a face-up planar
+    card in Two-Headed Giant, the planar controller's teammate, 901.12c)."""
+    if you is None or who == you:
+        return True
+    return team and isinstance(who, str) and same_team(ctx, who, you)
 
 
 def _creature_spell_of(ctx: Ctx, data: dict, colors: object) -> bool:

@@ -71,7 +71,7 @@ def fire(ctx: Ctx, event: str, **data: Any) -> None:
             continue
         for i, a in card_of(o, edition).abilities_of("triggered"):
             if _matches(ctx, o, a.trigger, you, event, data) \
-                    and condition_met(ctx, a, event, data, you):
+                    and condition_met(ctx, a, event, data, you, team=key != "battlefield"):
                 new_trigger(ctx, o, i, a, you, **_info(ctx, event, data))
     for eff in list(ctx.effects):  # delayed triggered abilities (603.7)
         if eff.kind == "delayed" and eff.get("event") == event:
@@ -184,16 +184,12 @@ def _matches(ctx: Ctx, o: Obj, trigger: str | None, you: str, event: str,
              data: dict) -> bool:
     if event == "step":
         return STEP_TRIGGERS.get(data["step"]) == trigger and is_active_player(ctx, you)
-    if event == "attacks":
-        if trigger != "attacks":
-            return False
-        who = ctx.objects[data["attacker"]].controller
-        # (on a plane, "you" in Two-Headed Giant is the whole team: 901.11c; 901.12c later)
-        return who == you or (o.zone != "battlefield" and same_team(ctx, who, you))
     if event == "cast":
         return trigger == "cast"
-    if event == "roll":
-        return trigger == "roll" and data["player"] == you
+    if event in ("attacks", "roll"):  # (on a plane, "you" in 2HG is the team: 901.12c)
+        who = ctx.objects[data["attacker"]].controller if event == "attacks" else data["player"]
+        return trigger == event and (who == you or (
+            o.zone != "battlefield" and same_team(ctx, who, you)))
     if event in ("planeswalk to", "planeswalk away"):
         return trigger == event and data.get("obj") == o.id
     if event == "dies":

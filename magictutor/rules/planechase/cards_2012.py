@@ -25,6 +25,7 @@ from magictutor.model.work import Work, ask, op, push
 from magictutor.rules.damage import replacement
 from magictutor.rules.doubling import put_counters
 from magictutor.rules.effects import effect, refs, src_name, target_at
+from magictutor.rules.teams import same_team
 from magictutor.rules.this_turn import attack_after_cast_ban
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -242,15 +243,16 @@ def unblockable(g: GameView, attacker: int) -> list[tuple[tuple[str, ...], str]]
 
 
 def untap_replaced(ctx: Ctx, oid: int) -> bool:
-    """Edge of Malacol: a creature the planar controller controls that would untap during
-    their untap step gets two +1/+1 counters instead (a replacement effect, 614.1). Whether
-    it was replaced (then it stays tapped)."""
+    """Edge of Malacol: a creature the planar controller controls (in Two-Headed Giant, the
+    planar controller's team: "you" on a plane, 901.12c) that would untap during their untap
+    step gets two +1/+1 counters instead (a replacement effect, 614.1). Whether it was
+    replaced (then it stays tapped)."""
 
     pc = ctx.planechase
     if pc is None or "untap_to_counters" not in statics(ctx).kinds:  # (asked for every untap)
         return False
     o = ctx.objects[oid]
-    if pc.controller != o.controller or not chars_of(ctx, oid).is_creature:
+    if not same_team(ctx, pc.controller, o.controller) or not chars_of(ctx, oid).is_creature:
         return False
     n = sum(2 for k, _ in statics(ctx) if k == "untap_to_counters")
     if not n:

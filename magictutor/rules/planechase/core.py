@@ -53,6 +53,7 @@ from magictutor.rules.planechase.zones import (  # noqa: F401 - the Planechase v
     to_top,
     turn_up,
 )
+from magictutor.rules.teams import same_team
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -72,12 +73,10 @@ Violation = tuple[tuple[str, ...], str]
 def _planeswalking_ability(ctx: Ctx, w: Work) -> None:
     """The planeswalking ability resolves (901.8; 309.6 in ``2011-09``)."""
     ab = ctx.objects.get(w.get("obj"))
-    who = planar_controller(ctx) or w.get("controller")
-    ctrl = ab.controller if ab is not None else w.get("controller")
-    if ctrl and who and ctrl != who:  # a 2HG teammate rolled it (901.12d)
-        ctx.emit("planeswalk", f"{ctrl} controls the planeswalking ability, but only the "
-                 f"planar controller planeswalks: {who} does", "kw.planeswalk_who", auto=True,
-                 player=who)
+    who = _who_planeswalks(ctx, ab.controller if ab is not None else w.get("controller"),
+                           planar_controller(ctx) or w.get("controller"))
+    if who is None:
+        return
     if ctx.feature("planeswalking") == "plane_ability" and ab is not None:
         src = ctx.objects.get(ab.source) if ab.source is not None else None
         same = (src is not None and src.zone == "command" and src.face_up
@@ -86,6 +85,24 @@ def _planeswalking_ability(ctx: Ctx, w: Work) -> None:
                    only=[src.id] if same and src else [])
         return
     planeswalk(ctx, who, "pc.planeswalking_ability")
+
+
+def _who_planeswalks(ctx: Ctx, ctrl: str | None, who: str | None) -> str | None:
+    """Who planeswalks as the planeswalking ability controlled by ``ctrl`` resolves: the
+    planar controller ``who``, also for a Two-Headed Giant teammate's roll (901.12d); None
+    (it does nothing) when an effect made another player roll it, since 901.8 tells its
+    controller to planeswalk and only the planar controller may (701.21a)."""
+    if not ctrl or not who or ctrl == who:
+        return who
+    if not same_team(ctx, ctrl, who):
+        ctx.emit("planeswalk", f"{ctrl} controls the planeswalking ability, but only the "
+                 f"planar controller ({who}) may planeswalk, so it does nothing",
+                 "kw.planeswalk_who", "pc.planeswalking_ability", auto=True, player=ctrl)
+        return None
+    ctx.emit("planeswalk", f"{ctrl} controls the planeswalking ability, but only the "
+             f"planar controller planeswalks: {who} does", "kw.planeswalk_who", auto=True,
+             player=who)
+    return who
 
 
 def planeswalk(ctx: Ctx, player: str | None, *why: str, only: list[int] | None = None,

@@ -11,7 +11,11 @@ What a face does: blank, nothing (901.9a); chaos, the chaos abilities of the fac
 planes trigger (901.9b; "chaos ensues" in ``current``); planeswalker symbol, the
 planeswalking ability triggers (901.9c). Where that ability lives depends on the edition:
 in ``2011-09`` every plane has it (309.6, its source is the plane), later it is the game's
-own ability with no source, controlled by whoever rolled (901.8).
+own ability with no source, controlled by whoever rolled (901.8). A roll an effect makes
+a player other than the planar controller (or their Two-Headed Giant teammate) take is not
+"you" rolling for the planes' "whenever you roll" abilities: before ``current`` it
+triggers no chaos ability, in ``2011-09`` no planeswalking ability, and the later sourceless
+planeswalking ability it does trigger can't make its controller planeswalk (701.21a).
 
 >>> FACES.count("blank"), FACES.count("chaos"), FACES.count("planeswalk")
 (4, 1, 1)
@@ -30,7 +34,7 @@ from magictutor.model.state import GameState
 from magictutor.model.violations import Violation
 from magictutor.model.violations import violation as _v
 from magictutor.rules.stack import pay_mana, payment, sorcery_timing
-from magictutor.rules.teams import active_players, holds_priority
+from magictutor.rules.teams import active_players, holds_priority, same_team
 from magictutor.rules.triggers import fire, new_trigger
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -219,10 +223,41 @@ def result(ctx: Ctx, player: str, face: str) -> None:
                  "roll until a player planeswalks away from a plane", "phenomenon.encounter",
                  "pc.roll_chaos", auto=True)
         face = "chaos"
+    if not _rolls_as_you(ctx, player, face):
+        return
     if face == "chaos":
         chaos(ctx)
         return
     planeswalk_triggers(ctx, player)
+
+
+def _rolls_as_you(ctx: Ctx, player: str, face: str) -> bool:
+    """Whether ``player``'s roll showing ``face`` is one the planes' own "whenever you roll"
+    abilities answer: before ``current`` the chaos abilities (309.7), and in ``2011-09`` also
+    each plane's planeswalking ability (309.6), say "you", which on a face-up plane means the
+    planar controller who controls it (109.5, 309.5), or in Two-Headed Giant either player of
+    their team (901.12c; 901.11c in ``2011-09``). A roll an effect makes another player take
+    triggers neither; logs why and returns False. "Chaos ensues" (``current``) and the
+    sourceless planeswalking ability (901.8, from ``2013-07``) answer anyone's roll.
+    """
+    from magictutor.rules.planechase.zones import planar_controller
+
+    pc = planar_controller(ctx)
+    if face == "blank" or pc is None or player == pc or same_team(ctx, player, pc):
+        return True
+    if face == "chaos" and not ctx.feature("chaos_ensues"):
+        ctx.emit("chaos", f"Chaos, but {player} is not the planar controller: the face-up "
+                 "planes' chaos abilities trigger only when \"you\", their controller "
+                 f"{pc}, rolls the chaos symbol, so none triggers", "plane.chaos", "plane.you",
+                 "plane.controller", auto=True)
+        return False
+    if face == "planeswalk" and ctx.feature("planeswalking") == "plane_ability":
+        ctx.emit("trigger", f"Planeswalker symbol, but {player} is not the planar controller: "
+                 "each plane's planeswalking ability triggers only when \"you\", its "
+                 f"controller {pc}, rolls it, so none triggers", "plane.planeswalking",
+                 "plane.you", "plane.controller", auto=True)
+        return False
+    return True
 
 
 def chaos(ctx: Ctx) -> None:
