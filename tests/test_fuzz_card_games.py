@@ -1,0 +1,87 @@
+"""Games with cards nobody shipped (tests/fuzz/card_games.py): a bounded run in ``make test``,
+and one regression test for each bug its campaigns found, each naming the rule."""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import magictutor as mt
+from magictutor.cards import define_cards, own_card_names, remove_cards
+from magictutor.engine.shadow import shadow_apply, shadow_legal_actions
+from magictutor.engine.shortcuts import plain_copy, shortcuts
+from magictutor.rules.targets import candidates
+from magictutor.yamlio import DataFileError
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from fuzz import card_games  # noqa: E402
+from fuzz.card_generator import card_def  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _forget_own_cards() -> Iterator[None]:
+    before = set(own_card_names())
+    yield
+    remove_cards([n for n in own_card_names() if n not in before])
+
+
+def _walker(name: str, effects: list, loyalty: int = 3, targets: list | None = None) -> dict:
+    return {"name": name, "cost": "{1}{W}", "types": ["Planeswalker"],
+            "subtypes": ["Fuzzwalker"], "colors": ["W"], "loyalty": loyalty,
+            "text": "A test card.",
+            "abilities": [{"kind": "loyalty", "cost": "+1", "text": "test",
+                           "targets": targets or [], "effects": effects},
+                          {"kind": "loyalty", "cost": "-1", "text": "test",
+                           "effects": [{"draw": 1}]}]}
+
+
+def _game(edition: str, card: dict, hand: list[str] | None = None) -> mt.GameState:
+    return mt.build_game(["Alice", "Bob"], edition=edition, seed=1, cards=[card],
+                         setup={"Alice": {"battlefield": [card["name"], "Plains"],
+                                          "hand": hand or [], "library": ["Plains"] * 3},
+                                "Bob": {"battlefield": ["Grizzly Bears"],
+                                        "hand": ["Forest", "Forest"],
+                                        "library": ["Forest"] * 3}},
+                         active="Alice", step="precombat main")
+
+
+def _resolve(s: mt.GameState) -> mt.GameState:
+    """Every player passes (in the shadow mode) until the stack is empty."""
+    while s.zones.get("stack") and not s.pending:
+        s = shadow_apply(s, mt.Pass(s.priority)).after
+    return s
+
+
+def _activate(s: mt.GameState, name: str, targets: tuple = ()) -> mt.GameState:
+    oid = next(o.id for o in s.battlefield if o.name == name)
+    act = mt.Activate("Alice", oid, "+1", targets)
+    assert act in shadow_legal_actions(s)
+    return _resolve(shadow_apply(s, act).after)
+
+
+@pytest.mark.parametrize("edition", mt.EDITIONS)
+def test_107_1_an_amount_word_is_counted_for_remove_time_counters(edition):
+    """``remove_time_counters`` takes an amount (the schema says so, and the loader accepts
+    `cards in your hand`), which is counted as the effect happens (107.1; 608.2h today):
+    it read the value with ``int()`` and raised ValueError on a word."""
+    card = _walker("Fz Timekeeper", [{"remove_time_counters": "cards in your hand"}])
+    s = _activate(_game(edition, card, hand=["Plains"]), "Fz Timekeeper")
+    assert not s.game_over and not s.zones.get("stack")
+
+
+@pytest.mark.parametrize("edition", mt.EDITIONS)
+def test_107_1_an_amount_word_is_counted_for_lose_if_land(edition):
+    """``discard_at_random``'s ``lose_if_land`` is an amount too (107.1): `your life` made
+    the engine raise ValueError; now a land discarded at random costs that much life."""
+    card = _walker("Fz Gambler", [{"discard_at_random": 1, "who": "each opponent",
+                                   "lose_if_land": "cards in target's hand"}],
+                   targets=["player"])
+    s = _activate(_game(edition, card), "Fz Gambler", ("Bob",))
+    bob = next(p for p in s.players if p.name == "Bob")
+    assert bob.life == 19  # (a Forest discarded: one card left in the targeted Bob's hand)
