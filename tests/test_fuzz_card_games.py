@@ -85,3 +85,14 @@ def test_107_1_an_amount_word_is_counted_for_lose_if_land(edition):
     s = _activate(_game(edition, card), "Fz Gambler", ("Bob",))
     bob = next(p for p in s.players if p.name == "Bob")
     assert bob.life == 19  # (a Forest discarded: one card left in the targeted Bob's hand)
+
+
+@pytest.mark.parametrize("edition", mt.EDITIONS)
+def test_608_2b_caster_on_a_planeswalker_names_no_player(edition):
+    """``caster`` is a word for which players the loader accepts on any card; on a loyalty
+    ability nobody cast anything, so it names no player and the effect does nothing (608.2b:
+    the ability resolves as far as it can), where the engine raised ValueError."""
+    card = _walker("Fz Mana Giver", [{"land_mana_this_turn": "caster"}, {"gain_life": 2}])
+    s = _activate(_game(edition, card), "Fz Mana Giver")
+    alice = next(p for p in s.players if p.name == "Alice")
+    assert alice.life == 22 and not s.game_over
