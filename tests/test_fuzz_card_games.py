@@ -96,3 +96,23 @@ def test_608_2b_caster_on_a_planeswalker_names_no_player(edition):
     s = _activate(_game(edition, card), "Fz Mana Giver")
     alice = next(p for p in s.players if p.name == "Alice")
     assert alice.life == 22 and not s.game_over
+
+
+@pytest.mark.parametrize("edition", mt.EDITIONS)
+def test_400_7_a_blinked_permanent_is_listed_as_a_target_in_its_new_place(edition):
+    """A planeswalker that exiles itself and returns (``blink: target``) is a new object at
+    the end of the battlefield (400.7); the fast path handed on the creature-or-planeswalker
+    pool in its old order, so its legal actions were listed in another order than the plain
+    path lists them (a ShadowMismatch)."""
+    card = _walker("Fz Blinker", [{"blink": "target"}], targets=["any target"])
+    s = _game(edition, card)
+    oid = next(o.id for o in s.battlefield if o.name == "Fz Blinker")
+    mt.legal_actions(s)  # (the pool worked out, to be handed on)
+    s = mt.apply(s, mt.Activate("Alice", oid, "+1", (oid,))).after
+    while s.zones.get("stack"):
+        mt.legal_actions(s)
+        s = mt.apply(s, mt.Pass(s.priority)).after
+    assert s.battlefield[-1].name == "Fz Blinker"
+    with shortcuts(False):
+        plain = candidates(plain_copy(s), "any target", "Alice")
+    assert candidates(s, "any target", "Alice") == plain
