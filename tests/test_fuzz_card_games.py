@@ -116,3 +116,44 @@ def test_400_7_a_blinked_permanent_is_listed_as_a_target_in_its_new_place(editio
     with shortcuts(False):
         plain = candidates(plain_copy(s), "any target", "Alice")
     assert candidates(s, "any target", "Alice") == plain
+
+
+STIFLER = {"name": "Fz Stifler", "cost": "{1}{U}", "types": ["Creature"], "subtypes": ["Elf"],
+           "colors": ["U"], "power": 1, "toughness": 1, "text": "A test card.",
+           "abilities": [{"kind": "activated", "cost": "{1}", "text": "test",
+                          "targets": ["activated or triggered ability"],
+                          "effects": [{"counter": "target"}]}]}
+
+
+WATCHER = {"name": "Fz Watcher", "cost": "{G}", "types": ["Creature"], "subtypes": ["Elf"],
+           "colors": ["G"], "power": 1, "toughness": 1, "text": "A test card.",
+           "abilities": [{"kind": "triggered", "trigger": "draws", "text": "test",
+                          "effects": [{"gain_life": 1}]}]}
+
+
+@pytest.mark.parametrize("edition", mt.EDITIONS)
+def test_602_2b_a_permanent_s_ability_may_target_the_trigger_now_on_the_stack(edition):
+    """A creature's activated ability that targets an activated or triggered ability
+    (602.2b, 601.2c) may target the trigger that went on the stack as a loyalty ability
+    resolved: the fast path handed on the legal actions listed while the loyalty ability was
+    there (targeting it, gone now), since only cards in hands and graveyards counted as
+    reading the stack."""
+    walker = _walker("Fz Helper", [{"draw": 1, "who": "each opponent"}])
+    s = mt.build_game(["Alice", "Bob"], edition=edition, seed=1,
+                      cards=[walker, STIFLER, WATCHER],
+                      setup={"Alice": {"battlefield": ["Fz Helper", "Fz Stifler", "Fz Watcher",
+                                                       "Island"], "library": ["Island"] * 3},
+                             "Bob": {"library": ["Forest"] * 3}},
+                      active="Alice", step="precombat main")
+    helper = next(o.id for o in s.battlefield if o.name == "Fz Helper")
+    stifler = next(o.id for o in s.battlefield if o.name == "Fz Stifler")
+    s = mt.apply(s, mt.Activate("Alice", helper, "+1")).after
+    mt.legal_actions(s)  # (remembered: the loyalty ability is there to target)
+    s = mt.apply(s, mt.Pass("Alice")).after
+    mt.legal_actions(s)
+    s = mt.apply(s, mt.Pass("Bob")).after  # (Bob draws: the Watcher triggers)
+    assert s.priority == "Alice" and len(s.zones["stack"]) == 1
+    trigger = s.zones["stack"][-1]
+    acts = shadow_legal_actions(s)
+    assert mt.Activate("Alice", stifler, "{1}", (trigger,)) in acts
+    assert mt.legal_actions(s) == acts
