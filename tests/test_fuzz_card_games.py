@@ -31,6 +31,40 @@ def _forget_own_cards() -> Iterator[None]:
     remove_cards([n for n in own_card_names() if n not in before])
 
 
+def test_the_generated_cards_are_valid_and_cover_the_card_kinds():
+    """The generator makes cards the loader accepts (nearly always) of every kind it aims at."""
+    import random
+
+    rng = random.Random(7)
+    kinds: Counter = Counter()
+    refused = 0
+    for i in range(120):
+        d = card_def(rng, f"Fz Test {i}")
+        try:
+            define_cards([d])
+        except DataFileError:
+            refused += 1
+            continue
+        kinds[(d["types"][0], tuple(d.get("subtypes", ())) == ("Aura",))] += 1
+    assert refused < 12, refused
+    assert {k for k, _ in kinds} >= {"Creature", "Instant", "Sorcery", "Enchantment",
+                                     "Planeswalker"}
+    assert kinds[("Enchantment", True)] > 0  # (Auras)
+
+
+def test_a_bounded_campaign_finds_nothing():
+    """About 12 s of games with fuzzed cards, every step in the shadow mode."""
+    stats: Counter = Counter()
+    start, case, failures = time.time(), 0, []
+    while time.time() - start < 12 and case < 400:
+        failure = card_games.one_game(case, stats)
+        if failure is not None:
+            failures.append(failure)
+        case += 1
+    assert not failures, failures[0]
+    assert stats["games"] >= 5 and stats["steps"] >= 100, stats
+
+
 def _walker(name: str, effects: list, loyalty: int = 3, targets: list | None = None) -> dict:
     return {"name": name, "cost": "{1}{W}", "types": ["Planeswalker"],
             "subtypes": ["Fuzzwalker"], "colors": ["W"], "loyalty": loyalty,

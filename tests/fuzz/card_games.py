@@ -33,36 +33,54 @@ import yaml
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
 
-import magictutor as mt  # noqa: E402
 from fuzz import games  # noqa: E402
 from fuzz.card_generator import card_def  # noqa: E402
-from magictutor.cards import own_card_names, remove_cards  # noqa: E402
+
+import magictutor as mt  # noqa: E402
+from magictutor.cards import define_cards, own_card_names, remove_cards  # noqa: E402
 from magictutor.engine.shadow import shadow_apply, shadow_legal_actions  # noqa: E402
 from magictutor.engine.simulate import eager_policy  # noqa: E402
+from magictutor.yamlio import DataFileError  # noqa: E402
 
 ZONES = ("battlefield", "hand", "library")
 FRIENDS = games.BY["Creature"] + games.BY["Planeswalker"] + games.BY["Instant"]
 
 
+def valid_card(rng: random.Random, name: str) -> dict:
+    """A random card the loader accepts (one it refuses is drawn again)."""
+    while True:
+        d = card_def(rng, name)
+        try:
+            define_cards([d])
+        except DataFileError:
+            continue
+        finally:
+            remove_cards([name])
+        return d
+
+
 def game_spec(rng: random.Random, case: int) -> dict:
     """The arguments of one game: its own cards and where each is dealt."""
     names = games.NAMES[:rng.randint(2, 4)]
-    cards = [card_def(rng, f"Fz{case} Card {i}") for i in range(rng.randint(1, 5))]
+    cards = [valid_card(rng, f"Fz{case} Card {i}") for i in range(rng.randint(1, 5))]
     setup: dict[str, dict[str, list[str]]] = {
         p: {"battlefield": [rng.choice(games.BY["Land"]) for _ in range(rng.randint(2, 5))],
             "hand": [], "library": [rng.choice(games.BY["Land"] + FRIENDS)
                                     for _ in range(rng.randint(2, 5))]}
         for p in names}
     for c in cards:
+        spell = c["types"][0] in ("Instant", "Sorcery")  # (not a permanent card: 110.4)
         for _ in range(rng.randint(1, 2)):
-            setup[rng.choice(names)][rng.choice(ZONES)].append(c["name"])
+            zone = rng.choice(ZONES[1:] if spell else ZONES)
+            setup[rng.choice(names)][zone].append(c["name"])
     for p in names:
         if rng.random() < 0.5:
             setup[p]["battlefield"].append(rng.choice(FRIENDS[:len(games.BY["Creature"])
                                                               + len(games.BY["Planeswalker"])]))
     teams = [names[:2], names[2:]] if len(names) == 4 and rng.random() < 0.3 else None
+    active = rng.choice([names[0], names[2]] if teams else names)  # (a team's first: 805.4a)
     return {"players": names, "edition": rng.choice(mt.EDITIONS), "seed": rng.randrange(10 ** 6),
-            "cards": cards, "setup": setup, "active": rng.choice(names),
+            "cards": cards, "setup": setup, "active": active,
             "step": rng.choice(games.STEPS), "teams": teams}
 
 
