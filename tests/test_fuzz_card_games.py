@@ -191,3 +191,28 @@ def test_602_2b_a_permanent_s_ability_may_target_the_trigger_now_on_the_stack(ed
     acts = shadow_legal_actions(s)
     assert mt.Activate("Alice", stifler, "{1}", (trigger,)) in acts
     assert mt.legal_actions(s) == acts
+
+
+@pytest.mark.parametrize("edition", mt.EDITIONS)
+def test_101_4_after_turn_order_is_reversed_targets_are_listed_in_the_new_order(edition):
+    """Reversing the order of turns (Time Distortion's word) reverses the order of priority
+    and APNAP order too (101.4), and the players a target word meets are listed in it: the
+    fast path handed on the targets worked out in the old order (a ShadowMismatch)."""
+    card = _walker("Fz Reverser", [{"reverse_turn_order": True}])
+    card["abilities"][1] = {"kind": "loyalty", "cost": "-1", "text": "test",
+                            "targets": ["player"], "effects": [{"draw": 1, "who": "target"}]}
+    s = mt.build_game(["Alice", "Bob", "Carol"], edition=edition, seed=1, cards=[card],
+                      setup={p: {"battlefield": ["Fz Reverser"] if p == "Alice" else [],
+                                 "library": ["Plains"] * 3} for p in ("Alice", "Bob", "Carol")},
+                      active="Alice", step="precombat main")
+    oid = next(o.id for o in s.battlefield if o.name == "Fz Reverser")
+    mt.legal_actions(s)  # (the -1 ability's players, in the first order)
+    s = mt.apply(s, mt.Activate("Alice", oid, "+1")).after
+    while s.zones.get("stack"):
+        candidates(s, "player", "Alice")  # (remembered by the state, to be handed on)
+        s = mt.apply(s, mt.Pass(s.priority)).after
+    assert s.player_names == ("Carol", "Bob", "Alice")
+    with shortcuts(False):
+        plain = candidates(plain_copy(s), "player", "Alice")
+    assert candidates(s, "player", "Alice") == plain == ["Carol", "Bob", "Alice"]
+
