@@ -216,3 +216,16 @@ def test_101_4_after_turn_order_is_reversed_targets_are_listed_in_the_new_order(
         plain = candidates(plain_copy(s), "player", "Alice")
     assert candidates(s, "player", "Alice") == plain == ["Carol", "Bob", "Alice"]
 
+
+def test_601_2d_the_loader_refuses_distribute_outside_a_dies_trigger_with_any_number():
+    """`distribute` divides the power of the creature that died among the targets, each
+    getting at least one (601.2d): on an end-of-combat trigger with two target words there
+    was nothing to divide and the engine asked its controller a question with no answer (no
+    legal action). The loader now refuses it with the card's line and the reason."""
+    card = {"name": "Fz Divider", "cost": "{1}", "types": ["Enchantment"], "text": "test",
+            "abilities": [{"kind": "triggered", "trigger": "end of combat", "text": "test",
+                           "targets": ["opponent", "land you control"],
+                           "effects": [{"tap": "target"}],
+                           "condition": {"distribute": "dead power"}}]}
+    with pytest.raises(DataFileError, match="601.2d"):
+        define_cards([card], "mine.yaml")
