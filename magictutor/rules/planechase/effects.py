@@ -20,7 +20,15 @@ from magictutor.rules import attack_copies as _attack_copies  # noqa: F401 - Kha
 from magictutor.rules import resolution_costs as _resolution_costs  # noqa: F401 - pay {X}
 from magictutor.rules import sacrifice_any as _sacrifice_any  # noqa: F401 - Kharasha chaos
 from magictutor.rules import suspend as _suspend  # noqa: F401 - time counters (Talon Gates)
-from magictutor.rules.effects import EFFECTS, amount, draw_cards, effect, effect_works, refs, src_name
+from magictutor.rules.effects import (
+    EFFECTS,
+    amount,
+    draw_cards,
+    effect,
+    effect_works,
+    refs,
+    src_name,
+)
 from magictutor.rules.gain_control import change_controller  # (and the gain_control word)
 from magictutor.rules.planechase import cards_2012 as _planar_2012  # noqa: F401 - Planechase 2012 words
 from magictutor.rules.planechase import cards_zones as _planar_zones  # noqa: F401 - zone-change words
