@@ -229,3 +229,23 @@ def test_601_2d_the_loader_refuses_distribute_outside_a_dies_trigger_with_any_nu
                            "condition": {"distribute": "dead power"}}]}
     with pytest.raises(DataFileError, match="601.2d"):
         define_cards([card], "mine.yaml")
+
+
+@pytest.mark.parametrize("edition", mt.EDITIONS)
+def test_608_2d_a_wrong_player_s_answer_to_the_maelstrom_s_question_cites_its_rule(edition):
+    """The choice whether a revealed permanent card enters (``reveal_top_permanent``, The
+    Maelstrom's word) is made as the ability resolves (608.2d); it cited no rule, so Bob
+    answering it for Alice was refused with no rule at all."""
+    card = _walker("Fz Revealer", [{"reveal_top_permanent": True}])
+    s = mt.build_game(["Alice", "Bob"], edition=edition, seed=1, cards=[card],
+                      setup={"Alice": {"battlefield": ["Fz Revealer"],
+                                       "library": ["Grizzly Bears", "Plains"]},
+                             "Bob": {"library": ["Forest"] * 2}},
+                      active="Alice", step="precombat main")
+    oid = next(o.id for o in s.battlefield if o.name == "Fz Revealer")
+    s = _resolve(shadow_apply(s, mt.Activate("Alice", oid, "+1")).after)
+    assert s.pending is not None and s.pending.player == "Alice"
+    with pytest.raises(mt.IllegalActionError) as err:
+        mt.apply(s, mt.Choose("Bob", "yes"))
+    rules = [r for rules, _ in err.value.violations for r in rules]
+    assert "608.2d" in rules

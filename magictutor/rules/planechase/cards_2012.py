@@ -362,7 +362,8 @@ def fx_reveal_top_permanent(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         ctx.emit("reveal", f"{you} reveals {c.name}, a permanent card, from the top of their "
                  f"library ({src_name(res)})", "kw.reveal", player=you)
         ask(ctx, w.but(answer=None), you, "option", ["yes", "no"],
-            f"{you}: put {c.name} onto the battlefield? ({src_name(res)})")
+            f"{you}: put {c.name} onto the battlefield? ({src_name(res)})",
+            "resolve.choices", "kw.reveal")  # (a choice made as it resolves, 608.2d)
         return
     if answer == "yes":
         enter_battlefield(ctx, top, you)
