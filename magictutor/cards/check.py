@@ -80,7 +80,8 @@ def check_ability(d: Any, path: str, cname: str) -> None:
     kind = d.get("kind", "spell")
     for word in _as_list(d.get("targets")):
         _known(word, TARGET_WORDS, path, _line(d, "targets"), cname, "target word")
-    problem = target_problem(_as_list(d.get("targets")), kind, d.get("condition"))
+    problem = target_problem(_as_list(d.get("targets")), kind, d.get("condition"),
+                             d.get("trigger"))
     if problem is not None:
         raise DataFileError(path, _line(d, "targets"), f"{cname!r}: {problem}")
     if d.get("trigger") is not None:

@@ -14,9 +14,17 @@ TRIGGERED_ONLY = frozenset(GRAVEYARD_TARGETS) | frozenset(COMBAT_RECORD_TARGETS)
 those of the combat record, which the memos of legal actions don't follow."""
 
 
-def target_problem(words: Sequence[str], kind: str, cond: Any = None) -> str | None:
+def target_problem(words: Sequence[str], kind: str, cond: Any = None,
+                   trigger: Any = None) -> str | None:
     """What is wrong with where an ability of ``kind`` uses its known target ``words``
-    (None: nothing); with its condition ``cond``, an ``up to`` where it means nothing."""
+    (None: nothing); with its condition ``cond``, an ``up to`` where it means nothing, and a
+    ``distribute`` where there is nothing to divide: only the power of a creature that died
+    (a ``dies`` trigger) is divided, among any number of targets, each getting at least one
+    (601.2d; with two fixed targets and nothing dead, the engine had no answer to ask for)."""
+    if isinstance(cond, dict) and "distribute" in cond and not (
+            trigger == "dies" and cond.get("any number of targets")):
+        return ("'distribute' (601.2d) divides the power of the creature that died among the "
+                "targets: only a `dies` trigger with `any number of targets` may have it")
     if isinstance(cond, dict) and cond.get("up to") and (kind not in ("loyalty", "activated")
                                                           or not words):
         return ("'up to' (each target word optional, 601.2c) is for an activated or loyalty "

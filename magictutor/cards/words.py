@@ -290,7 +290,8 @@ CONDITIONS: dict[str, tuple[str, str]] = {
     "distribute": ("the amount named (`dead power`: the power of the creature whose dying "
                    "triggered it) is divided among the targets as the ability goes on the "
                    "stack, each getting at least one (`choose 2 counters` for each target but "
-                   "the last; 601.2d)", "condition: {distribute: dead power}"),
+                   "the last; 601.2d); only a `dies` trigger with `any number of targets` may "
+                   "have it", "condition: {any number of targets: true, distribute: dead power}"),
     "that player chooses": ("the player the event was about (`that player`) chooses the "
                             "targets, not the ability's controller (Immersturm)",
                             "condition: {that player chooses: true}"),

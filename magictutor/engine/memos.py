@@ -138,13 +138,21 @@ def _hand_on_board_changed(ctx: Ctx, new: GameState, pool: tuple[int, ...] | Non
     went (or none did). The other answers are worked out again: handing them on to what the
     step left untouched was measured to cost a simulated game more than it saved (1.6 % of
     its instructions, docs/benchmarks.md, ninth round)."""
-    if pool is not None and (same_bf or _only_plain_permanents_came_or_went(ctx, new)):
+    if pool is not None and same_bf:
         new._memo["_pool_cache"] = pool
+    elif pool is not None and _only_plain_permanents_came_or_went(ctx, new):
+        # (the same members, in the new battlefield's order: a permanent that left and came
+        # back in one step, as a blink does, is at the end of it now)
+        members = set(pool)
+        new._memo["_pool_cache"] = tuple(i for i in new.zones.get("battlefield", ())
+                                         if i in members)
 
 
 def _player_changes(base: GameState, new: GameState) -> tuple[bool, bool, bool]:
     """Whether a mana pool, a life total, and whether a player's being in the game changed."""
     mana = life = gone = False
+    if new.player_names != base.player_names:  # (turn order reversed, 101.4: every answer
+        return True, True, True  # listing players lists them in the new order)
     if new.players is not base.players:
         for p, q in zip(new.players, base.players, strict=True):
             if p is not q:

@@ -2,7 +2,8 @@
 :func:`magictutor.engine.memos.hand_on` about target words that meet objects on the stack
 (:data:`~magictutor.rules.targets.STACK_WORDS`: an ability to counter, 601.2c). Their answers
 hold only while the stack is the same, and so do the legal actions that may offer them, when a
-hand or graveyard holds a card with such a word. Which cards have one is worked out once and
+hand or graveyard holds a card with such a word, or the battlefield a permanent with one (an
+activated ability that counters an ability). Which cards have one is worked out once and
 handed on from state to state (:func:`_reader_ids`); ``tests/test_memos.py`` compares it, and
 every answer, with one worked out from scratch.
 """
@@ -12,7 +13,9 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
+from magictutor.cards import UnknownCardError, card
 from magictutor.cards.check import card_cache
+from magictutor.cards.model import AbilityDef
 from magictutor.engine.memos_legal import _specs_of
 from magictutor.rules.stack import _spell_profile
 from magictutor.rules.targets import STACK_WORDS
@@ -27,13 +30,14 @@ the stack (:func:`_reader_ids`)."""
 
 
 def _stack_readers(s: GameState, readers: frozenset[int]) -> bool:
-    """Whether a card in a hand or graveyard has a target word that reads the stack
-    (:data:`~magictutor.rules.targets.STACK_WORDS`: an ability to counter), of the cards
-    ``readers`` (:func:`_reader_ids`: usually none)."""
+    """Whether a card in a hand or graveyard, or a permanent, has a target word that reads
+    the stack (:data:`~magictutor.rules.targets.STACK_WORDS`: an ability to counter), of the
+    cards ``readers`` (:func:`_reader_ids`: usually none)."""
     objects = s.objects
     for i in readers:
         o = objects.get(i)
-        if o is not None and (o.zone == "hand" or o.zone == "graveyard"):
+        if o is not None and (o.zone == "hand" or o.zone == "graveyard"
+                              or o.zone == "battlefield"):  # (a permanent's own abilities)
             return True
     return False
 
@@ -61,9 +65,29 @@ def _reader_ids(ctx: Ctx, new: GameState, old: frozenset[int] | None) -> frozens
 @card_cache
 @cache
 def _reads_stack(name: str, edition: str) -> bool:
-    """Whether the card's spell has a target word that reads the stack (once per card and
-    edition, like the spell's profile it reads)."""
-    return not STACK_WORDS.isdisjoint(_spell_profile(name, edition)[3])
+    """Whether the card's spell, or any other ability of it (an activated ability of the
+    permanent, one it grants, a token's it makes), has a target word that reads the stack
+    (once per card and edition, like the spell's profile it reads)."""
+    if not STACK_WORDS.isdisjoint(_spell_profile(name, edition)[3]):
+        return True
+    try:
+        abilities = card(name, edition).abilities
+    except UnknownCardError:
+        return False
+    return any(_names_stack_word((a.targets, a.effects, a.static)) for a in abilities)
+
+
+def _names_stack_word(v: object) -> bool:
+    """Whether a frozen part of a card definition holds a stack-reading target word."""
+    if isinstance(v, str):
+        return v in STACK_WORDS
+    if isinstance(v, tuple | list):
+        return any(_names_stack_word(x) for x in v)
+    if isinstance(v, dict):
+        return any(_names_stack_word(x) for x in v.values())
+    if isinstance(v, AbilityDef):
+        return _names_stack_word((v.targets, v.effects, v.static))
+    return False
 
 
 def _drop_stack_readers(new: GameState, fields: dict) -> None:

@@ -62,9 +62,13 @@ def target_at(res: dict, index: int) -> Ref | None:
 def refs(ctx: Ctx, res: dict, word: Any) -> list[Ref]:
     """Resolve a word of a card file to players and objects: one of :data:`REF_WORDS`, or
     ``target1``, ``target2``, ``target3`` (the first, second, third target; illegal targets
-    are skipped). The card loader accepts no other word (:mod:`magictutor.cards.check`)."""
+    are skipped), or ``caster`` (for which players: the player the ability recorded as casting
+    or rolling, or none). The loader accepts no other word (:mod:`magictutor.cards.check`)."""
     if word is None:
         word = "you"
+    if word == "caster":  # (a player word: who cast or rolled, if the ability recorded one)
+        who = dict(res.get("info", ())).get("caster")
+        return [who] if isinstance(who, str) and ctx.is_live(who) else []
     resolve = REF_WORDS.get(word) if isinstance(word, str) else None
     if resolve is None and isinstance(word, str) and numbered_target(word):
         resolve = _target

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from magictutor.cards import card
 from magictutor.cards.model import AbilityDef
 from magictutor.model.work import Work, ask, op
-from magictutor.rules.effects import effect, src_name
+from magictutor.rules.effects import amount, effect, src_name
 from magictutor.rules.free_cast import cast_free, choose_targets, refused_cast
 from magictutor.rules.rebound import CAST_FROM
 from magictutor.rules.suspended import HASTE, TIME, is_suspended, suspended_of
@@ -94,7 +94,7 @@ def remove_time_counters(ctx: Ctx, o: Obj, n: int, why: str) -> None:
 def _remove_time_counters(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     """``{remove_time_counters: N}``: N time counters come off each suspended card the
     ability's controller owns (Talon Gates's chaos ability)."""
-    you, n = res["controller"], int(spec["remove_time_counters"])
+    you, n = res["controller"], amount(ctx, res, spec["remove_time_counters"])
     owners = you_team(ctx, res)  # (on a plane in Two-Headed Giant: both of the team, 901.12c)
     ids = tuple(i for p in owners for i in suspended_of(ctx, p))
     who = " or ".join(owners)

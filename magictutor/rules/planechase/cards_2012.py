@@ -24,7 +24,7 @@ from magictutor.model.violations import violation as _v
 from magictutor.model.work import Work, ask, op, push
 from magictutor.rules.damage import replacement
 from magictutor.rules.doubling import put_counters
-from magictutor.rules.effects import effect, refs, src_name, target_at
+from magictutor.rules.effects import amount, effect, refs, src_name, target_at
 from magictutor.rules.teams import same_team
 from magictutor.rules.this_turn import attack_after_cast_ban
 
@@ -82,7 +82,7 @@ def _planeswalk_at_counters(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
 
     s = res.get("source")
     o = ctx.objects.get(s) if s is not None else None
-    kind, n = spec.get("kind", "charge"), int(spec["planeswalk_at_counters"])
+    kind, n = spec.get("kind", "charge"), amount(ctx, res, spec["planeswalk_at_counters"])
     if o is None or o.zone != "command" or not o.face_up or o.counter(kind) < n:
         return
     name = f"{o.name} trigger ({n} {kind} counters)"
@@ -383,7 +383,8 @@ def fx_reveal_top_permanent(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         ctx.emit("reveal", f"{you} reveals {c.name}, a permanent card, from the top of their "
                  f"library ({src_name(res)})", "kw.reveal", player=you)
         ask(ctx, w.but(answer=None), you, "option", ["yes", "no"],
-            f"{you}: put {c.name} onto the battlefield? ({src_name(res)})")
+            f"{you}: put {c.name} onto the battlefield? ({src_name(res)})",
+            "resolve.choices", "kw.reveal")  # (a choice made as it resolves, 608.2d)
         return
     if answer == "yes":
         enter_battlefield(ctx, top, you)

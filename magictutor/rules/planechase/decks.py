@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from magictutor.model.work import Work, ask, push
-from magictutor.rules.effects import effect, src_name
+from magictutor.rules.effects import amount, effect, src_name
 
 if TYPE_CHECKING:  # pragma: no cover
     from magictutor.engine.context import Ctx
@@ -56,7 +56,7 @@ def _add_plane_counters(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
     s = res.get("source")
     o = ctx.objects.get(s) if s is not None else None
     gen = dict(res.get("info", ())).get("source_gen")
-    kind, n = spec.get("kind", "charge"), int(spec["add_plane_counters"])
+    kind, n = spec.get("kind", "charge"), amount(ctx, res, spec["add_plane_counters"])
     if o is None or o.zone != "command" or not o.face_up or (gen is not None and o.gen != gen):
         ctx.emit("counters", f"{src_name(res)} is no longer the same face-up plane, so it gets "
                  f"no {kind} counter", "plane.face_down_new")

@@ -20,7 +20,15 @@ from magictutor.rules import attack_copies as _attack_copies  # noqa: F401 - Kha
 from magictutor.rules import resolution_costs as _resolution_costs  # noqa: F401 - pay {X}
 from magictutor.rules import sacrifice_any as _sacrifice_any  # noqa: F401 - Kharasha chaos
 from magictutor.rules import suspend as _suspend  # noqa: F401 - time counters (Talon Gates)
-from magictutor.rules.effects import EFFECTS, draw_cards, effect, effect_works, refs, src_name
+from magictutor.rules.effects import (
+    EFFECTS,
+    amount,
+    draw_cards,
+    effect,
+    effect_works,
+    refs,
+    src_name,
+)
 from magictutor.rules.gain_control import (  # (and the gain_control word)
     change_controller,
     since_note,
@@ -257,7 +265,7 @@ def _discard_at_random(ctx: Ctx, w: Work, spec: dict, res: dict) -> None:
         o = ctx.move(pick, "graveyard")
         ctx.emit("discard", f"{p} discards {o.name} at random ({src_name(res)})", "kw.discard",
                  player=p, card=o.name)
-        loss = int(spec.get("lose_if_land", 0))
+        loss = amount(ctx, res, spec.get("lose_if_land", 0))
         if loss and chars_of(ctx, pick).is_land:
             ctx.set_player(p, life=ctx.player(p).life - loss)
             ctx.emit("life", f"{o.name} is a land card, so {p} loses {loss} life; life loss is "
