@@ -249,3 +249,25 @@ def test_608_2d_a_wrong_player_s_answer_to_the_maelstrom_s_question_cites_its_ru
         mt.apply(s, mt.Choose("Bob", "yes"))
     rules = [r for rules, _ in err.value.violations for r in rules]
     assert "608.2d" in rules
+
+
+@pytest.mark.parametrize("edition", mt.EDITIONS)
+def test_202_3a_an_ability_on_the_stack_has_mana_value_0(edition):
+    """`target's mana value` of a targeted ability on the stack is 0: it has no mana cost
+    (202.3a); the engine looked the ability up as a card and raised UnknownCardError."""
+    walker = _walker("Fz Helper", [{"gain_life": 1}])
+    measurer = dict(STIFLER, name="Fz Measurer", abilities=[dict(
+        STIFLER["abilities"][0], effects=[{"gain_life": "target's mana value", "who": "you"},
+                                          {"draw": 1}])])
+    s = mt.build_game(["Alice", "Bob"], edition=edition, seed=1, cards=[walker, measurer],
+                      setup={"Alice": {"battlefield": ["Fz Helper", "Fz Measurer", "Island"],
+                                       "library": ["Island"] * 3},
+                             "Bob": {"library": ["Forest"] * 3}},
+                      active="Alice", step="precombat main")
+    helper = next(o.id for o in s.battlefield if o.name == "Fz Helper")
+    other = next(o.id for o in s.battlefield if o.name == "Fz Measurer")
+    s = shadow_apply(s, mt.Activate("Alice", helper, "+1")).after
+    s = shadow_apply(s, mt.Activate("Alice", other, "{1}", (s.zones["stack"][-1],))).after
+    s = shadow_apply(shadow_apply(s, mt.Pass("Alice")).after, mt.Pass("Bob")).after
+    alice = next(p for p in s.players if p.name == "Alice")
+    assert alice.life == 20 and len(s.zones["Alice:hand"]) == 1

@@ -127,14 +127,15 @@ def _check_choose(ed: Edition, state: GameState, action: Choose) -> list[Violati
         return [_v(ed, ("priority.rule",), f"there is no choice for {player} to make now")]
     if p.kind == "damage_order":  # (any order of the blockers, not only those listed)
         return combat.check_damage_order(ed, state, player, action.option)
+    rules = p.rules or ed.rules("stack.resolve")  # (608.2d: a choice while resolving)
     if p.player != player:
-        return [(p.rules, f"{p.player} makes this choice, not {player}")]
+        return [(rules, f"{p.player} makes this choice, not {player}")]
     if action.option not in p.options:
         opts = ", ".join(state.describe(o) if isinstance(o, int) else str(o)
                          for o in p.options)
         shown = state.describe(action.option) if isinstance(action.option, int) \
             else repr(action.option)
-        return [(p.rules, f"{shown} is not one of the options ({opts}){_why_not(state, action)}")]
+        return [(rules, f"{shown} is not one of the options ({opts}){_why_not(state, action)}")]
     return []
 
 

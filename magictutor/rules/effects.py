@@ -205,8 +205,8 @@ def _mana_value_of_target(ctx: Ctx, res: dict) -> int:
     from magictutor.rules.mana import mana_value
 
     t = target_at(res, 0)
-    if not isinstance(t, int) or t not in ctx.objects:
-        return 0
+    if not isinstance(t, int) or t not in ctx.objects or ctx.objects[t].kind == "ability":
+        return 0  # (an ability on the stack has no mana cost: 202.3a)
     return mana_value(card_of(ctx.objects[t], ctx.edition).cost)  # (a copy token has one)
 
 
