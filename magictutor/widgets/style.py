@@ -112,12 +112,12 @@ radial-gradient(farthest-side at 0 50%,rgba(0,0,0,.28),rgba(0,0,0,0)) left/.7em 
 no-repeat scroll,
 radial-gradient(farthest-side at 100% 50%,rgba(0,0,0,.28),rgba(0,0,0,0)) right/.7em 100%
 no-repeat scroll;background-color:#fff}
-.mt-table::before{content:"\u2194  scroll or swipe sideways for the whole table";
-display:block;position:sticky;left:0;width:max-content;max-width:calc(100vw - 4em);
+.mt-table::before{content:"\u2194  scroll or swipe sideways";
+display:block;position:sticky;left:0;width:auto;white-space:normal;
 font-size:.8em;font-style:italic;color:#333;padding:.1em 0;
 max-height:0;overflow:hidden;visibility:hidden;
 animation:mt-overflows linear both;animation-timeline:scroll(nearest inline)}
-@keyframes mt-overflows{from,to{max-height:3em;visibility:visible}}
+@keyframes mt-overflows{from,to{max-height:6em;visibility:visible}}
 .mt-fit .widget-textarea{flex-wrap:wrap}
 .mt-fit .widget-textarea textarea{min-width:0;flex:1 1 20rem;max-width:100%;box-sizing:border-box}
 .mt-log .widget-select{margin-left:0;margin-right:0;max-width:100%}
