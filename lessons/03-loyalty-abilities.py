@@ -23,6 +23,7 @@ loading_note = loading(3)  # shown at once; the imports below take a few seconds
 import ipywidgets
 import matplotlib
 from IPython import get_ipython
+from IPython.display import display
 
 import magictutor as mt
 import magictutor.plots as mp
@@ -180,7 +181,9 @@ walk(killed)
 
 # %%
 # NBVAL_IGNORE_OUTPUT - plot
-axes = mp.plot_loyalty(killed.timeline())
+plot = mp.for_every_screen(mp.plot_loyalty, killed.timeline())  # (wide, and narrow for a phone)
+axes = plot.ax
+display(plot)
 
 # %%
 print(mp.summary(axes))

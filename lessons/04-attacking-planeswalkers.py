@@ -23,6 +23,7 @@ loading_note = loading(4)  # shown at once; the imports below take a few seconds
 import ipywidgets
 import matplotlib
 from IPython import get_ipython
+from IPython.display import display
 
 import magictutor as mt
 import magictutor.plots as mp
@@ -191,11 +192,15 @@ walk(not_redirected)
 
 # %%
 # NBVAL_IGNORE_OUTPUT - plot
-loyalty_axes = mp.plot_loyalty(not_redirected.timeline())
+loyalty_plot = mp.for_every_screen(mp.plot_loyalty, not_redirected.timeline())  # (and narrow)
+loyalty_axes = loyalty_plot.ax
+display(loyalty_plot)
 
 # %%
 # NBVAL_IGNORE_OUTPUT - plot
-life_axes = mp.plot_life(not_redirected.timeline())
+life_plot = mp.for_every_screen(mp.plot_life, not_redirected.timeline())  # (and narrow)
+life_axes = life_plot.ax
+display(life_plot)
 
 # %%
 print(mp.summary(loyalty_axes))

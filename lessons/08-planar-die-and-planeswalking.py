@@ -126,7 +126,9 @@ for n in (6, 60, 600):
 
 # %%
 # NBVAL_IGNORE_OUTPUT - plot (the key numbers are printed in the next cell)
-ax = mp.plot_die_faces(faces)
+plot = mp.for_every_screen(mp.plot_die_faces, faces)  # (wide, and narrow for a phone)
+ax = plot.ax
+display(plot)
 
 # %%
 print(mp.summary(ax))
@@ -168,7 +170,9 @@ result = tell("roll-cost-across-planeswalking")
 
 # %%
 # NBVAL_IGNORE_OUTPUT - plot (the key numbers are printed in the next cell)
-ax = mp.plot_roll_economics(6)
+plot = mp.for_every_screen(mp.plot_roll_economics, 6)  # (wide, and narrow for a phone)
+ax = plot.ax
+display(plot)
 
 # %%
 print(mp.summary(ax))

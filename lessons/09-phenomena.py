@@ -123,16 +123,17 @@ others = [n for n in card_names() if "Phenomenon" in card(n).types
 print(f"The other {len(others)}: {', '.join(others)}")
 
 # %% [markdown]
-# Under the September 2011 rules there is no such card type, and the engine says so rather than
-# guess:
+# Under the September 2011 rules there is no such card type (their 300.1 lists the card types,
+# and their 901.3 makes a planar deck of plane cards), and the engine refuses the game rather
+# than guess. The message says what was refused, where in the set-up, and the rules:
 
 # %%
 try:
     mt.build_game(["Alice", "Bob"], edition="2011-09",
                   planechase={"decks": {"Alice": ["Tazeem", "Chaotic Aether"],
                                         "Bob": ["Panopticon"]}})
-except ValueError as problem:
-    print(f"{type(problem).__name__}: {problem}")
+except mt.SetupError as problem:
+    display(mw.refusal(problem, large=LARGE, edition="2011-09"))
 
 # %% [markdown]
 # ## 3 · Encounter, then move on (310.5, 310.7)

@@ -169,7 +169,9 @@ display(watch)
 
 # %%
 # NBVAL_IGNORE_OUTPUT - plot (the key numbers are printed in the next cell)
-ax = mp.plot_loyalty(played, by="turn")
+plot = mp.for_every_screen(mp.plot_loyalty, played, by="turn")  # (and narrow for a phone)
+ax = plot.ax
+display(plot)
 
 # %%
 print(mp.summary(ax))
@@ -217,7 +219,9 @@ print(f"{GAMES} games, {kinds['life']} life records, {kinds['loyalty']} loyalty 
 
 # %%
 # NBVAL_IGNORE_OUTPUT - plot (the key numbers are printed in the next cell)
-ax = mp.plot_games(records, kind="loyalty", min_games=30)
+plot = mp.for_every_screen(mp.plot_games, records, kind="loyalty", min_games=30)  # (and narrow)
+ax = plot.ax
+display(plot)
 
 # %%
 print(mp.summary(ax))

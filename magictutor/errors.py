@@ -34,7 +34,23 @@ class MagictutorError(ValueError):
 
 
 class SetupError(MagictutorError):
-    """A situation that cannot be built, with the reason."""
+    """A situation that cannot be built, with the reason; ``field`` names the part of the
+    set-up at fault (``"planechase.decks.Alice"``) and ``rules`` the rule numbers that
+    forbid it, in the edition's numbering, when the refusal comes from a rule (both empty
+    when the kit's own limits refuse it).
+
+    >>> e = SetupError("no such thing", field="setup.Alice", rules=("300.1",))
+    >>> str(e), e.field, e.rules
+    ('no such thing', 'setup.Alice', ('300.1',))
+    >>> SetupError("plain").field, SetupError("plain").rules
+    ('', ())
+    """
+
+    def __init__(self, message: str = "", *, field: str = "",
+                 rules: tuple[str, ...] | list[str] = ()) -> None:
+        super().__init__(message)
+        self.field = field
+        self.rules = tuple(str(r) for r in rules)
 
 
 class ArgumentError(MagictutorError, TypeError):

@@ -57,3 +57,20 @@ def test_a_bad_setup_is_caught_as_the_family():
 def test_a_state_shows_itself_through_render():
     s = mt.build_game(["Alice", "Bob"])
     assert "Alice: life 20" in str(s) and "Alice" in s._repr_html_()
+
+
+def test_300_1_901_3_2011_09_a_phenomenon_refused_names_its_field_and_rules():
+    """Rules 300.1 and 901.3 of 2011-09 (no phenomenon card type; a planar deck of plane
+    cards): the refusal carries the field at fault and those rules, for lesson 9's message."""
+    from magictutor.errors import SetupError
+    from magictutor.widgets.refusal import refusal
+
+    with pytest.raises(SetupError) as caught:
+        mt.build_game(["Alice", "Bob"], edition="2011-09",
+                      planechase={"decks": {"Alice": ["Tazeem", "Chaotic Aether"],
+                                            "Bob": ["Panopticon"]}})
+    assert caught.value.field == "planechase.decks.Alice"
+    assert caught.value.rules == ("300.1", "901.3")
+    html = refusal(caught.value, edition="2011-09").data
+    assert "Chaotic Aether is a phenomenon" in html and html.count('class="mt-rule"') == 2
+    assert "Traceback" not in html

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -97,7 +98,12 @@ def test_no_lesson_shows_a_python_repr_or_a_placeholder_file_name():
 
 def test_static_plots_are_stored_as_svg_and_as_png():
     """A plot drawn in a lesson is SVG (sharp on a projector at 150 %, its words kept as
-    text) and also PNG, the picture JupyterLab shows in a lesson opened but not yet run."""
+    text) and also PNG, the picture JupyterLab shows in a lesson opened but not yet run; or
+    it is a ``<picture>`` of two SVG drawings (plots/screens.py: wide, and narrow for a
+    phone) as ``<img>`` data, which an unrun lesson shows too (its HTML cleaner keeps the
+    ``<img>``, the wide one; the image/svg+xml output it would not show)."""
+    import base64
+
     import nbformat
 
     plots = 0
@@ -105,7 +111,13 @@ def test_static_plots_are_stored_as_svg_and_as_png():
         for cell in nbformat.read(path, as_version=4).cells:
             for out in cell.get("outputs", []):
                 data = out.get("data", {})
-                if "image/png" in data or "image/svg+xml" in data:
+                html = "".join(data.get("text/html", ""))
+                if '<picture class="mt-plot">' in html:
+                    plots += 1
+                    svgs = re.findall(r"data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)", html)
+                    assert len(svgs) == 2, path.name  # (narrow, wide)
+                    assert all(b"<text" in base64.b64decode(s) for s in svgs), path.name
+                elif "image/png" in data or "image/svg+xml" in data:
                     plots += 1
                     assert "image/png" in data and "image/svg+xml" in data, path.name
                     assert "<text" in "".join(data["image/svg+xml"]), path.name  # (words)

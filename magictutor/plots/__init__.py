@@ -8,7 +8,9 @@ summary of its key numbers, for projectors and screen readers: :func:`summary`.
   by turn, with the events that moved each line marked;
 * :func:`plot_die_faces`: planar die faces against their chances 1/6, 1/6, 4/6;
 * :func:`plot_roll_economics`: mana spent and expected planeswalks against rolls per turn;
-* :func:`plot_games`: loyalty (or life) over turns across many simulated games.
+* :func:`plot_games`: loyalty (or life) over turns across many simulated games;
+* :func:`for_every_screen`: any of them drawn wide and narrow, shown as one ``<picture>``
+  that a phone's page shows narrow.
 
 The engine never imports this package: ``import magictutor.plots`` loads Matplotlib.
 
@@ -31,6 +33,7 @@ from magictutor.plots.die import (
 )
 from magictutor.plots.game import plot_life, plot_loyalty, series_summary
 from magictutor.plots.many import per_turn, plot_games
+from magictutor.plots.screens import Shown, for_every_screen
 from magictutor.plots.style import STYLE, colours, summary
 
 plot_loyalty_across_games = plot_games
@@ -40,5 +43,5 @@ __all__ = [
     "Mark", "Series", "series", "timeline_records", "PROBABILITY", "die_summary",
     "expected_mana", "expected_planeswalks", "plot_die_faces", "plot_roll_economics", "tally",
     "plot_life", "plot_loyalty", "series_summary", "per_turn", "plot_games",
-    "plot_loyalty_across_games", "STYLE", "colours", "summary",
+    "plot_loyalty_across_games", "STYLE", "colours", "summary", "Shown", "for_every_screen",
 ]

@@ -233,8 +233,10 @@ def limits(lines: Sequence[Series], last_x: float | None = None, room: bool = Fa
 
 
 def frame(ax: Axes, lines: Sequence[Series], kind: str, by: str, last_x: float | None = None,
-          *, legend: bool = True, room: bool = False) -> None:
-    """Titles, limits, grid and a legend (lines and marker shapes) that fit the whole game.
+          *, legend: bool = True, room: bool = False, under: bool = False) -> None:
+    """Titles, limits, grid and a legend (lines and marker shapes) that fit the whole game;
+    the legend is beside the axes, or with ``under`` under them (in two columns past four
+    entries, centred on the figure's width), which leaves a narrow figure its width.
 
     >>> import matplotlib
     >>> matplotlib.use("Agg")
@@ -268,7 +270,12 @@ def frame(ax: Axes, lines: Sequence[Series], kind: str, by: str, last_x: float |
     for kd in used:
         handles.append(Line2D([], [], linestyle="none", marker=MARKERS[kd], color=MARK_COLOUR,
                               label=MARK_NAMES[kd]))
-    if handles:
+    if handles and under:
+        ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.3),
+                  bbox_transform=ax.figure.transFigure, ncols=2 if len(handles) > 4 else 1,
+                  fontsize=TEXT_PT["legend"], frameon=False, handlelength=1.5,
+                  handletextpad=0.5, columnspacing=1.0, borderaxespad=0)
+    elif handles:
         ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.01, 1.0),
                   fontsize=TEXT_PT["legend"],
                   frameon=False)

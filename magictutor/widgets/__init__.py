@@ -13,6 +13,7 @@ Everything follows one :class:`GameStepper` over a :class:`~magictutor.engine.ti
 * :class:`EditionSwitch`: replay the same actions under another edition of the rules;
 * :class:`Quiz` and :class:`Predict`: questions from the bundled scenarios, predictions;
 * :class:`Reveal`: a "Show the answers" button over text kept hidden until pressed;
+* :func:`refusal`: a refused set-up as a message with its field and rules, not a traceback;
 * :func:`explore`: all of them for one scenario, in one call.
 
 The engine never imports this package. Its names are imported on first use, so
@@ -48,6 +49,7 @@ _LAZY = {
     "predict_first": "predict",
     "Quiz": "quiz",
     "Reveal": "reveal",
+    "refusal": "refusal",
     "GameStepper": "stepper",
     "rules_table": "editions",
     "table": "table",
@@ -58,7 +60,7 @@ _LAZY = {
 __all__ = [
     "ActionPanel", "BoardView", "board_html", "PlanarDieRoller", "EditionSwitch", "Explorer",
     "explore", "action_label", "LogView", "lesson_start", "LivePlot", "Predict", "Quiz",
-    "GameStepper", "Reveal", "predict_first", "rules_table",
+    "GameStepper", "Reveal", "predict_first", "refusal", "rules_table",
     "table",
 ]
 

@@ -73,7 +73,7 @@ class LivePlot(Deferred, widgets.HBox):
     projector); it is drawn :data:`PIXELS_PER_PX` times as fine."""
 
     def __init__(self, stepper: Any, kind: str = "loyalty", by: str = "step", *,
-                 dpi: int = 90, size: tuple[float, float] = (7.5, 3.4)) -> None:
+                 dpi: int = 90, size: tuple[float, float] = (5.2, 4.5)) -> None:
         self.stepper = stepper
         self.kind = kind
         self.by = by
@@ -81,7 +81,9 @@ class LivePlot(Deferred, widgets.HBox):
         with plot_style():
             self.figure = Figure(figsize=size, dpi=dpi * PIXELS_PER_PX)
             self.canvas = FigureCanvasAgg(self.figure)
-            self.ax = self.figure.add_axes((0.08, 0.16, 0.55, 0.73))  # (room for the legend)
+            # the legend goes under the axes (room below them), so the plot keeps the width
+            # of a phone or of a column beside the board; the summary text wraps under it
+            self.ax = self.figure.add_axes((0.13, 0.44, 0.83, 0.49))
         self.image = picture(size, dpi)
         # a fixed text column that moves under the plot when the two don't fit side by side
         # (a flex row would squeeze the text to one letter a line and stretch the picture)
@@ -118,7 +120,7 @@ class LivePlot(Deferred, widgets.HBox):
         last = float(len(t.steps)) if self.by == "step" else None
         legend = (tuple((s.label, s.player) for s in self._lines),
                   tuple(sorted({m.kind for s in self._lines for m in s.marks})))
-        (x0, x1), (y0, y1) = limits(self._lines, last, by=self.by)
+        (x0, x1), (y0, y1) = self._limits(last)
         same_game = t is self._framed and self._background is not None
         change = self._frame_change(x0, x1, y0, y1, legend) if same_game else "new"
         if change == "none":
@@ -128,7 +130,7 @@ class LivePlot(Deferred, widgets.HBox):
         if change == "x" and last is not None:
             self._grow_x(x0, x1, last, legend)  # played past the end: only x changes
             return
-        (fx0, fx1), ylim = limits(self._lines, last, room=True, by=self.by)
+        (fx0, fx1), ylim = self._limits(last, room=True)
         if same_game and last is not None and self._frame_key is not None \
                 and x1 > self._frame_key[0][0][1]:
             fx1 += growth(len(t.steps)) - 1  # (played past the end, and the legend changed)
@@ -139,7 +141,7 @@ class LivePlot(Deferred, widgets.HBox):
         self._built = {}
         self._update_artists()
         with plot_style():
-            frame(ax, self._lines, self.kind, self.by, last, room=True)
+            frame(ax, self._lines, self.kind, self.by, last, room=True, under=True)
             ax.set_xlim(fx0, fx1)
             self._cursor_line = ax.axvline(0, color="#000", linestyle=":", linewidth=1.2,
                                            animated=True)
@@ -147,6 +149,15 @@ class LivePlot(Deferred, widgets.HBox):
         self._place_end(last)
         self.canvas.draw()
         self._background = self.canvas.copy_from_bbox(self.figure.bbox)
+
+    def _limits(self, last: float | None, room: bool = False) -> tuple[tuple[float, float],
+                                                                       tuple[float, float]]:
+        """:func:`limits` of the lines, the x axis always from step 0 (a game looked at from
+        its start, where no planeswalker is out yet, still shows where it started)."""
+        (x0, x1), ylim = limits(self._lines, last, room=room, by=self.by)
+        if self.by == "step":
+            x0 = min(x0, -0.3)
+        return (x0, x1), ylim
 
     def _frame_change(self, x0: float, x1: float, y0: float, y1: float, legend: tuple) -> str:
         """What the frame drawn lacks for these limits and legend: ``"none"``, ``"x"`` (the

@@ -105,7 +105,19 @@ max-width:100%}
 .mt-fit .widget-inline-hbox select{min-width:0;max-width:100%}
 .mt-fit .widget-select{flex-wrap:wrap}
 .mt-fit .widget-select select{flex:1 1 16em}
-.mt-table{display:block;max-width:100%;overflow-x:auto}
+.mt-table{display:block;max-width:100%;overflow-x:auto;
+background:linear-gradient(to right,#fff 40%,rgba(255,255,255,0)) left/1.6em 100% no-repeat local,
+linear-gradient(to left,#fff 40%,rgba(255,255,255,0)) right/1.6em 100% no-repeat local,
+radial-gradient(farthest-side at 0 50%,rgba(0,0,0,.28),rgba(0,0,0,0)) left/.7em 100%
+no-repeat scroll,
+radial-gradient(farthest-side at 100% 50%,rgba(0,0,0,.28),rgba(0,0,0,0)) right/.7em 100%
+no-repeat scroll;background-color:#fff}
+.mt-table::before{content:"\u2194  scroll or swipe sideways";
+display:block;position:sticky;left:0;width:auto;white-space:normal;
+font-size:.8em;font-style:italic;color:#333;padding:.1em 0;
+max-height:0;overflow:hidden;visibility:hidden;
+animation:mt-overflows linear both;animation-timeline:scroll(nearest inline)}
+@keyframes mt-overflows{from,to{max-height:6em;visibility:visible}}
 .mt-fit .widget-textarea{flex-wrap:wrap}
 .mt-fit .widget-textarea textarea{min-width:0;flex:1 1 20rem;max-width:100%;box-sizing:border-box}
 .mt-log .widget-select{margin-left:0;margin-right:0;max-width:100%}
@@ -154,7 +166,13 @@ CSS += """
 .jp-Notebook:has(.mt-large-lesson) .jp-OutputArea-output pre{font-size:14px}
 }
 """
-"""On a phone (a page under 600 CSS pixels wide) a projector-sized lesson's text and printed
+"""A table wider than its box (``.mt-table``) scrolls sideways, with a shadow at each edge
+that has more to show (covers that scroll with the table hide a shadow at an end reached),
+and a line over it, "scroll or swipe sideways", shown only while it overflows: the line's
+animation runs on the table's own scroll timeline, which exists only while the table can
+scroll (a browser without scroll timelines shows the shadows alone).
+
+On a phone (a page under 600 CSS pixels wide) a projector-sized lesson's text and printed
 output are set a little smaller, so a table or a board line fits more words before it wraps
 or scrolls; a projector's page (1024 pixels and up) keeps the large sizes."""
 

@@ -239,8 +239,10 @@ def _put_deck(ctx: Ctx, owner: str, cards: list[str], names: list[str], active: 
             raise SetupError(f"{name} is not a plane or phenomenon card, so it can't be in a "
                              "planar deck")
         if "Phenomenon" in c.types and not ctx.feature("phenomena"):
+            # (300.1 lists no phenomenon card type; 901.3: a planar deck of plane cards)
             raise SetupError(f"{name} is a phenomenon, and the {ctx.edition} rules have no "
-                             "phenomena (they arrived in June 2012)")
+                             "phenomena (they arrived in June 2012)",
+                             field=f"planechase.decks.{owner}", rules=("300.1", "901.3"))
         ctx.add_object(copy_card(face_down, ctx.new_id(), name), f"planar:{owner}")
 
 
