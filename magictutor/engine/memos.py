@@ -151,10 +151,10 @@ def _hand_on_board_changed(ctx: Ctx, new: GameState, pool: tuple[int, ...] | Non
 def _player_changes(base: GameState, new: GameState) -> tuple[bool, bool, bool]:
     """Whether a mana pool, a life total, and whether a player's being in the game changed."""
     mana = life = gone = False
-    if new.player_names != base.player_names:  # (turn order reversed, 101.4: every answer
-        return True, True, True  # listing players lists them in the new order)
     if new.players is not base.players:
         for p, q in zip(new.players, base.players, strict=True):
+            if p.name != q.name:  # (turn order reversed, 101.4: every answer listing
+                return True, True, True  # players lists them in the new order)
             if p is not q:
                 mana = mana or p.mana != q.mana
                 life = life or p.life != q.life
