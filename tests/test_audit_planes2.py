@@ -11,13 +11,10 @@ leaving owner's plane replaced by a phenomenon, a waiting planeswalking ability 
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
+from test_audit_planes import assert_passes
 
 import magictutor as mt
-from magictutor.scenarios.load import load_text
-from magictutor.scenarios.run import Result, run_scenario
 
 EDITIONS = mt.EDITIONS
 LATER = [e for e in EDITIONS if e != "2011-09"]
@@ -41,17 +38,6 @@ NUM = {
     "leave_cancels": ed("901.9a", "901.10a", "901.10a", "901.10a"),
     "leave": ed("901.9", "901.10", "901.10", "901.10"),
 }
-
-
-def run(text: str, edition: str) -> Result:
-    """Run a scenario written as YAML text under ``edition``."""
-    return run_scenario(load_text(textwrap.dedent(text), "<audit2>"), edition)
-
-
-def assert_passes(text: str, edition: str) -> Result:
-    r = run(text, edition)
-    assert r.passed, r.summary()
-    return r
 
 
 TWO_HEADED = """

@@ -122,6 +122,19 @@ def step_caption(scope: Locator, step: int) -> Locator:
     return scope.get_by_role("status").filter(has_text=re.compile(rf"^Step {step} of \d+"))
 
 
+def play_the_redirect(cell: Locator) -> None:
+    """Bob's Lightning Bolt at Alice in a lesson's explorer (lessons 1 and 5): cast, pass,
+    pass, then redirect it to Jace Beleren (306.7), waiting for the stepper's caption after
+    each click (steps 1 to 4)."""
+    cell.get_by_role("button", name="cast Lightning Bolt targeting Alice", exact=True).click()
+    step_caption(cell, 1).wait_for()
+    for step in (2, 3):
+        cell.get_by_role("button", name="pass", exact=True).click()
+        step_caption(cell, step).wait_for()
+    cell.get_by_role("button", name="redirect to Jace Beleren", exact=True).click()
+    step_caption(cell, 4).wait_for()
+
+
 def image_loaded(img: Locator) -> None:
     """Wait until ``img`` has finished loading a non-empty picture."""
     img.page.wait_for_function("img => img.complete && img.naturalWidth > 0",

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from jlab import cell_with, image_changed, image_loaded, step_caption
+from jlab import cell_with, image_changed, image_loaded, play_the_redirect
 from servers import VIEWPORT
 from test_browser_phone import TOO_WIDE
 from test_browser_screen import shot
@@ -176,13 +176,7 @@ def test_live_loyalty_plot_fits_a_phone_and_follows_the_redirect_306_7_2013_07(
         plot = cell.locator("img.widget-image").first
         image_loaded(plot)
         src = plot.get_attribute("src")
-        cell.get_by_role("button", name=cast, exact=True).click()
-        step_caption(cell, 1).wait_for()
-        for step in (2, 3):
-            cell.get_by_role("button", name="pass", exact=True).click()
-            step_caption(cell, step).wait_for()
-        cell.get_by_role("button", name="redirect to Jace Beleren", exact=True).click()
-        step_caption(cell, 4).wait_for()
+        play_the_redirect(cell)
         image_changed(plot, src)
         plot.scroll_into_view_if_needed()
         box = plot.bounding_box()

@@ -27,6 +27,7 @@ from jlab import (
     image_changed,
     open_notebook,
     picture_of,
+    play_the_redirect,
     run_all,
     save_screenshot,
     step_caption,
@@ -163,13 +164,7 @@ def test_lesson_05_306_7_bolt_redirected_to_jace_2013_07(lab_page, tmp_path):
     plot = cell.locator("img.widget-image")
     src, pixels = plot.get_attribute("src"), picture_of(plot)
 
-    cell.get_by_role("button", name=cast, exact=True).click()
-    step_caption(cell, 1).wait_for()
-    for step in (2, 3):
-        cell.get_by_role("button", name="pass", exact=True).click()
-        step_caption(cell, step).wait_for()
-    cell.get_by_role("button", name="redirect to Jace Beleren", exact=True).click()
-    step_caption(cell, 4).wait_for()
+    play_the_redirect(cell)
     jace.get_by_role("img", name="loyalty 1").wait_for()
     alice = cell.get_by_role("region", name="Alice")
     assert re.search(r"life 20\b", text_of(alice))

@@ -16,7 +16,14 @@ import re
 from pathlib import Path
 
 import pytest
-from jlab import cell_with, fold_sidebar, open_notebook, save_screenshot, step_caption
+from jlab import (
+    cell_with,
+    fold_sidebar,
+    open_notebook,
+    play_the_redirect,
+    save_screenshot,
+    step_caption,
+)
 from servers import VIEWPORT
 from test_browser_lessons import lesson_file, open_lesson, text_of
 
@@ -160,13 +167,7 @@ def test_lesson_01_editions_switch_compares_the_game_played(lab_page, tmp_path: 
     editions = panel.get_by_role("combobox", name="Rules")
     cell = cell_with(panel, editions)
     step_caption(cell, 0).wait_for()  # (the explorer starts at the start)
-    cell.get_by_role("button", name="cast Lightning Bolt targeting Alice", exact=True).click()
-    step_caption(cell, 1).wait_for()
-    for k in (2, 3):
-        cell.get_by_role("button", name="pass", exact=True).click()
-        step_caption(cell, k).wait_for()
-    cell.get_by_role("button", name="redirect to Jace Beleren", exact=True).click()
-    step_caption(cell, 4).wait_for()
+    play_the_redirect(cell)
     cell.get_by_role("button", name="Back", exact=True).click()
     step_caption(cell, 3).wait_for()
     cell.get_by_role("button", name="don't redirect", exact=True).click()
